@@ -1,0 +1,29 @@
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaClient } from '@/lib/generated/prisma/client';
+import { getEnv } from '@/lib/env';
+
+/**
+ * One Prisma client per process, kept on globalThis so that Next's dev reloads and the several
+ * bundles of a production server share it. SQLite through the better-sqlite3 driver adapter; the
+ * database file is put in WAL mode by the migrator (the mode is stored in the file).
+ */
+const globalForPrisma = globalThis as unknown as { sofraPrisma?: PrismaClient };
+
+function createClient(): PrismaClient {
+  const url = getEnv().DATABASE_URL;
+  const adapter = new PrismaBetterSqlite3({ url, timeout: 10_000 });
+  return new PrismaClient({ adapter });
+}
+
+/** The process's Prisma client. */
+export function getDb(): PrismaClient {
+  globalForPrisma.sofraPrisma ??= createClient();
+  return globalForPrisma.sofraPrisma;
+}
+
+/** Closes the process's client (tests and graceful shutdown). */
+export async function disconnectDb(): Promise<void> {
+  const client = globalForPrisma.sofraPrisma;
+  globalForPrisma.sofraPrisma = undefined;
+  await client?.$disconnect();
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '@/lib/env';
+
+function problems(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('has working defaults for a fresh machine (embedded sandbox, local SQLite file)', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBe('file:./.data/sofra.db');
+    expect(env.POS_BASE_URL).toBeUndefined();
+    expect(env.SYNC_HOURS).toEqual([6, 11, 16]);
+    expect(env.SYNC_TIMEZONE).toBe('Europe/Istanbul');
+  });
+
+  it('names the variable and what is expected when a value is bad', () => {
+    expect(problems({ PORT: 'abc' })).toEqual([expect.stringMatching(/^PORT: expected a port number/)]);
+    expect(problems({ DATABASE_URL: 'postgres://x' })).toEqual([expect.stringMatching(/^DATABASE_URL: expected a SQLite URL/)]);
+    expect(problems({ SYNC_HOURS: '6,25' })).toEqual([expect.stringMatching(/^SYNC_HOURS: expected hours between 0 and 23/)]);
+    expect(problems({ SYNC_TIMEZONE: 'Mars/Olympus' })).toEqual([expect.stringMatching(/^SYNC_TIMEZONE: expected an IANA time zone/)]);
+    expect(problems({ JOBS_ENABLED: 'maybe' })).toEqual([expect.stringMatching(/^JOBS_ENABLED: expected true or false/)]);
+  });
+
+  it('requires the POS credentials once a real POS is configured', () => {
+    expect(problems({ POS_BASE_URL: 'https://pos.example.com/api/External/v2' }).sort()).toEqual([
+      expect.stringMatching(/^POS_API_KEY: required when POS_BASE_URL is set/),
+      expect.stringMatching(/^POS_API_SECRET: required when POS_BASE_URL is set/),
+    ]);
+    expect(problems({ POS_BASE_URL: 'not a url', POS_API_KEY: 'k', POS_API_SECRET: 's' })).toEqual([
+      expect.stringMatching(/^POS_BASE_URL: expected the POS API root URL/),
+    ]);
+  });
+});

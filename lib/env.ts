@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/**
+ * Server configuration, parsed once from process.env with zod. A bad or missing required value
+ * stops start-up with a message naming the variable (see `loadEnv`). Every variable is documented
+ * with its default in .env.example.
+ */
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ message: 'expected a port number' })
+    .int('expected a whole number')
+    .min(0, 'expected a port between 0 and 65535')
+    .max(65535, 'expected a port between 0 and 65535')
+    .default(fallback);
+
+const hours = z
+  .string()
+  .regex(/^\s*\d{1,2}(\s*,\s*\d{1,2})*\s*$/, 'expected hours of the day as a comma-separated list, e.g. 6,11,16')
+  .transform((s) => s.split(',').map((h) => Number(h.trim())))
+  .refine((list) => list.every((h) => h >= 0 && h <= 23), 'expected hours between 0 and 23');
+
+const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'expected an IANA time zone such as Europe/Istanbul');
+
+const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port(3000),
+    HOST: z.preprocess(emptyAsUndefined, z.string().optional()),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { message: 'expected debug, info, warn or error' }).default('info'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^file:.+/, 'expected a SQLite URL such as file:./.data/sofra.db')
+      .default('file:./.data/sofra.db'),
+    SITE_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'expected an absolute URL such as https://order.example.com' }).optional()),
+    POS_BASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ message: 'expected the POS API root URL, e.g. https://ext.adisyo.com/api/External/v2' }).optional(),
+    ),
+    POS_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    POS_API_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    POS_API_CONSUMER: z.preprocess(emptyAsUndefined, z.string().default('Sofra')),
+    POS_TIMEOUT_MS: z.coerce.number().int().min(100, 'expected at least 100 ms').default(10_000),
+    SANDBOX_API_KEY: z.string().min(1).default('sandbox-key'),
+    SANDBOX_API_SECRET: z.string().min(1).default('sandbox-secret'),
+    SANDBOX_PORT: port(4010),
+    SANDBOX_DB_FILE: z.string().min(1).default('.data/sandbox.db'),
+    JOBS_ENABLED: bool(true),
+    SYNC_HOURS: hours.default([6, 11, 16]),
+    SYNC_TIMEZONE: timeZone.default('Europe/Istanbul'),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.POS_BASE_URL) return;
+    for (const key of ['POS_API_KEY', 'POS_API_SECRET'] as const) {
+      if (!v[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'required when POS_BASE_URL is set (the API credentials of the restaurant)' });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+/** Thrown by `parseEnv` with one line per bad variable. */
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses a set of variables; throws EnvError naming each bad variable and what is expected. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(
+    result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+  );
+}
+
+let cached: Env | undefined;
+
+/** The process's configuration, parsed on first use and then reused. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change process.env: forget the parsed configuration. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
+/** Whether the site talks to the embedded sandbox (no real POS configured). */
+export function isSandboxMode(env: Env = getEnv()): boolean {
+  return !env.POS_BASE_URL;
+}

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Browser tests against a production build served by `next start`, with their own database and
+ * sandbox files under .data/e2e (wiped before each run).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], launchOptions: { executablePath: findChromium(), args: chromiumArgs } } }],
+  webServer: {
+    command: `rm -rf .data/e2e && ./node_modules/.bin/tsx scripts/start.ts ensure-build && ./node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    url: `${baseURL}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      DATABASE_URL: 'file:./.data/e2e/site.db',
+      SANDBOX_DB_FILE: '.data/e2e/sandbox.db',
+      SITE_URL: baseURL,
+    },
+  },
+});

@@ -1,0 +1,111 @@
+/**
+ * `npm start` and `npm run dev`: check the configuration, generate the Prisma client when the
+ * schema changed, apply pending migrations, build when no current production build exists, then
+ * hand over to Next. Usage: tsx scripts/start.ts [start|dev|prepare|build|ensure-build]
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { EnvError, parseEnv } from '@/lib/env';
+import { migrate, MigrationError } from '@/lib/db/migrate';
+
+const root = path.resolve(import.meta.dirname, '..');
+const nextBin = path.join(root, 'node_modules', '.bin', 'next');
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+function fail(message: string): never {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+function hashFiles(paths: string[]): string {
+  const hash = createHash('sha256');
+  const visit = (p: string) => {
+    if (!fs.existsSync(p)) return;
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) {
+        if (name === 'node_modules' || name === 'generated' || name.startsWith('.')) continue;
+        if (/\.test\.tsx?$/.test(name)) continue;
+        visit(path.join(p, name));
+      }
+    } else {
+      hash.update(path.relative(root, p)).update('\0').update(fs.readFileSync(p)).update('\0');
+    }
+  };
+  for (const p of paths) visit(path.join(root, p));
+  return hash.digest('hex');
+}
+
+function generateClientIfNeeded(): void {
+  const marker = path.join(root, 'lib/generated/prisma/.schema-hash');
+  const schemaHash = hashFiles(['prisma/schema.prisma', 'package-lock.json']);
+  const current = fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8') : '';
+  if (current === schemaHash && fs.existsSync(path.join(root, 'lib/generated/prisma/client.ts'))) return;
+  console.log('• Generating the Prisma client');
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/prisma-generate.mjs')], { stdio: 'inherit', cwd: root });
+  if (result.status !== 0) fail('prisma generate failed (see above)');
+  fs.writeFileSync(marker, schemaHash);
+}
+
+function prepare(): void {
+  let databaseUrl: string;
+  try {
+    databaseUrl = parseEnv(process.env).DATABASE_URL;
+  } catch (error) {
+    if (error instanceof EnvError) fail(`${error.message}\nSee .env.example for every variable and its default.`);
+    throw error;
+  }
+  generateClientIfNeeded();
+  try {
+    const result = migrate({ databaseUrl, migrationsDir: path.join(root, 'prisma/migrations') });
+    const applied = result.applied.length ? `applied ${result.applied.join(', ')}` : 'up to date';
+    console.log(`• Database ${databaseUrl}: ${applied}`);
+  } catch (error) {
+    if (error instanceof MigrationError) fail(`Refusing to start: ${error.message}`);
+    throw error;
+  }
+}
+
+const buildInputs = ['app', 'components', 'lib', 'public', 'instrumentation.ts', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
+
+function buildIfNeeded(force = false): void {
+  const marker = path.join(root, '.next', 'sofra-build-fingerprint');
+  const fingerprint = hashFiles(buildInputs);
+  const current = fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8') : '';
+  if (!force && current === fingerprint && fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    console.log('• Production build is current');
+    return;
+  }
+  console.log('• Building the site (next build)');
+  const result = spawnSync(nextBin, ['build'], { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) fail('next build failed (see above)');
+  fs.writeFileSync(marker, fingerprint);
+}
+
+function serve(mode: 'start' | 'dev'): void {
+  const port = String(parseEnv(process.env).PORT);
+  const args = [mode, '-p', port];
+  if (process.env.HOST) args.push('-H', process.env.HOST);
+  const child = spawn(nextBin, args, { stdio: 'inherit', cwd: root });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+const command = process.argv[2] ?? 'start';
+if (command === 'prepare') prepare();
+else if (command === 'build') {
+  prepare();
+  buildIfNeeded(true);
+} else if (command === 'ensure-build') {
+  prepare();
+  buildIfNeeded();
+} else if (command === 'dev') {
+  prepare();
+  serve('dev');
+} else if (command === 'start') {
+  prepare();
+  buildIfNeeded();
+  serve('start');
+} else fail(`Unknown command ${command}: use start, dev, prepare, build or ensure-build`);

@@ -1,0 +1,21 @@
+/**
+ * Runs before every test file, in its worker: each Vitest worker gets its own SQLite files
+ * (site database and sandbox state) so parallel files never share a database. The site
+ * database is migrated with the project's own migrator, as start-up does.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { migrate } from '@/lib/db/migrate';
+
+const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
+const dir = path.resolve(import.meta.dirname, '../../.data/test');
+fs.mkdirSync(dir, { recursive: true });
+
+Object.assign(process.env, {
+  NODE_ENV: 'test',
+  DATABASE_URL: `file:${path.join(dir, `site-${worker}.db`)}`,
+  SANDBOX_DB_FILE: path.join(dir, `sandbox-${worker}.db`),
+  JOBS_ENABLED: 'false',
+});
+
+migrate({ databaseUrl: process.env.DATABASE_URL ?? '', migrationsDir: path.resolve(import.meta.dirname, '../../prisma/migrations') });
