@@ -1,0 +1,173 @@
+import type { PosConfig } from '@/lib/pos/config';
+import { formatPosUtc } from '@/lib/pos/dates';
+import { PosError } from '@/lib/pos/errors';
+import { posFetch, type PosQueryValue } from '@/lib/pos/fetch';
+import {
+  reshapeAreas,
+  reshapeCategories,
+  reshapeCompletedOrders,
+  reshapeCouriers,
+  reshapeDiscounts,
+  reshapeFeatures,
+  reshapeOrder,
+  reshapePaymentTypes,
+  reshapeRecentOrders,
+  reshapeSaveOrder,
+} from '@/lib/pos/reshape';
+import type { SaveOrderRequest } from '@/lib/pos/save-order';
+import {
+  areasResponse,
+  couriersResponse,
+  discountsResponse,
+  featuresResponse,
+  paymentTypesResponse,
+  productsResponse,
+} from '@/lib/pos/schemas/catalogue';
+import {
+  acknowledgementResponse,
+  completedOrdersResponse,
+  orderResponse,
+  recentOrdersResponse,
+  saveOrderResponse,
+} from '@/lib/pos/schemas/orders';
+import { parsePosResponse } from '@/lib/pos/schemas/parse';
+import type { PosOrderTypeName, PosStatusName } from '@/lib/pos/statuses';
+import type {
+  PosArea,
+  PosCategory,
+  PosCompletedOrdersPage,
+  PosCourier,
+  PosDefinedDiscount,
+  PosFeatures,
+  PosOrder,
+  PosOrdersPage,
+  PosPaymentType,
+  SaveOrderResult,
+} from '@/lib/pos/types';
+import type { z } from 'zod';
+
+/**
+ * RecentOrders filters. The spec forbids minimumId together with minimumUpdateDate (the POS would
+ * silently prefer the date), so the type allows at most one of them.
+ */
+export type RecentOrdersFilter = {
+  /** Sent comma-joined, e.g. "Ordered,OnDelivery"; without it the POS returns open orders. */
+  status?: PosStatusName[];
+  orderType?: PosOrderTypeName[];
+} & ({ minimumId?: number; minimumUpdateDate?: never } | { minimumUpdateDate?: Date; minimumId?: never });
+
+/** One page of RecentOrders (1-based; 100 orders per page). */
+export type RecentOrdersParams = RecentOrdersFilter & { page?: number };
+
+export interface CompletedOrdersFilter {
+  /** Sent as UTC 'yyyy-MM-dd HH:mm:ss'; without it the POS returns the last 24 hours. */
+  startDate?: Date;
+  includeCancelled?: boolean;
+  orderType?: PosOrderTypeName[];
+}
+
+/** One page of CompletedOrders (1-based; 100 orders per page). */
+export type CompletedOrdersParams = CompletedOrdersFilter & { page?: number };
+
+/** The POS External API v2, typed: every method answers domain types or throws PosError. */
+export interface PosClient {
+  getProducts(): Promise<PosCategory[]>;
+  getFeatures(): Promise<PosFeatures>;
+  getAreasWithTables(): Promise<PosArea[]>;
+  getPaymentTypes(): Promise<PosPaymentType[]>;
+  getDiscounts(): Promise<PosDefinedDiscount[]>;
+  getCouriers(): Promise<PosCourier[]>;
+  getOrder(id: number): Promise<PosOrder>;
+  /** Sent once, never retried here: after a transport failure resend with the same WebOrderId (713 = saved). */
+  saveOrder(request: SaveOrderRequest): Promise<SaveOrderResult>;
+  cancel(params: { orderId: number; cancelReason?: string | null }): Promise<void>;
+  cancelDelivery(params: { orderId: number }): Promise<void>;
+  getRecentOrders(params?: RecentOrdersParams): Promise<PosOrdersPage>;
+  /** Every order of every RecentOrders page, each once. */
+  recentOrders(filter?: RecentOrdersFilter): AsyncGenerator<PosOrder, void, undefined>;
+  getCompletedOrders(params?: CompletedOrdersParams): Promise<PosCompletedOrdersPage>;
+  /** Every order of every CompletedOrders page, each once. */
+  completedOrders(filter?: CompletedOrdersFilter): AsyncGenerator<PosOrder, void, undefined>;
+}
+
+/** More pages than this (100 000 orders) means the POS keeps announcing pages it never ends. */
+export const MAX_PAGES = 1000;
+
+function joined(values: readonly string[] | undefined): string | undefined {
+  return values && values.length > 0 ? values.join(',') : undefined;
+}
+
+function recentOrdersQuery(params: RecentOrdersParams): Record<string, PosQueryValue> {
+  return {
+    page: params.page,
+    minimumId: params.minimumId,
+    minimumUpdateDate: params.minimumUpdateDate && formatPosUtc(params.minimumUpdateDate),
+    status: joined(params.status),
+    orderType: joined(params.orderType),
+  };
+}
+
+function completedOrdersQuery(params: CompletedOrdersParams): Record<string, PosQueryValue> {
+  return {
+    page: params.page,
+    startDate: params.startDate && formatPosUtc(params.startDate),
+    includeCancelled: params.includeCancelled,
+    orderType: joined(params.orderType),
+  };
+}
+
+/**
+ * Reads page 1, then the following pages up to the last announced pageCount. Stops early on a page
+ * that brings no order not seen before (an empty page, or a POS that ignores `page`), and gives up
+ * with PosError after MAX_PAGES. Orders are yielded once even if they shift between pages.
+ */
+async function* everyOrder(endpoint: string, readPage: (page: number) => Promise<PosOrdersPage>): AsyncGenerator<PosOrder, void, undefined> {
+  const seen = new Set<number>();
+  for (let page = 1; ; page++) {
+    const { orders, pageCount } = await readPage(page);
+    const fresh = orders.filter((order) => !seen.has(order.id));
+    for (const order of fresh) {
+      seen.add(order.id);
+      yield order;
+    }
+    if (fresh.length === 0 || page >= pageCount) return;
+    if (page >= MAX_PAGES) {
+      throw new PosError({ kind: 'invalid-response', endpoint, detail: `still announcing more pages after ${MAX_PAGES} (pageCount ${pageCount})` });
+    }
+  }
+}
+
+/** Creates a client for one POS account. The client holds no state besides its configuration. */
+export function createPosClient(config: PosConfig): PosClient {
+  async function get<T extends z.ZodType>(endpoint: string, schema: T, query?: Record<string, PosQueryValue>): Promise<z.output<T>> {
+    return parsePosResponse(endpoint, schema, await posFetch(config, { method: 'GET', endpoint, query }));
+  }
+  async function post<T extends z.ZodType>(endpoint: string, schema: T, body: unknown): Promise<z.output<T>> {
+    return parsePosResponse(endpoint, schema, await posFetch(config, { method: 'POST', endpoint, body }));
+  }
+  const getRecentOrders = async (params: RecentOrdersParams = {}) =>
+    reshapeRecentOrders(await get('RecentOrders', recentOrdersResponse, recentOrdersQuery(params)));
+  const getCompletedOrders = async (params: CompletedOrdersParams = {}) =>
+    reshapeCompletedOrders(await get('CompletedOrders', completedOrdersResponse, completedOrdersQuery(params)));
+
+  return {
+    getProducts: async () => reshapeCategories(await get('Products', productsResponse)),
+    getFeatures: async () => reshapeFeatures(await get('Features', featuresResponse)),
+    getAreasWithTables: async () => reshapeAreas(await get('AreasWithTables', areasResponse)),
+    getPaymentTypes: async () => reshapePaymentTypes(await get('PaymentTypes', paymentTypesResponse)),
+    getDiscounts: async () => reshapeDiscounts(await get('Discounts', discountsResponse)),
+    getCouriers: async () => reshapeCouriers(await get('Couriers', couriersResponse)),
+    getOrder: async (id) => reshapeOrder((await get(`Order/${encodeURIComponent(String(id))}`, orderResponse)).data),
+    saveOrder: async (request) => reshapeSaveOrder(await post('SaveOrder', saveOrderResponse, request)),
+    cancel: async ({ orderId, cancelReason }) => {
+      await post('Cancel', acknowledgementResponse, { orderId, cancelReason: cancelReason ?? null });
+    },
+    cancelDelivery: async ({ orderId }) => {
+      await post('CancelDelivery', acknowledgementResponse, { orderId });
+    },
+    getRecentOrders,
+    recentOrders: (filter = {}) => everyOrder('RecentOrders', (page) => getRecentOrders({ ...filter, page })),
+    getCompletedOrders,
+    completedOrders: (filter = {}) => everyOrder('CompletedOrders', (page) => getCompletedOrders({ ...filter, page })),
+  };
+}

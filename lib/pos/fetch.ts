@@ -1,0 +1,196 @@
+import type { PosConfig } from '@/lib/pos/config';
+import { kindForStatus, PosError, PosSchemaError } from '@/lib/pos/errors';
+
+export type PosQueryValue = string | number | boolean | undefined;
+
+export interface PosRetryOptions {
+  /** Retries after the first attempt. */
+  retries?: number;
+  baseDelayMs?: number;
+}
+
+/** A read: transport failures are retried with backoff (reads change nothing, so resending is safe). */
+export interface PosGetRequest {
+  method: 'GET';
+  /** Path under the API root, e.g. "Products" or "Order/123". */
+  endpoint: string;
+  query?: Record<string, PosQueryValue>;
+  timeoutMs?: number;
+  /** Overrides the configured retry policy; `false` sends once. */
+  retry?: PosRetryOptions | false;
+}
+
+/**
+ * A write (SaveOrder, Cancel, CancelDelivery): sent exactly once. Whether to resend after a
+ * transport failure is the order service's decision, since only it knows about duplicates.
+ */
+export interface PosPostRequest {
+  method: 'POST';
+  endpoint: string;
+  body: unknown;
+  timeoutMs?: number;
+}
+
+export type PosRequest = PosGetRequest | PosPostRequest;
+
+/** A successful answer (body status 100): the parsed JSON object, not yet checked against a schema. */
+export interface PosResponse {
+  body: Record<string, unknown>;
+  httpStatus: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_GET_RETRIES = 2;
+const DEFAULT_RETRY_BASE_DELAY_MS = 250;
+const MAX_RETRY_DELAY_MS = 10_000;
+const SUCCESS = 100;
+
+/** Error codes meaning the connection was never made, so the POS cannot have seen the request. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/**
+ * Calls one POS endpoint: sends the three auth headers, reads the JSON body and its
+ * `status`/`Status` whatever the HTTP code, and throws `PosError` unless the status is 100.
+ * GET requests retry transport failures (timeout, refused or dropped connection, HTTP 5xx, non-JSON
+ * body) with exponential backoff and jitter; POST requests are never retried.
+ */
+export async function posFetch(config: PosConfig, request: PosRequest): Promise<PosResponse> {
+  if (request.method === 'POST') return attempt(config, request);
+  const policy = request.retry === false ? { retries: 0 } : request.retry;
+  const retries = policy?.retries ?? config.getRetries ?? DEFAULT_GET_RETRIES;
+  const baseDelayMs = policy?.baseDelayMs ?? config.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
+  for (let retry = 0; ; retry++) {
+    try {
+      return await attempt(config, request);
+    } catch (error) {
+      if (!(error instanceof PosError) || error.kind !== 'transport' || retry >= retries) throw error;
+      await sleep(backoffDelay(baseDelayMs, retry));
+    }
+  }
+}
+
+/** Joins the API root and an endpoint path whether or not the root ends with a slash. */
+export function posUrl(baseUrl: string, endpoint: string, query: Record<string, PosQueryValue> = {}): URL {
+  const root = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const url = new URL(endpoint.replace(/^\/+/, ''), root);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+/** Equal-jitter exponential backoff: half the doubled delay is fixed, half random, so retries spread out. */
+function backoffDelay(baseDelayMs: number, retry: number): number {
+  const ceiling = Math.min(baseDelayMs * 2 ** retry, MAX_RETRY_DELAY_MS);
+  return ceiling / 2 + Math.random() * (ceiling / 2);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function attempt(config: PosConfig, request: PosRequest): Promise<PosResponse> {
+  const { endpoint, method } = request;
+  const timeoutMs = request.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const signal = AbortSignal.timeout(timeoutMs);
+  const isWrite = method !== 'GET';
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-api-key': config.apiKey,
+    'x-api-secret': config.apiSecret,
+    'x-api-consumer': config.consumer,
+  };
+  if (isWrite) headers['content-type'] = 'application/json';
+  const url = posUrl(config.baseUrl, endpoint, method === 'GET' ? request.query : undefined);
+
+  let httpStatus: number;
+  let text: string;
+  try {
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: isWrite ? JSON.stringify(request.body) : undefined,
+      signal,
+    });
+    httpStatus = response.status;
+    text = await response.text();
+  } catch (cause) {
+    throw connectionError(endpoint, isWrite, signal.aborted, timeoutMs, cause);
+  }
+
+  const body = parseJson(text);
+  const status = readStatus(body);
+  const posMessage = readMessage(body);
+  if (httpStatus >= 500) {
+    throw new PosError({ kind: 'transport', endpoint, httpStatus, status, posMessage, detail: `HTTP ${httpStatus}`, mayHaveCommitted: isWrite });
+  }
+  if (body === undefined) {
+    throw new PosError({
+      kind: 'transport',
+      endpoint,
+      httpStatus,
+      detail: `response body is not JSON (HTTP ${httpStatus}): ${snippet(text)}`,
+      mayHaveCommitted: isWrite,
+    });
+  }
+  if (!isRecord(body) || status === null) {
+    throw new PosSchemaError(endpoint, ['status: expected a response object with a numeric status'], httpStatus);
+  }
+  if (status !== SUCCESS) {
+    throw new PosError({ kind: kindForStatus(status), endpoint, httpStatus, status, posMessage });
+  }
+  return { body, httpStatus };
+}
+
+function connectionError(endpoint: string, isWrite: boolean, timedOut: boolean, timeoutMs: number, cause: unknown): PosError {
+  if (timedOut) {
+    return new PosError({ kind: 'transport', endpoint, detail: `no answer within ${timeoutMs} ms`, mayHaveCommitted: isWrite, cause });
+  }
+  const codes = errorCodes(cause);
+  const neverSent = codes.length > 0 && codes.every((code) => NOT_SENT_CODES.has(code));
+  const detail = neverSent
+    ? `could not connect (${codes.join(', ')})`
+    : `connection failed before a complete answer (${codes.join(', ') || describe(cause)})`;
+  return new PosError({ kind: 'transport', endpoint, detail, mayHaveCommitted: isWrite && !neverSent, cause });
+}
+
+/** Error codes from fetch's failure, which wraps the socket error (or several, for multi-address hosts) in `cause`. */
+function errorCodes(error: unknown): string[] {
+  if (!isRecord(error)) return [];
+  const own = typeof error.code === 'string' ? [error.code] : [];
+  const nested = Array.isArray(error.errors) ? error.errors.flatMap(errorCodes) : [];
+  return [...own, ...nested, ...errorCodes(error.cause)];
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function readStatus(body: unknown): number | null {
+  if (!isRecord(body)) return null;
+  const status = body.status ?? body.Status;
+  return typeof status === 'number' ? status : null;
+}
+
+function readMessage(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  const message = body.message ?? body.Message;
+  return typeof message === 'string' ? message : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function snippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 80 ? `${flat.slice(0, 80)}…` : flat || '(empty body)';
+}
