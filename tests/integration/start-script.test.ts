@@ -13,7 +13,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-start-'));
 function prepare(env: Record<string, string>) {
   const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts', 'prepare'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });

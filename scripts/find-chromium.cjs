@@ -1,28 +1,25 @@
 // Finds a Chromium for Playwright: $CHROMIUM_PATH, then Debian's /usr/bin/chromium, then
-// Playwright's own download. Playwright cannot download its browser on our machines.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
+// Playwright's own download (which cannot be downloaded on our machines). CommonJS so that both
+// plain `node` (in .ci/run, before npm ci) and Playwright's config loader can use it.
+const fs = require('node:fs');
 
 /** @returns {string} absolute path of a Chromium executable; throws with install advice. */
-export function findChromium() {
+function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   try {
-    const { chromium } = require('playwright-core');
-    candidates.push(chromium.executablePath());
+    candidates.push(require('playwright-core').chromium.executablePath());
   } catch {
-    // playwright-core absent or its browser not installed: the other candidates decide
+    // playwright-core absent or without a browser: the other candidates decide
   }
   const found = candidates.find((p) => p && fs.existsSync(p));
   if (found) return found;
   throw new Error(
-    'No Chromium found for the browser tests. Install Debian\'s: `apt-get update && apt-get install -y chromium` ' +
+    "No Chromium found for the browser tests. Install Debian's: `apt-get update && apt-get install -y chromium` " +
       '(or set CHROMIUM_PATH to a Chromium executable).',
   );
 }
 
-export const chromiumArgs = [
+const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -33,7 +30,9 @@ export const chromiumArgs = [
   '--disable-quic',
 ];
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+module.exports = { findChromium, chromiumArgs };
+
+if (require.main === module) {
   try {
     console.log(findChromium());
   } catch (error) {
