@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { PosSchemaError } from '@/lib/pos/errors';
+import {
+  areasResponse,
+  couriersResponse,
+  discountsResponse,
+  featuresResponse,
+  paymentTypesResponse,
+  productsResponse,
+} from '@/lib/pos/schemas/catalogue';
+import { completedOrdersResponse, orderResponse, recentOrdersResponse, saveOrderResponse } from '@/lib/pos/schemas/orders';
+import { parsePosResponse } from '@/lib/pos/schemas/parse';
+import {
+  sampleCompletedOrders,
+  sampleDiscounts,
+  sampleFeatures,
+  sampleOrder,
+  sampleProducts,
+  sampleRecentOrders,
+  sampleSaveOrder,
+  toLegacyShape,
+} from '@/lib/pos/testing/raw-samples';
+
+const ok = (body: unknown) => ({ body: body as Record<string, unknown>, httpStatus: 200 });
+
+describe('response schemas accept the current camelCase and the older PascalCase shape', () => {
+  const cases = [
+    ['Products', productsResponse, sampleProducts()],
+    ['Features', featuresResponse, sampleFeatures()],
+    ['Discounts', discountsResponse, sampleDiscounts()],
+    ['RecentOrders', recentOrdersResponse, sampleRecentOrders()],
+    ['CompletedOrders', completedOrdersResponse, sampleCompletedOrders()],
+    ['Order', orderResponse, { status: 100, message: null, data: { ...sampleOrder(), preparedDate: null, closedDate: null } }],
+    ['SaveOrder', saveOrderResponse, sampleSaveOrder()],
+  ] as const;
+
+  for (const [name, schema, current] of cases) {
+    it(`${name}: the legacy shape parses to the same result as the current shape`, () => {
+      const fromCurrent = parsePosResponse(name, schema, ok(current));
+      const legacy = toLegacyShape(current);
+      expect(JSON.stringify(legacy)).not.toEqual(JSON.stringify(current));
+      const fromLegacy = parsePosResponse(name, schema, ok(legacy));
+      // Older shapes have no prices[].isActive; everything else must read the same.
+      expect(JSON.stringify(fromLegacy).replace(/,"isActive":(true|false)/g, '')).toEqual(
+        JSON.stringify(fromCurrent).replace(/,"isActive":(true|false)/g, ''),
+      );
+    });
+  }
+
+  it('SaveOrder: the PascalCase answer {Status, Message, OrderId, OrderTotal, Discount, InsertedDate} is read', () => {
+    const parsed = parsePosResponse('SaveOrder', saveOrderResponse, ok({
+      Status: 100, Message: null, OrderId: 7, OrderTotal: 55, Discount: 2.5, InsertedDate: '2026-11-21T10:15:00',
+    }));
+    expect(parsed).toMatchObject({ status: 100, orderId: 7, orderTotal: 55, discount: 2.5, insertedDate: '2026-11-21T10:15:00' });
+  });
+
+  it('Couriers: the supplement shape {Status, Message, Couriers: [{Id, Name, PhoneNumber}]} and the camelCase shape both parse', () => {
+    const legacy = parsePosResponse('Couriers', couriersResponse, ok({
+      Status: 100, Message: 'OK', Couriers: [{ Id: 3, Name: 'Mehmet Kaya', PhoneNumber: '05331112233' }],
+    }));
+    const current = parsePosResponse('Couriers', couriersResponse, ok({
+      status: 100, message: 'OK', couriers: [{ id: 3, name: 'Mehmet Kaya', phoneNumber: '05331112233' }],
+    }));
+    expect(legacy.couriers).toEqual(current.couriers);
+    expect(current.couriers[0]).toMatchObject({ id: 3, name: 'Mehmet Kaya', phoneNumber: '05331112233' });
+  });
+
+  it('Products: menus written with the supplement keys SubProducts and SelectableCount parse', () => {
+    const body = sampleProducts();
+    const product = body.data[0]?.products[1];
+    if (!product) throw new Error('sample changed');
+    const legacyMenus = product.menus.map(({ subProducts, selectableCount, ...rest }) => ({
+      ...rest, SubProducts: subProducts, SelectableCount: selectableCount,
+    }));
+    const parsed = parsePosResponse('Products', productsResponse, ok({ ...body, data: [{ ...body.data[0], products: [{ ...product, menus: legacyMenus }] }] }));
+    expect(parsed.data[0]?.products[0]?.menus?.[0]).toMatchObject({ selectableCount: 1, subProducts: [{ productUnitId: 5003 }] });
+  });
+
+  it('a camelCase key wins over its PascalCase twin when a response carries both', () => {
+    const parsed = parsePosResponse('SaveOrder', saveOrderResponse, ok({ ...sampleSaveOrder(), OrderId: 1, orderId: 2 }));
+    expect(parsed.orderId).toBe(2);
+  });
+});
+
+describe('response schemas tolerate what they do not read', () => {
+  it('unknown extra fields at every level are accepted', () => {
+    const body = { ...sampleRecentOrders(), serverTime: 'x', data: [{ ...sampleOrder(), brandNewField: { nested: true } }] };
+    expect(() => parsePosResponse('RecentOrders', recentOrdersResponse, ok(body))).not.toThrow();
+  });
+
+  it('nullable fields may be null or absent (productCode, stockList, isMealCard, customer)', () => {
+    const areas = parsePosResponse('AreasWithTables', areasResponse, ok({ status: 100, data: [{ id: 1, name: 'Salon', tables: [] }] }));
+    expect(areas.data).toHaveLength(1);
+    const types = parsePosResponse('PaymentTypes', paymentTypesResponse, ok({
+      status: 100, message: null, paymentTypes: [{ id: 1, name: 'Nakit', isOnline: false, isMealCard: null }, { id: 2, name: 'Online', isOnline: true }],
+    }));
+    expect(types.paymentTypes).toHaveLength(2);
+    const { customer: _customer, ...withoutCustomer } = sampleOrder();
+    expect(() => parsePosResponse('RecentOrders', recentOrdersResponse, ok({ ...sampleRecentOrders(), data: [withoutCustomer] }))).not.toThrow();
+  });
+});
+
+describe('a response missing a required field fails with an error naming the field', () => {
+  it('Products: a unit without productUnitId names data[0].products[1].productUnits[0].productUnitId', () => {
+    const body = sampleProducts();
+    const unit = body.data[0]?.products[1]?.productUnits[0] as Record<string, unknown> | undefined;
+    if (!unit) throw new Error('sample changed');
+    delete unit.productUnitId;
+    const error = catchError(() => parsePosResponse('Products', productsResponse, ok(body)));
+    expect(error).toBeInstanceOf(PosSchemaError);
+    expect(error).toMatchObject({ kind: 'invalid-response', endpoint: 'Products' });
+    expect(error.message).toBe('Products: data[0].products[1].productUnits[0].productUnitId: expected number, received undefined');
+  });
+
+  it('RecentOrders: an order line whose unitPrice is text names the line path', () => {
+    const order = sampleOrder();
+    const line = order.products[0] as Record<string, unknown> | undefined;
+    if (!line) throw new Error('sample changed');
+    line.unitPrice = '98,70';
+    const error = catchError(() => parsePosResponse('RecentOrders', recentOrdersResponse, ok({ ...sampleRecentOrders(), data: [order] })));
+    expect(error.message).toContain('data[0].products[0].unitPrice: expected number, received string');
+  });
+
+  it('Orders: a timestamp that is not ISO 8601 is refused', () => {
+    const error = catchError(() =>
+      parsePosResponse('RecentOrders', recentOrdersResponse, ok({ ...sampleRecentOrders(), data: [{ ...sampleOrder(), insertDate: '21.11.2026 10:15' }] })),
+    );
+    expect(error.message).toContain('data[0].insertDate: expected an ISO 8601 date-time');
+  });
+
+  it('Discounts: a defined discount with both an amount and a rate is refused', () => {
+    const error = catchError(() =>
+      parsePosResponse('Discounts', discountsResponse, ok({ status: 100, data: [{ id: 3, name: 'Both', amount: 5, rate: 10 }] })),
+    );
+    expect(error).toBeInstanceOf(PosSchemaError);
+    expect(error.message).toContain('Discounts: data[0]');
+  });
+
+  it('SaveOrder: an answer without orderId is refused (the order id is the point of the call)', () => {
+    const { orderId: _orderId, ...rest } = sampleSaveOrder();
+    const error = catchError(() => parsePosResponse('SaveOrder', saveOrderResponse, ok(rest)));
+    expect(error.message).toBe('SaveOrder: orderId: expected number, received undefined');
+  });
+});
+
+function catchError(fn: () => unknown): PosSchemaError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof PosSchemaError) return error;
+    throw error;
+  }
+  throw new Error('expected a PosSchemaError');
+}
