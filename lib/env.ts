@@ -61,6 +61,10 @@ const schema = z
     SANDBOX_PORT: port(4010),
     SANDBOX_DB_FILE: z.string().min(1).default('.data/sandbox.db'),
     JOBS_ENABLED: bool(true),
+    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'expected an e-mail address' }).default('admin@sofra.local')),
+    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(10, 'expected at least 10 characters').optional()),
+    SESSION_TTL_HOURS: z.coerce.number({ message: 'expected a number of hours' }).int().min(1).max(24 * 30).default(12),
+    UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
     SYNC_HOURS: hours.default([6, 11, 16]),
     SYNC_TIMEZONE: timeZone.default('Europe/Istanbul'),
   })
