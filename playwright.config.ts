@@ -38,6 +38,8 @@ export default defineConfig({
       DATABASE_URL: 'file:./.data/e2e/site.db',
       SANDBOX_DB_FILE: '.data/e2e/sandbox.db',
       SITE_URL: baseURL,
+      ADMIN_EMAIL: 'admin@sofra.test',
+      ADMIN_PASSWORD: 'correct-horse-battery',
     },
   },
 });
