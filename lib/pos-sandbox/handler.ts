@@ -1,0 +1,62 @@
+import { RateLimiter, resolveCredentials } from './auth';
+import { handleControl } from './control';
+import { handlePosApi } from './pos-api';
+import { jsonResponse, unknownEndpoint, type SandboxRuntime } from './runtime';
+import { getSandboxStore, type SandboxStore } from './store';
+import { WebhookSender } from './webhooks';
+
+export interface SandboxHandlerOptions {
+  /** Path the sandbox is mounted under, e.g. '/api/sandbox' ('' for the standalone server). */
+  basePath: string;
+  /** Default: the store of SANDBOX_DB_FILE, opened on the first request. */
+  store?: SandboxStore;
+  /** Default: SANDBOX_API_KEY, else 'sandbox-key'. */
+  apiKey?: string;
+  /** Default: SANDBOX_API_SECRET, else 'sandbox-secret'. */
+  apiSecret?: string;
+  /** Clock in epoch ms (tests move it to cross the 24-hour windows). Default: Date.now. */
+  now?: () => number;
+  /** Default: a sender owned by this handler. */
+  webhooks?: WebhookSender;
+}
+
+/**
+ * The emulated POS service as a web-standard handler (a Next route handler can call it directly):
+ * `{basePath}/v2/<Endpoint>` is the POS API, `{basePath}/_sandbox/...` the control API.
+ */
+export function createSandboxHandler(opts: SandboxHandlerOptions): (req: Request) => Promise<Response> {
+  const credentials = resolveCredentials(opts);
+  const now = opts.now ?? Date.now;
+  const basePath = opts.basePath.replace(/\/+$/, '');
+  let store = opts.store;
+  const rt: SandboxRuntime = {
+    store: () => (store ??= getSandboxStore()),
+    credentials,
+    now,
+    webhooks: opts.webhooks ?? new WebhookSender({ apiKey: credentials.apiKey, now }),
+    rateLimiter: new RateLimiter(),
+    basePath,
+  };
+  return async (req) => {
+    const url = new URL(req.url);
+    const rest = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : null;
+    if (rest === null || (rest !== '' && !rest.startsWith('/'))) return unknownEndpoint(req.method, url.pathname);
+    const segments = rest.split('/').filter(Boolean).map(decodeSegment);
+    try {
+      if (segments[0]?.toLowerCase() === 'v2') return await handlePosApi(rt, req, url, segments.slice(1));
+      if (segments[0] === '_sandbox') return await handleControl(rt, req, url, segments.slice(1));
+      return unknownEndpoint(req.method, rest || '/');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return jsonResponse({ status: 500, message: `Sandbox error: ${message}` }, 500);
+    }
+  };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

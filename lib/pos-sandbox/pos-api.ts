@@ -1,0 +1,153 @@
+import { checkAuth } from './auth';
+import { toLegacyBody } from './casing';
+import { failure, success, type ApiAnswer } from './envelope';
+import { isAbsent, isJsonObject } from './fields';
+import { fromMinor } from './money';
+import { orderDetail, completedOrders, recentOrders } from './orders-query';
+import { placeOrder } from './place-order';
+import { jsonResponse, readJson, unknownEndpoint, wrongMethod, type SandboxRuntime } from './runtime';
+import type { StoredOrder } from './stored-order';
+import { formatTimestamp } from './time';
+import { cancelDelivery, cancelOrder, type TransitionResult } from './transitions';
+
+interface Endpoint {
+  method: 'GET' | 'POST';
+  /** Whether the call changes state (fault injection can drop the answer after the commit). */
+  commits: boolean;
+  run: (rt: SandboxRuntime, req: Request, url: URL, arg: string | undefined) => Promise<ApiAnswer> | ApiAnswer;
+}
+
+const catalogueRead = (build: (rt: SandboxRuntime) => ApiAnswer): Endpoint => ({ method: 'GET', commits: false, run: build });
+
+/** Endpoints by lower-cased name: the service's paths match case-insensitively. */
+const ENDPOINTS: Record<string, Endpoint> = {
+  products: catalogueRead((rt) => success('products', 'Success', { data: rt.store().getCatalogue().categories })),
+  features: catalogueRead((rt) =>
+    success('plain', 'Success', { data: { featureGroups: rt.store().getCatalogue().featureGroups, excludedFeatures: [] } }),
+  ),
+  areaswithtables: catalogueRead((rt) => success('plain', 'Success', { data: rt.store().getCatalogue().areas })),
+  paymenttypes: catalogueRead((rt) => success('plain', 'Success', { paymentTypes: rt.store().getCatalogue().paymentTypes })),
+  discounts: catalogueRead((rt) => success('plain', 'Success', { data: rt.store().getCatalogue().discounts })),
+  couriers: catalogueRead((rt) => success('couriers', 'Success', { couriers: rt.store().getCatalogue().couriers })),
+  recentorders: { method: 'GET', commits: false, run: (rt, _req, url) => recentOrders(rt.store(), url, queryContext(rt, url)) },
+  completedorders: { method: 'GET', commits: false, run: (rt, _req, url) => completedOrders(rt.store(), url, queryContext(rt, url)) },
+  order: { method: 'GET', commits: false, run: (rt, _req, url, arg) => orderDetail(rt.store(), arg ?? '', queryContext(rt, url)) },
+  saveorder: { method: 'POST', commits: true, run: saveOrder },
+  cancel: { method: 'POST', commits: true, run: cancel },
+  canceldelivery: { method: 'POST', commits: true, run: cancelDeliveryEndpoint },
+};
+
+/**
+ * Serves `/v2/...`: routing, then latency, auth (901/902/600), rate limit (601), injected failure,
+ * the endpoint, and the after-commit faults (dropped connection, malformed body).
+ */
+export async function handlePosApi(rt: SandboxRuntime, req: Request, url: URL, segments: string[]): Promise<Response> {
+  const [name, arg, ...extra] = segments;
+  const key = name?.toLowerCase() ?? '';
+  const endpoint = ENDPOINTS[key];
+  const takesArg = key === 'order';
+  const path = `/v2/${segments.join('/')}`;
+  if (!endpoint || extra.length > 0 || (arg === undefined) === takesArg) return unknownEndpoint(req.method, path);
+  if (req.method !== endpoint.method) return wrongMethod(req.method, path, [endpoint.method]);
+
+  const store = rt.store();
+  const config = store.getConfig();
+  if (config.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, config.latencyMs));
+  const render = (answer: ApiAnswer): Response =>
+    jsonResponse(config.legacyCasing ? toLegacyBody(answer.kind, answer.body) : answer.body, answer.httpStatus);
+
+  const denied = checkAuth(req.headers, rt.credentials);
+  if (denied) return render(denied);
+  if (config.rateLimitPerMinute !== null && !rt.rateLimiter.allow(rt.now(), config.rateLimitPerMinute)) {
+    return render(failure(601, 'Request limit exceeded', 429));
+  }
+  if (Math.random() < config.failureRate) return render(failure(711, 'Injected failure', 500));
+
+  const answer = await endpoint.run(rt, req, url, arg);
+  if (endpoint.commits && Math.random() < config.dropAfterCommitRate) return droppedConnection();
+  if (Math.random() < config.malformedRate) return malformedBody();
+  return render(answer);
+}
+
+function queryContext(rt: SandboxRuntime, url: URL) {
+  return { nowMs: rt.now(), render: { sandboxUrl: `${url.origin}${rt.basePath}` } };
+}
+
+async function saveOrder(rt: SandboxRuntime, req: Request): Promise<ApiAnswer> {
+  const store = rt.store();
+  const placed = placeOrder(store, {
+    body: await readJson(req),
+    consumer: req.headers.get('x-api-consumer'),
+    nowMs: rt.now(),
+  });
+  if (!placed.ok) return failure(placed.status, placed.message);
+  const order = placed.order;
+  rt.webhooks.notify(store, 'order.created', order.id);
+  return success('plain', 'Order saved', {
+    orderId: order.id,
+    orderTotal: fromMinor(order.orderTotalMinor),
+    discount: fromMinor(order.lineDiscountMinor + order.orderDiscountMinor),
+    insertedDate: formatTimestamp(order.insertMs),
+  });
+}
+
+async function cancel(rt: SandboxRuntime, req: Request): Promise<ApiAnswer> {
+  const body = await readJson(req);
+  const reason = isJsonObject(body) ? (body.cancelReason ?? body.CancelReason) : undefined;
+  if (!isAbsent(reason) && typeof reason !== 'string') return failure(756, 'cancelReason must be a string');
+  const cancelReason = typeof reason === 'string' && reason.trim() !== '' ? reason : null;
+  return transition(rt, body, 'Order cancelled', (order, nowMs) => cancelOrder(order, cancelReason, nowMs));
+}
+
+async function cancelDeliveryEndpoint(rt: SandboxRuntime, req: Request): Promise<ApiAnswer> {
+  return transition(rt, await readJson(req), 'Delivery cancelled', cancelDelivery);
+}
+
+/** Cancel / CancelDelivery: find the order (754), apply the move in one transaction, notify. */
+function transition(
+  rt: SandboxRuntime,
+  body: unknown,
+  message: string,
+  move: (order: StoredOrder, nowMs: number) => TransitionResult,
+): ApiAnswer {
+  const orderId = readOrderId(body);
+  if (orderId === null) return failure(756, 'Body must be a JSON object with orderId, a positive whole number');
+  const store = rt.store();
+  const outcome = store.transaction(() => {
+    const order = store.getOrder(orderId);
+    if (!order) return null;
+    const result = move(order, rt.now());
+    if (result.ok && result.changed) store.updateOrder(result.order);
+    return result;
+  });
+  if (outcome === null) return failure(754, `Order not found: ${orderId}`);
+  if (!outcome.ok) return failure(outcome.status, outcome.message);
+  if (outcome.changed) rt.webhooks.notify(store, 'order.updated', orderId);
+  return success('plain', message);
+}
+
+/** orderId of a Cancel / CancelDelivery body; a numeric string is accepted too. */
+function readOrderId(body: unknown): number | null {
+  if (!isJsonObject(body)) return null;
+  const raw = body.orderId ?? body.OrderId;
+  const value = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** A response whose body fails mid-stream: the server adapter destroys the socket, Next aborts it. */
+function droppedConnection(): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.error(new Error('Connection dropped after commit (sandbox fault injection)'));
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
+}
+
+/** What a misbehaving proxy in front of the POS answers: HTTP 200 with HTML instead of JSON. */
+function malformedBody(): Response {
+  return new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
+}

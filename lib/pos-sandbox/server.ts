@@ -1,0 +1,98 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolveCredentials } from './auth';
+import { createSandboxHandler } from './handler';
+import { getSandboxStore, type SandboxStore } from './store';
+import { WebhookSender } from './webhooks';
+
+export interface SandboxServerOptions {
+  /** Default 0: an ephemeral port (the CLI passes SANDBOX_PORT). */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default: SANDBOX_DB_FILE, else .data/sandbox.db. */
+  dbFile?: string;
+  apiKey?: string;
+  apiSecret?: string;
+  /** Clock in epoch ms, for tests that cross the 24-hour windows. */
+  now?: () => number;
+}
+
+export interface SandboxServer {
+  /** e.g. http://127.0.0.1:4010 */
+  url: string;
+  /** url + '/v2': the POS API root */
+  apiBaseUrl: string;
+  /** url + '/_sandbox': the control API */
+  controlUrl: string;
+  store: SandboxStore;
+  /** Stops webhooks, closes connections and the store file. */
+  close(): Promise<void>;
+}
+
+/**
+ * Runs the sandbox as a node:http server (standalone, tests, the CLI). A fault that drops the
+ * connection after the commit destroys the socket before any byte of an answer is written.
+ */
+export async function startSandboxServer(opts: SandboxServerOptions = {}): Promise<SandboxServer> {
+  const host = opts.host ?? '127.0.0.1';
+  const store = getSandboxStore(opts.dbFile);
+  const credentials = resolveCredentials(opts);
+  const now = opts.now ?? Date.now;
+  const webhooks = new WebhookSender({ apiKey: credentials.apiKey, now });
+  const handler = createSandboxHandler({ basePath: '', store, ...credentials, now, webhooks });
+
+  const server = http.createServer((req, res) => {
+    void serve(handler, host, req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return {
+    url,
+    apiBaseUrl: `${url}/v2`,
+    controlUrl: `${url}/_sandbox`,
+    store,
+    close: async () => {
+      webhooks.stop();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      store.close();
+    },
+  };
+}
+
+async function serve(
+  handler: (req: Request) => Promise<Response>,
+  host: string,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<void> {
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const method = req.method ?? 'GET';
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+    }
+    const request = new Request(`http://${req.headers.host ?? host}${req.url ?? '/'}`, {
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks),
+    });
+    const response = await handler(request);
+    // Buffer the whole body first: a body that errors means "drop the connection", with no answer at all.
+    const body = Buffer.from(await response.arrayBuffer());
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(body);
+  } catch {
+    req.socket.destroy();
+  }
+}

@@ -1,0 +1,128 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { SandboxStore } from './store';
+import { formatTimestamp } from './time';
+
+export type WebhookEventType = 'order.created' | 'order.updated' | 'order.status_changed';
+
+/** Waits before the 2nd, 3rd and 4th attempt; then the event is given up (docs/decisions/020). */
+export const WEBHOOK_RETRY_DELAYS_MS = [500, 1000, 2000] as const;
+const ATTEMPT_TIMEOUT_MS = 5000;
+
+/** The supplement's signature: Base64(HMAC-SHA256(key = API key, `type|eventTimeUtc|apiKey`)). */
+export function signWebhook(eventType: string, eventTimeUtc: string, apiKey: string): string {
+  return createHmac('sha256', apiKey).update(`${eventType}|${eventTimeUtc}|${apiKey}`).digest('base64');
+}
+
+/**
+ * The supplement's URL check: POST the plain body `adisyo`, expect `adisyo` back. Resolves to
+ * null when the endpoint passes, else to a message saying what it answered.
+ */
+export async function checkWebhookUrl(url: string): Promise<string | null> {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'adisyo',
+      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+    });
+    const text = await res.text();
+    if (res.ok && text.trim() === 'adisyo') return null;
+    return `Webhook URL check failed: ${url} answered HTTP ${res.status} "${text.slice(0, 80)}" instead of "adisyo"`;
+  } catch (error) {
+    return `Webhook URL check failed: ${url} could not be reached (${describe(error)})`;
+  }
+}
+
+/**
+ * Sends order events to the configured webhook URL in the background: the API answer never waits
+ * for it. Non-2xx answers and network errors are retried with exponential backoff; every attempt
+ * is logged in the store. `stop()` cancels pending retries (server shutdown).
+ */
+export class WebhookSender {
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly inFlight = new Set<AbortController>();
+  private stopped = false;
+
+  constructor(private readonly opts: { apiKey: string; now: () => number }) {}
+
+  /** Queues an event about an order when a webhook URL is configured. */
+  notify(store: SandboxStore, eventType: WebhookEventType, orderId: number): void {
+    const url = store.getConfig().webhookUrl;
+    if (url === null || this.stopped) return;
+    const eventTimeUtc = `${formatTimestamp(this.opts.now())}Z`;
+    const payload = {
+      eventId: randomUUID(),
+      webhookEventType: eventType,
+      eventTimeUtc,
+      data: { id: orderId },
+      restaurantIdentity: store.getCatalogue().restaurant.identity,
+    };
+    const signature = signWebhook(eventType, eventTimeUtc, this.opts.apiKey);
+    this.schedule(0, () => this.attempt(store, url, payload, signature, 1));
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    for (const controller of this.inFlight) controller.abort();
+    this.inFlight.clear();
+  }
+
+  private schedule(delayMs: number, run: () => Promise<void>): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void run();
+    }, delayMs);
+    this.timers.add(timer);
+  }
+
+  private async attempt(
+    store: SandboxStore,
+    url: string,
+    payload: { eventId: string; webhookEventType: WebhookEventType; data: { id: number } },
+    signature: string,
+    attempt: number,
+  ): Promise<void> {
+    const controller = new AbortController();
+    this.inFlight.add(controller);
+    let httpStatus: number | null = null;
+    let error: string | null = null;
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-Adisyo-Signature': signature },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.any([controller.signal, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)]),
+      });
+      httpStatus = res.status;
+      await res.arrayBuffer();
+    } catch (caught) {
+      error = describe(caught);
+    } finally {
+      this.inFlight.delete(controller);
+    }
+    if (this.stopped) return;
+    const ok = httpStatus !== null && httpStatus >= 200 && httpStatus < 300;
+    store.logWebhookAttempt({
+      eventId: payload.eventId,
+      eventType: payload.webhookEventType,
+      orderId: payload.data.id,
+      url,
+      attempt,
+      sentAt: `${formatTimestamp(this.opts.now())}Z`,
+      httpStatus,
+      ok,
+      error: ok ? null : (error ?? `HTTP ${String(httpStatus)}`),
+      payload,
+    });
+    const delay = WEBHOOK_RETRY_DELAYS_MS[attempt - 1];
+    if (!ok && delay !== undefined) this.schedule(delay, () => this.attempt(store, url, payload, signature, attempt + 1));
+  }
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}
