@@ -55,6 +55,7 @@ const schema = z
     POS_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     POS_API_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
     POS_API_CONSUMER: z.preprocess(emptyAsUndefined, z.string().default('Sofra')),
+    POS_WEBHOOK_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     POS_TIMEOUT_MS: z.coerce.number().int().min(100, 'expected at least 100 ms').default(10_000),
     SANDBOX_API_KEY: z.string().min(1).default('sandbox-key'),
     SANDBOX_API_SECRET: z.string().min(1).default('sandbox-secret'),
