@@ -22,7 +22,7 @@ import { createRandom, type Random } from './random';
 
 const SEED = 0x50f2a;
 /** Above this (after discounts) delivery is free; otherwise near/far districts pay a flat fee. */
-const FREE_DELIVERY_FROM_MINOR = 500_00;
+const FREE_DELIVERY_FROM_MINOR = 750_00;
 const DELIVERY_FEE_MINOR = { near: 29_90, far: 49_90 };
 const PACKAGING_MINOR = 15_00;
 const TABLE_SERVICE_MINOR = 40_00;
