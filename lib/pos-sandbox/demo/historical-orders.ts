@@ -15,6 +15,8 @@ import {
   CASH_NOTES,
   INVOICE_COMPANIES,
   ORDER_NOTES,
+  PICKUP_NO_SHOW,
+  TABLE_CANCEL_REASONS,
   WAITERS,
   type DemoCustomer,
 } from './people';
@@ -24,8 +26,12 @@ const SEED = 0x50f2a;
 /** Above this (after discounts) delivery is free; otherwise near/far districts pay a flat fee. */
 const FREE_DELIVERY_FROM_MINOR = 750_00;
 const DELIVERY_FEE_MINOR = { near: 29_90, far: 49_90 };
-const PACKAGING_MINOR = 15_00;
-const TABLE_SERVICE_MINOR = 40_00;
+/** Extra charges sent as ServiceCharge: packaging on some deliveries, a service fee on some table bills. */
+const SERVICE_CHARGE: Record<OrderKind, { chance: number; minor: number }> = {
+  delivery: { chance: 0.2, minor: 15_00 },
+  pickup: { chance: 0, minor: 0 },
+  table: { chance: 0.15, minor: 40_00 },
+};
 const { cashPaymentTypeId: CASH, cardOnDeliveryPaymentTypeId: CARD_AT_DOOR, onlinePaymentTypeId: ONLINE } = DEMO_IDS;
 const { cardPaymentTypeId: CARD } = DEMO_IDS;
 const [MULTINET, SODEXO, TICKET] = DEMO_IDS.mealCardPaymentTypeIds;
@@ -87,9 +93,10 @@ function customerKeys(kind: OrderKind, customer: DemoCustomer) {
 }
 
 function cancelReason(random: Random, kind: OrderKind, from: SandboxStatusName | undefined): string {
-  if (kind === 'table') return random.pick(CANCEL_REASONS.table);
-  if (kind === 'pickup' && from === 'Prepared') return 'Müşteri siparişi almaya gelmedi';
-  return random.pick(from === 'Preparing' || from === 'Prepared' || from === 'OnDelivery' ? CANCEL_REASONS[from] : CANCEL_REASONS.Ordered);
+  if (kind === 'table') return random.pick(TABLE_CANCEL_REASONS);
+  if (kind === 'pickup' && from === 'Prepared') return PICKUP_NO_SHOW;
+  const step = from === 'Preparing' || from === 'Prepared' || from === 'OnDelivery' ? from : 'Ordered';
+  return random.pick(CANCEL_REASONS[step]);
 }
 
 interface Context {
@@ -121,8 +128,7 @@ function buildSeed(ctx: Context, plan: PlannedOrder, number: number): Historical
     kind !== 'delivery' || afterDiscountsMinor >= FREE_DELIVERY_FROM_MINOR
       ? 0
       : DELIVERY_FEE_MINOR[customer.far ? 'far' : 'near'];
-  const serviceChargeMinor =
-    kind === 'delivery' && random.chance(0.2) ? PACKAGING_MINOR : kind === 'table' && random.chance(0.15) ? TABLE_SERVICE_MINOR : 0;
+  const serviceChargeMinor = random.chance(SERVICE_CHARGE[kind].chance) ? SERVICE_CHARGE[kind].minor : 0;
   const payments = PAYMENTS[kind].filter(([id]) => id === 0 || ctx.paymentIds.has(id));
   const paymentId = payments.length > 0 ? random.weighted(payments) : 0;
   const request = {

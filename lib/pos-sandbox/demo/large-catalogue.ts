@@ -24,6 +24,13 @@ const STYLES = ['Klasik', 'Acılı', 'Ev Usulü', 'Közde', 'Fırında', 'Özel'
 const EXTRAS: ReadonlyArray<readonly [string, number]> = [['Ekstra kaşar', 25], ['Ekstra et', 90], ['Tereyağı', 20]];
 const UNIT_SETS = [['Porsiyon', '1.5 Porsiyon', 'Yarım Porsiyon'], ['Adet', 'Büyük Boy', 'Küçük Boy'], ['Tam', 'Yarım', 'Çeyrek']];
 
+/** "Kebaplar", ... then "Kebaplar 2", ... once the names run out. */
+function categoryName(index: number): string {
+  const round = Math.floor(index / CATEGORY_NAMES.length);
+  const name = CATEGORY_NAMES[index % CATEGORY_NAMES.length] ?? 'Ürünler';
+  return round === 0 ? name : `${name} ${round + 1}`;
+}
+
 /** A price in TRY ending in .00, .50 or .90. */
 const price = (random: Random, min: number, max: number) => random.int(min, max) + random.pick([0, 0.5, 0.9]);
 
@@ -108,7 +115,7 @@ export function buildLargeCatalogue(products: number): SandboxCatalogue {
   const random = createRandom(0x1a46e);
   const categoryCount = Math.min(MAX_CATEGORIES, Math.max(1, Math.ceil(products / 25)));
   const categories: WireCategory[] = Array.from({ length: categoryCount }, (_, c) => ({
-    categoryName: `${CATEGORY_NAMES[c % CATEGORY_NAMES.length] ?? 'Ürünler'}${c >= CATEGORY_NAMES.length ? ` ${Math.floor(c / CATEGORY_NAMES.length) + 1}` : ''}`,
+    categoryName: categoryName(c),
     categoryId: 10 + c,
     products: [],
   }));

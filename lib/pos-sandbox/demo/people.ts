@@ -93,14 +93,15 @@ export const LINE_NOTES = ['Soğansız olsun', 'İyi pişmiş olsun', 'Sosu ayr�
 
 export const CASH_NOTES = ["500 TL'ye para üstü getirin", "1000 TL'lik banknotla ödeyeceğim", 'Bozuk para yok'];
 
-/** Cancel reasons by the step an order was cancelled from. */
-export const CANCEL_REASONS = {
+/** Cancel reasons by the last status an order reached before it was cancelled. */
+export const CANCEL_REASONS: Record<'Ordered' | 'Preparing' | 'Prepared' | 'OnDelivery', string[]> = {
   Ordered: ['Müşteri vazgeçti', 'Mükerrer sipariş', 'Müşteri siparişi yanlış verdiğini bildirdi'],
   Preparing: ['Ürün tükendi', 'Müşteri bekleme süresinin uzun olduğunu söyledi'],
-  Prepared: ['Müşteri vazgeçti', 'Müşteri siparişi almaya gelmedi'],
+  Prepared: ['Müşteri vazgeçti', 'Müşteri bekleme süresinin uzun olduğunu söyledi'],
   OnDelivery: ['Adreste kimse yok', 'Müşteriye ulaşılamadı', 'Adres bulunamadı'],
-  table: ['Masa siparişten vazgeçti', 'Yanlış masaya girildi'],
 };
+export const TABLE_CANCEL_REASONS = ['Masa siparişten vazgeçti', 'Yanlış masaya girildi'];
+export const PICKUP_NO_SHOW = 'Müşteri siparişi almaya gelmedi';
 
 /** Companies that ask for an e-invoice; identities are valid 10-digit tax numbers (VKN). */
 export const INVOICE_COMPANIES = [
@@ -129,7 +130,12 @@ export function buildCustomers(count = 80): DemoCustomer[] {
       surname: random.pick(SURNAMES),
       phone: mobile(random),
       phone2,
-      address: `${random.pick(district.neighbourhoods)} ${random.pick(district.streets)} No:${random.int(1, 140)} D:${random.int(1, 24)}`,
+      address: [
+        random.pick(district.neighbourhoods),
+        random.pick(district.streets),
+        `No:${random.int(1, 140)}`,
+        `D:${random.int(1, 24)}`,
+      ].join(' '),
       addressDescription: random.pick(ADDRESS_DESCRIPTIONS),
       region: district.name,
       latitude: district.latitude + (random.next() - 0.5) * 0.02,
