@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startSandboxServer, type SandboxServer } from '../server';
+import { buildFixtureCatalogue, FIXTURE } from './fixture-catalogue';
+
+/**
+ * Helpers for the sandbox's HTTP tests: a server on a fresh SQLite file with the fixture catalogue,
+ * raw-fetch callers for the POS and control APIs, a movable clock and SaveOrder body builders.
+ */
+
+export const HOUR = 3_600_000;
+/** Moving the clock this far puts every seeded historical order (≤ 72 h old) outside the 24-hour windows. */
+export const PAST_HISTORY_MS = 96 * HOUR;
+
+export const AUTH = { 'x-api-key': 'sandbox-key', 'x-api-secret': 'sandbox-secret', 'x-api-consumer': 'Sofra Test' };
+
+/** A POS API body: status and message plus the endpoint's fields. */
+export interface PosBody {
+  status: number;
+  message: string | null;
+  [key: string]: unknown;
+}
+
+export interface SaveAnswer extends PosBody {
+  orderId: number;
+  orderTotal: number;
+  discount: number;
+  insertedDate: string;
+}
+
+export interface WireLine {
+  id: number;
+  productUnitId: number;
+  unitId: number;
+  quantity: number;
+  unitPrice: number;
+  totalAmount: number;
+  discountAmount: number;
+  isMenu: boolean;
+  parentId: string | null;
+  features: Array<Record<string, unknown>>;
+}
+
+export interface WireOrder {
+  id: number;
+  statusId: number;
+  status: string;
+  orderTypeId: number;
+  orderType: string;
+  orderTotal: number;
+  discountAmount: number;
+  externalAppId: string | null;
+  externalAppName: string | null;
+  tableName: string | null;
+  deliveryUserName: string | null;
+  orderCancelReason: string | null;
+  insertDate: string;
+  updateDate: string;
+  preparedDate?: string | null;
+  closedDate?: string | null;
+  customer: Record<string, unknown> | null;
+  products: WireLine[];
+  payments: Array<Record<string, unknown>>;
+  invoices: Array<Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+export interface RecentBody extends PosBody {
+  data: WireOrder[];
+  totalCount: number;
+  pageCount: number;
+}
+
+export interface CompletedBody extends PosBody {
+  orders: WireOrder[];
+  closedOrdersReceived: number;
+  canceledOrdersReceived: number;
+  totalCount: number;
+  pageCount: number;
+}
+
+export interface Answer<T> {
+  http: number;
+  body: T;
+}
+
+export interface TestSandbox {
+  server: SandboxServer;
+  /** Moves the sandbox clock forward. */
+  advanceClock(ms: number): void;
+  /** The sandbox's current time (epoch ms). */
+  now(): number;
+  /** A POS API call with the right credentials (override or drop headers with `headers`). */
+  call<T = PosBody>(method: string, endpoint: string, opts?: { body?: unknown; headers?: Record<string, string> }): Promise<Answer<T>>;
+  control<T = Record<string, unknown>>(method: string, route: string, body?: unknown): Promise<Answer<T>>;
+  saveOrder(body: unknown): Promise<SaveAnswer>;
+  /** SaveOrder that must succeed; returns the new order id. */
+  placeOrder(body: unknown): Promise<number>;
+  getOrder(id: number): Promise<WireOrder>;
+  moveTo(id: number, status: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A fresh database file under .data/test/ (removed by `close`). */
+export function tempDbFile(): string {
+  const dir = path.resolve(import.meta.dirname, '../../../.data/test');
+  fs.mkdirSync(dir, { recursive: true });
+  return path.join(dir, `sandbox-it-${randomUUID()}.db`);
+}
+
+/** Removes a SQLite file with its WAL side files. */
+export function removeDbFile(file: string): void {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+}
+
+/**
+ * Starts a sandbox on a fresh file with the fixture catalogue (or the demo one with
+ * `demoCatalogue`), its clock moved forward by `clockOffsetMs`.
+ */
+export async function startTestSandbox(opts: { demoCatalogue?: boolean; clockOffsetMs?: number; dbFile?: string } = {}): Promise<TestSandbox> {
+  const dbFile = opts.dbFile ?? tempDbFile();
+  let offset = opts.clockOffsetMs ?? 0;
+  const now = () => Date.now() + offset;
+  const server = await startSandboxServer({ port: 0, dbFile, now });
+
+  const request = async <T>(url: string, method: string, body: unknown, headers: Record<string, string>): Promise<Answer<T>> => {
+    const res = await fetch(url, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { http: res.status, body: (await res.json()) as T };
+  };
+  const sandbox: TestSandbox = {
+    server,
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+    now,
+    call: (method, endpoint, callOpts = {}) =>
+      request(`${server.apiBaseUrl}/${endpoint}`, method, callOpts.body, callOpts.headers ?? AUTH),
+    control: (method, route, body) => request(`${server.controlUrl}/${route}`, method, body, {}),
+    saveOrder: async (body) => (await sandbox.call<SaveAnswer>('POST', 'SaveOrder', { body })).body,
+    placeOrder: async (body) => {
+      const answer = await sandbox.saveOrder(body);
+      if (answer.status !== 100) throw new Error(`SaveOrder refused (${answer.status}): ${answer.message}`);
+      return answer.orderId;
+    },
+    getOrder: async (id) => {
+      const answer = await sandbox.call<PosBody & { data: WireOrder }>('GET', `Order/${id}`);
+      if (answer.body.status !== 100) throw new Error(`Order/${id}: ${answer.body.message}`);
+      return answer.body.data;
+    },
+    moveTo: async (id, status) => (await sandbox.control('POST', `orders/${id}/status`, { status })).http,
+    close: async () => {
+      await server.close();
+      if (!opts.dbFile) removeDbFile(dbFile);
+    },
+  };
+  if (!opts.demoCatalogue) {
+    const put = await sandbox.control('PUT', 'catalogue', buildFixtureCatalogue());
+    if (put.http !== 200) throw new Error(`Fixture catalogue refused: ${JSON.stringify(put.body)}`);
+  }
+  return sandbox;
+}
+
+let sequence = 0;
+
+/** A WebOrderId no other test uses. */
+export function webOrderId(prefix = 'T'): string {
+  sequence += 1;
+  return `${prefix}-${sequence}-${randomUUID().slice(0, 8)}`;
+}
+
+/** A valid delivery SaveOrder body for one Tavuk Dürüm (delivery price 120), with overrides. */
+export function deliveryOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    CustomerName: 'Ayşe',
+    CustomerSurname: 'Yılmaz',
+    CustomerId: '1042',
+    CustomerPhone: '05321234567',
+    Address: 'Moda Cad. No: 12 D: 3',
+    Region: 'Kadıköy',
+    City: 'İstanbul',
+    PaymentMethodId: FIXTURE.cashPaymentTypeId,
+    WebOrderId: webOrderId(),
+    OrderType: 2,
+    DeliveryFee: 0,
+    ServiceCharge: 0,
+    CustomerLatitude: '40,9876',
+    CustomerLongitude: '29,0259',
+    OrderTotal: 120,
+    OrderDetails: [line(FIXTURE.durumUnitId)],
+    ...overrides,
+  };
+}
+
+/** A pickup body (OrderType 3) for one Tavuk Dürüm (pickup price 110), with overrides. */
+export function pickupOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return deliveryOrder({ OrderType: 3, OrderTotal: 110, ...overrides });
+}
+
+/** A table body (TableId 101) for one Tavuk Dürüm (table price 100), with overrides. */
+export function tableOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return deliveryOrder({ TableId: FIXTURE.tableId, OrderType: null, OrderTotal: 100, ...overrides });
+}
+
+/** An order line by ProductUnitId. */
+export function line(productUnitId: number, quantity: unknown = 1, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ProductUnitId: productUnitId, Quantity: quantity, ...extra };
+}
