@@ -32,8 +32,12 @@ const SERVICE_CHARGE: Record<OrderKind, { chance: number; minor: number }> = {
   pickup: { chance: 0, minor: 0 },
   table: { chance: 0.15, minor: 40_00 },
 };
-const { cashPaymentTypeId: CASH, cardOnDeliveryPaymentTypeId: CARD_AT_DOOR, onlinePaymentTypeId: ONLINE } = DEMO_IDS;
-const { cardPaymentTypeId: CARD } = DEMO_IDS;
+const {
+  cashPaymentTypeId: CASH,
+  cardOnDeliveryPaymentTypeId: CARD_AT_DOOR,
+  onlinePaymentTypeId: ONLINE,
+  cardPaymentTypeId: CARD,
+} = DEMO_IDS;
 const [MULTINET, SODEXO, TICKET] = DEMO_IDS.mealCardPaymentTypeIds;
 
 /**
