@@ -38,20 +38,35 @@ export const LEGACY_MENU_KEYS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Copies a JSON value, renaming legacy keys to their camelCase names at every depth. A key is
- * renamed only when its camelCase twin is absent, so a response already in the current shape
- * passes through unchanged (and unknown keys are kept).
+ * Renames legacy keys to their camelCase names at every depth. A key is renamed only when its
+ * camelCase twin is absent, so a response already in the current shape passes through unchanged
+ * (and unknown keys are kept). Copy-on-write: objects with nothing to rename are returned as they
+ * are, which keeps a 10 000-product catalogue cheap to read.
  */
 function renameLegacyKeys(value: unknown, aliases: Readonly<Record<string, string>>): unknown {
-  if (Array.isArray(value)) return value.map((item: unknown) => renameLegacyKeys(item, aliases));
-  if (typeof value !== 'object' || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    const current = Object.hasOwn(aliases, key) ? aliases[key] : undefined;
-    const name = current !== undefined && !Object.hasOwn(value, current) ? current : key;
-    out[name] = renameLegacyKeys(item, aliases);
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const renamed = renameLegacyKeys(item, aliases);
+      if (renamed !== item) (out ??= value.slice())[i] = renamed;
+    }
+    return out ?? value;
   }
-  return out;
+  if (typeof value !== 'object' || value === null) return value;
+  const source = value as Record<string, unknown>;
+  let out: Record<string, unknown> | undefined;
+  for (const key of Object.keys(source)) {
+    const item = source[key];
+    const renamed = renameLegacyKeys(item, aliases);
+    const current = Object.hasOwn(aliases, key) ? aliases[key] : undefined;
+    const name = current !== undefined && !Object.hasOwn(source, current) ? current : key;
+    if (name === key && renamed === item) continue;
+    out ??= { ...source };
+    if (name !== key) delete out[key];
+    out[name] = renamed;
+  }
+  return out ?? value;
 }
 
 /** Wraps a response schema so it accepts both the current camelCase and the older PascalCase shape. */
