@@ -1,7 +1,7 @@
 import type { PosConfig } from '@/lib/pos/config';
 import { formatPosUtc } from '@/lib/pos/dates';
 import { PosError } from '@/lib/pos/errors';
-import { posFetch, type PosQueryValue } from '@/lib/pos/fetch';
+import { posFetch, posFetchWithDigest, type PosQueryValue } from '@/lib/pos/fetch';
 import {
   reshapeAreas,
   reshapeCategories,
@@ -34,6 +34,8 @@ import { parsePosResponse } from '@/lib/pos/schemas/parse';
 import type { PosOrderTypeName, PosStatusName } from '@/lib/pos/statuses';
 import type {
   PosArea,
+  PosCatalogueDigests,
+  PosCatalogueRead,
   PosCategory,
   PosCompletedOrdersPage,
   PosCourier,
@@ -75,6 +77,12 @@ export interface PosClient {
   getFeatures(): Promise<PosFeatures>;
   getAreasWithTables(): Promise<PosArea[]>;
   getPaymentTypes(): Promise<PosPaymentType[]>;
+  /**
+   * Products, Features, AreasWithTables and PaymentTypes in parallel, each with the sha256 of its
+   * body. When every body is byte for byte the one of `known` (digests of an earlier read whose data
+   * the caller used), nothing is parsed and the answer is `{ unchanged: true }`.
+   */
+  getCatalogue(known?: PosCatalogueDigests | null): Promise<PosCatalogueRead>;
   getDiscounts(): Promise<PosDefinedDiscount[]>;
   getCouriers(): Promise<PosCourier[]>;
   getOrder(id: number): Promise<PosOrder>;
@@ -145,6 +153,27 @@ export function createPosClient(config: PosConfig): PosClient {
   async function post<T extends z.ZodType>(endpoint: string, schema: T, body: unknown): Promise<z.output<T>> {
     return parsePosResponse(endpoint, schema, await posFetch(config, { method: 'POST', endpoint, body }));
   }
+  async function getCatalogue(known?: PosCatalogueDigests | null): Promise<PosCatalogueRead> {
+    const read = (endpoint: string, knownDigest: string | undefined) => posFetchWithDigest(config, { method: 'GET', endpoint }, knownDigest);
+    const [products, features, areas, paymentTypes] = await Promise.all([
+      read('Products', known?.products),
+      read('Features', known?.features),
+      read('AreasWithTables', known?.areasWithTables),
+      read('PaymentTypes', known?.paymentTypes),
+    ]);
+    const digests = { products: products.digest, features: features.digest, areasWithTables: areas.digest, paymentTypes: paymentTypes.digest };
+    if (products.unchanged && features.unchanged && areas.unchanged && paymentTypes.unchanged) return { unchanged: true, digests };
+    return {
+      unchanged: false,
+      digests,
+      catalogue: {
+        categories: reshapeCategories(parsePosResponse('Products', productsResponse, products.response())),
+        features: reshapeFeatures(parsePosResponse('Features', featuresResponse, features.response())),
+        areas: reshapeAreas(parsePosResponse('AreasWithTables', areasResponse, areas.response())),
+        paymentTypes: reshapePaymentTypes(parsePosResponse('PaymentTypes', paymentTypesResponse, paymentTypes.response())),
+      },
+    };
+  }
   const getRecentOrders = async (params: RecentOrdersParams = {}) =>
     reshapeRecentOrders(await get('RecentOrders', recentOrdersResponse, recentOrdersQuery(params)));
   const getCompletedOrders = async (params: CompletedOrdersParams = {}) =>
@@ -155,6 +184,7 @@ export function createPosClient(config: PosConfig): PosClient {
     getFeatures: async () => reshapeFeatures(await get('Features', featuresResponse)),
     getAreasWithTables: async () => reshapeAreas(await get('AreasWithTables', areasResponse)),
     getPaymentTypes: async () => reshapePaymentTypes(await get('PaymentTypes', paymentTypesResponse)),
+    getCatalogue,
     getDiscounts: async () => reshapeDiscounts(await get('Discounts', discountsResponse)),
     getCouriers: async () => reshapeCouriers(await get('Couriers', couriersResponse)),
     getOrder: async (id) => reshapeOrder((await get(`Order/${encodeURIComponent(String(id))}`, orderResponse)).data),

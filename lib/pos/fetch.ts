@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { PosConfig } from '@/lib/pos/config';
 import { kindForStatus, PosError, PosSchemaError } from '@/lib/pos/errors';
 
@@ -56,12 +57,44 @@ const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOST
  */
 export async function posFetch(config: PosConfig, request: PosRequest): Promise<PosResponse> {
   if (request.method === 'POST') return attempt(config, request);
+  return withRetries(config, request, () => attempt(config, request));
+}
+
+/** A GET answer with the sha256 of its body text (see `posFetchWithDigest`). */
+export interface PosDigestAnswer {
+  /** sha256 (hex) of the body text as received. */
+  digest: string;
+  /** The body is byte for byte the one whose digest the caller already knew; it was not parsed. */
+  unchanged: boolean;
+  /** The checked answer; for an unchanged body it is parsed on the first call. */
+  response(): PosResponse;
+}
+
+/**
+ * A GET like `posFetch` that also hashes the body text. When the digest equals `knownDigest` (the
+ * digest of an earlier answer the caller parsed, checked and used) the body is not parsed at all:
+ * a caller that only needs to know "same as before" skips the JSON and schema work.
+ */
+export async function posFetchWithDigest(config: PosConfig, request: PosGetRequest, knownDigest?: string | null): Promise<PosDigestAnswer> {
+  return withRetries(config, request, async () => {
+    const { text, httpStatus } = await send(config, request);
+    const digest = hash('sha256', text, 'hex');
+    if (digest === knownDigest && httpStatus < 500) {
+      let parsed: PosResponse | undefined;
+      return { digest, unchanged: true, response: () => (parsed ??= interpret(request, text, httpStatus)) };
+    }
+    const parsed = interpret(request, text, httpStatus);
+    return { digest, unchanged: false, response: () => parsed };
+  });
+}
+
+async function withRetries<T>(config: PosConfig, request: PosGetRequest, once: () => Promise<T>): Promise<T> {
   const policy = request.retry === false ? { retries: 0 } : request.retry;
   const retries = policy?.retries ?? config.getRetries ?? DEFAULT_GET_RETRIES;
   const baseDelayMs = policy?.baseDelayMs ?? config.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
   for (let retry = 0; ; retry++) {
     try {
-      return await attempt(config, request);
+      return await once();
     } catch (error) {
       if (!(error instanceof PosError) || error.kind !== 'transport' || retry >= retries) throw error;
       await sleep(backoffDelay(baseDelayMs, retry));
@@ -90,6 +123,12 @@ function sleep(ms: number): Promise<void> {
 }
 
 async function attempt(config: PosConfig, request: PosRequest): Promise<PosResponse> {
+  const { text, httpStatus } = await send(config, request);
+  return interpret(request, text, httpStatus);
+}
+
+/** Sends one request and reads the whole body as text; throws PosError (transport) when no answer arrives. */
+async function send(config: PosConfig, request: PosRequest): Promise<{ text: string; httpStatus: number }> {
   const { endpoint, method } = request;
   const timeoutMs = request.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const signal = AbortSignal.timeout(timeoutMs);
@@ -117,7 +156,13 @@ async function attempt(config: PosConfig, request: PosRequest): Promise<PosRespo
   } catch (cause) {
     throw connectionError(endpoint, isWrite, signal.aborted, timeoutMs, cause);
   }
+  return { text, httpStatus };
+}
 
+/** Reads the body's JSON and `status`: the successful answer, or the PosError it means. */
+function interpret(request: PosRequest, text: string, httpStatus: number): PosResponse {
+  const { endpoint } = request;
+  const isWrite = request.method !== 'GET';
   const body = parseJson(text);
   const status = readStatus(body);
   const posMessage = readMessage(body);

@@ -114,6 +114,27 @@ export interface PosPaymentType {
   isMealCard: boolean | null;
 }
 
+/** The four catalogue reads the catalogue sync mirrors, together. */
+export interface PosCatalogue {
+  categories: PosCategory[];
+  features: PosFeatures;
+  areas: PosArea[];
+  paymentTypes: PosPaymentType[];
+}
+
+/** sha256 (hex) of each catalogue answer's body text. */
+export interface PosCatalogueDigests {
+  products: string;
+  features: string;
+  areasWithTables: string;
+  paymentTypes: string;
+}
+
+/** A catalogue read: `unchanged` when every body equals the one of the digests the caller knew (nothing was parsed). */
+export type PosCatalogueRead =
+  | { unchanged: true; digests: PosCatalogueDigests }
+  | { unchanged: false; digests: PosCatalogueDigests; catalogue: PosCatalogue };
+
 /** A defined discount (DiscountId in SaveOrder): a fixed amount or a rate, never both. */
 export type PosDefinedDiscount =
   | { id: number; name: string; kind: 'amount'; amountMinor: number }
