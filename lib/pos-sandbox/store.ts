@@ -123,13 +123,16 @@ export class SandboxStore {
     return catalogue;
   }
 
+  /** Stores a catalogue; the caller hands over the object (it becomes the cached copy). */
   setCatalogue(catalogue: SandboxCatalogue): void {
-    this.db
-      .prepare(
+    const row = this.db
+      .prepare<[string], { version: number }>(
         `INSERT INTO catalogue (id, version, body) VALUES (1, 1, ?)
-         ON CONFLICT (id) DO UPDATE SET version = version + 1, body = excluded.body`,
+         ON CONFLICT (id) DO UPDATE SET version = version + 1, body = excluded.body
+         RETURNING version`,
       )
-      .run(JSON.stringify(catalogue));
+      .get(JSON.stringify(catalogue));
+    this.cachedCatalogue = row ? { version: row.version, catalogue } : null;
   }
 
   hasExternalAppId(externalAppId: string): boolean {

@@ -115,10 +115,10 @@ export function removeDbFile(file: string): void {
 }
 
 /**
- * Starts a sandbox on a fresh file with the fixture catalogue (or the demo one with
- * `demoCatalogue`), its clock moved forward by `clockOffsetMs`.
+ * Starts a sandbox on a fresh file (or `dbFile`, kept on close) with the fixture catalogue (or
+ * the catalogue the store already has with `keepCatalogue`), its clock moved by `clockOffsetMs`.
  */
-export async function startTestSandbox(opts: { demoCatalogue?: boolean; clockOffsetMs?: number; dbFile?: string } = {}): Promise<TestSandbox> {
+export async function startTestSandbox(opts: { keepCatalogue?: boolean; clockOffsetMs?: number; dbFile?: string } = {}): Promise<TestSandbox> {
   const dbFile = opts.dbFile ?? tempDbFile();
   let offset = opts.clockOffsetMs ?? 0;
   const now = () => Date.now() + offset;
@@ -158,7 +158,7 @@ export async function startTestSandbox(opts: { demoCatalogue?: boolean; clockOff
       if (!opts.dbFile) removeDbFile(dbFile);
     },
   };
-  if (!opts.demoCatalogue) {
+  if (!opts.keepCatalogue) {
     const put = await sandbox.control('PUT', 'catalogue', buildFixtureCatalogue());
     if (put.http !== 200) throw new Error(`Fixture catalogue refused: ${JSON.stringify(put.body)}`);
   }
