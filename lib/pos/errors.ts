@@ -39,7 +39,7 @@ export interface PosErrorInit {
   httpStatus?: number | null;
   /** Transport failures only: whether the POS may have acted on the request (see `mayHaveCommitted`). */
   mayHaveCommitted?: boolean;
-  /** Human-readable detail used when there is no POS message (transport and schema failures). */
+  /** What went wrong beyond the POS message (transport and schema failures), e.g. "HTTP 500". */
   detail?: string;
   cause?: unknown;
 }
@@ -61,7 +61,7 @@ export class PosError extends Error {
 
   constructor(init: PosErrorInit) {
     const code = init.status == null ? '' : ` (POS status ${init.status})`;
-    const text = init.posMessage ?? init.detail ?? 'no message';
+    const text = [init.detail, init.posMessage].filter(Boolean).join(': ') || 'no message';
     super(`${init.endpoint}: ${text}${code}`, init.cause === undefined ? undefined : { cause: init.cause });
     this.name = 'PosError';
     this.kind = init.kind;

@@ -130,6 +130,7 @@ describe('transport failures', () => {
     server.reply(() => json({ status: 711, message: 'Injected failure' }, 500));
     const error = await failure(save);
     expect(error).toMatchObject({ kind: 'transport', httpStatus: 500, status: 711, mayHaveCommitted: true });
+    expect(error.message).toBe('SaveOrder: HTTP 500: Injected failure (POS status 711)');
   });
 
   it('reads never count as committed', async () => {
