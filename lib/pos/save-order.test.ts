@@ -63,7 +63,7 @@ describe('toMinor / toWireAmount', () => {
 });
 
 describe('SaveOrderLine', () => {
-  it('names its product by exactly one of ProductUnitId or ProductCode (checked by the compiler)', () => {
+  it('names its product by exactly one of ProductUnitId or ProductCode (enforced by tsc via @ts-expect-error)', () => {
     const byUnit: SaveOrderLine = { ProductUnitId: 5001, Quantity: 1, IsMenu: false };
     const byCode: SaveOrderLine = { ProductCode: 'ADN-001', Quantity: 2, IsMenu: false };
     // @ts-expect-error both references at once are not a SaveOrderLine
