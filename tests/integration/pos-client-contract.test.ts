@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@/lib/pos-sandbox/demo';
+import type { SandboxCatalogue } from '@/lib/pos-sandbox/types';
 import type { PosClient } from '@/lib/pos/client';
 import { PosError } from '@/lib/pos/errors';
 import { formatCoordinate, toWireAmount, type SaveOrderRequest } from '@/lib/pos/save-order';
@@ -84,6 +85,29 @@ describe.each([
     const unitIds = new Set(products.flatMap((p) => p.productUnits.map((u) => u.productUnitId)));
     expect(menu?.menus.length).toBeGreaterThan(0);
     expect(menu?.menus.every((g) => g.selectableCount > 0 && g.subProducts.every((s) => unitIds.has(s.productUnitId)))).toBe(true);
+  });
+
+  it('getCatalogue: the four catalogue reads with body digests; unchanged bodies are reported as unchanged', async () => {
+    const first = await client.getCatalogue();
+    if (first.unchanged) throw new Error('a read without known digests cannot be unchanged');
+    expect(first.catalogue.categories).toEqual(catalogue);
+    expect(first.catalogue.paymentTypes).toEqual(await client.getPaymentTypes());
+    expect(await client.getCatalogue(first.digests)).toEqual({ unchanged: true, digests: first.digests });
+
+    const original = (await sandbox.control('GET', '/catalogue')) as SandboxCatalogue;
+    const repriced = structuredClone(original);
+    const row = repriced.categories[0]?.products[0]?.productUnits[0]?.prices[0];
+    if (!row) throw new Error('demo catalogue has no price row');
+    row.price += 1;
+    await sandbox.control('PUT', '/catalogue', repriced);
+    try {
+      const changed = await client.getCatalogue(first.digests);
+      expect(changed.unchanged).toBe(false);
+      expect(changed.digests.products).not.toBe(first.digests.products);
+      expect(changed.digests.features).toBe(first.digests.features);
+    } finally {
+      await sandbox.control('PUT', '/catalogue', original);
+    }
   });
 
   it('Features, AreasWithTables, PaymentTypes, Discounts and Couriers read the demo restaurant', async () => {
