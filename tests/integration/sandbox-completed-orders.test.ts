@@ -98,7 +98,8 @@ describe('CompletedOrders', () => {
   });
 
   it('a bad startDate, includeCancelled or orderType → 730 with a message', async () => {
-    for (const query of [{ startDate: '21/11/2026' }, { includeCancelled: 'maybe' }, { orderType: 'Boat' }]) {
+    const queries: Array<Record<string, string>> = [{ startDate: '21/11/2026' }, { includeCancelled: 'maybe' }, { orderType: 'Boat' }];
+    for (const query of queries) {
       const body = await completed(query);
       expect(body.status, JSON.stringify(query)).toBe(730);
       expect(body.message).toContain(Object.keys(query)[0]);
