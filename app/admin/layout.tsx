@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { signOut } from '@/app/admin/staff-actions';
+import { AdminShell } from '@/components/admin/shell/admin-shell';
+import { getStaff } from '@/lib/auth/session';
+
+export const metadata: Metadata = {
+  title: { default: 'Admin', template: '%s · Sofra admin' },
+  robots: { index: false, follow: false },
+};
+
+/**
+ * The admin frame. It only decides what to show: the shell for staff, the bare page (sign-in)
+ * for anyone else. Guarding is each page's and action's own requireStaff(), since a layout
+ * does not run for server actions and is not re-rendered on every navigation.
+ */
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const staff = await getStaff();
+  if (!staff) return children;
+  return (
+    <AdminShell staff={staff} signOutAction={signOut}>
+      {children}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { changePassword } from '@/app/admin/staff-actions';
+import { ChangePasswordForm } from '@/components/admin/shell/change-password-form';
+import styles from '@/components/admin/shell/dashboard.module.css';
+import { requireStaff } from '@/lib/auth/session';
+import { getDb } from '@/lib/db';
+import { getEnv } from '@/lib/env';
+
+export const metadata: Metadata = { title: 'Dashboard' };
+
+const OUTCOME_LABELS: Record<string, string> = { succeeded: 'Succeeded', failed: 'Failed', running: 'Running' };
+
+// Cheap status only: one row and four counts, all on indexed tables.
+async function loadStatus() {
+  const db = getDb();
+  const [lastSync, products, visibleProducts, variants, mappings] = await Promise.all([
+    db.catalogSync.findFirst({ orderBy: { startedAt: 'desc' } }),
+    db.product.count(),
+    db.product.count({ where: { visible: true } }),
+    db.productVariant.count(),
+    db.productMapping.count(),
+  ]);
+  return { lastSync, products, visibleProducts, variants, mappings };
+}
+
+function formatWhen(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: getEnv().SYNC_TIMEZONE }).format(date);
+}
+
+/** The staff home: a welcome, the catalogue's and products' state, and the staff member's account. */
+export default async function DashboardPage() {
+  const staff = await requireStaff();
+  const { lastSync, products, visibleProducts, variants, mappings } = await loadStatus();
+  return (
+    <>
+      <h1 className={styles.title}>Welcome, {staff.name}</h1>
+      <p className={styles.lead}>Keep the menu in step with the till: sync the POS catalogue, then map your products to it.</p>
+
+      <div className={styles.cards}>
+        <section className={styles.card} aria-labelledby="catalogue-heading">
+          <h2 id="catalogue-heading" className={styles.cardTitle}>
+            Catalogue
+          </h2>
+          {lastSync ? (
+            <>
+              <p className={styles.row}>
+                Last sync{' '}
+                <span className={`${styles.badge} ${styles[lastSync.outcome] ?? ''}`}>{OUTCOME_LABELS[lastSync.outcome] ?? lastSync.outcome}</span>
+              </p>
+              <p className={styles.meta}>
+                Started <time dateTime={lastSync.startedAt.toISOString()}>{formatWhen(lastSync.startedAt)}</time>
+                {lastSync.outcome === 'succeeded'
+                  ? ` · ${lastSync.added} added, ${lastSync.changed} changed, ${lastSync.removed} removed`
+                  : null}
+              </p>
+            </>
+          ) : (
+            <p className={styles.meta}>The POS catalogue has not been synced yet.</p>
+          )}
+          <Link href="/admin/catalogue" className={styles.cardLink}>
+            Open the catalogue
+          </Link>
+        </section>
+
+        <section className={styles.card} aria-labelledby="products-heading">
+          <h2 id="products-heading" className={styles.cardTitle}>
+            Products
+          </h2>
+          <p className={styles.row}>
+            <strong>{products}</strong> own {products === 1 ? 'product' : 'products'}, {visibleProducts} visible
+          </p>
+          <p className={styles.meta}>
+            {mappings} of {variants} {variants === 1 ? 'variant is' : 'variants are'} mapped to the POS
+          </p>
+          <Link href="/admin/products" className={styles.cardLink}>
+            Open the products
+          </Link>
+        </section>
+      </div>
+
+      <section className={styles.account} aria-labelledby="account-heading">
+        <h2 id="account-heading" className={styles.cardTitle}>
+          Your account
+        </h2>
+        <p className={styles.meta}>Signed in as {staff.email}. Changing the password signs out your other browsers.</p>
+        <ChangePasswordForm action={changePassword} />
+      </section>
+    </>
+  );
+}

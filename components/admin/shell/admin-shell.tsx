@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { AdminNav } from '@/components/admin/shell/admin-nav';
+import styles from '@/components/admin/shell/admin-shell.module.css';
+import type { Staff } from '@/lib/auth/session';
+
+interface AdminShellProps {
+  staff: Staff;
+  /** The server action that ends the session. */
+  signOutAction: () => Promise<void>;
+  children: React.ReactNode;
+}
+
+/** The frame of every staff page: brand, section nav, who is signed in, and "Sign out". */
+export function AdminShell({ staff, signOutAction, children }: AdminShellProps) {
+  return (
+    <div className={styles.shell}>
+      <a href="#admin-main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Link href="/admin" className={styles.brand}>
+            Sofra <span className={styles.badge}>Admin</span>
+          </Link>
+          <div className={styles.account}>
+            <span className={styles.who} title={staff.email}>
+              {staff.name}
+            </span>
+            <form action={signOutAction}>
+              <button type="submit" className={styles.signOut}>
+                Sign out
+              </button>
+            </form>
+          </div>
+        </div>
+        <AdminNav />
+      </header>
+      <main id="admin-main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

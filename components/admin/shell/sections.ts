@@ -1,0 +1,6 @@
+/** The admin area's sections, in nav order. A new staff section adds one line here. */
+export const ADMIN_SECTIONS = [
+  { href: '/admin', label: 'Dashboard' },
+  { href: '/admin/catalogue', label: 'Catalogue' },
+  { href: '/admin/products', label: 'Products' },
+] as const;

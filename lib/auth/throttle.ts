@@ -1,0 +1,64 @@
+import { getDb } from '@/lib/db';
+
+/**
+ * Sign-in throttling from the SignInAttempt table. After 5 failures within 15 minutes for an
+ * e-mail or for a client address, attempts are refused until the last failure is
+ * 2^(n-5) × 2 s old (n = failures in the window), at most 5 minutes. A success starts the
+ * e-mail's count afresh; the address keeps its count, so one valid account cannot be used to
+ * reset the limit while guessing others. See docs/decisions/061-sign-in-throttling.md.
+ */
+
+export const THROTTLE_RULES = {
+  windowMs: 15 * 60_000,
+  freeFailures: 5,
+  baseDelayMs: 2_000,
+  maxDelayMs: 5 * 60_000,
+  /** Attempts older than this are deleted: they can no longer count. */
+  keepMs: 24 * 3_600_000,
+} as const;
+
+export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** How long attempts stay refused after `failures` failures in the window. */
+export function lockoutMs(failures: number): number {
+  if (failures < THROTTLE_RULES.freeFailures) return 0;
+  return Math.min(THROTTLE_RULES.baseDelayMs * 2 ** (failures - THROTTLE_RULES.freeFailures), THROTTLE_RULES.maxDelayMs);
+}
+
+async function remainingLockMs(key: { email: string } | { ip: string }, now: Date): Promise<number> {
+  const db = getDb();
+  let since = new Date(now.getTime() - THROTTLE_RULES.windowMs);
+  if ('email' in key) {
+    const lastSuccess = await db.signInAttempt.findFirst({
+      where: { email: key.email, success: true, at: { gt: since } },
+      orderBy: { at: 'desc' },
+      select: { at: true },
+    });
+    if (lastSuccess) since = lastSuccess.at;
+  }
+  const failures = await db.signInAttempt.aggregate({
+    where: { ...key, success: false, at: { gt: since } },
+    _count: { _all: true },
+    _max: { at: true },
+  });
+  const lastFailure = failures._max.at;
+  if (!lastFailure) return 0;
+  return lastFailure.getTime() + lockoutMs(failures._count._all) - now.getTime();
+}
+
+/** Whether a sign-in for this e-mail (normalised) from this client address may be tried now. */
+export async function checkSignInThrottle(attempt: { email: string; ip: string }, now = new Date()): Promise<ThrottleVerdict> {
+  const [byEmail, byAddress] = await Promise.all([
+    remainingLockMs({ email: attempt.email }, now),
+    remainingLockMs({ ip: attempt.ip }, now),
+  ]);
+  const remaining = Math.max(byEmail, byAddress);
+  return remaining > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(remaining / 1000) } : { allowed: true };
+}
+
+/** Records the outcome of a checked sign-in and forgets attempts too old to matter. */
+export async function recordSignInAttempt(attempt: { email: string; ip: string; success: boolean }, now = new Date()): Promise<void> {
+  const db = getDb();
+  await db.signInAttempt.create({ data: { ...attempt, at: now } });
+  await db.signInAttempt.deleteMany({ where: { at: { lt: new Date(now.getTime() - THROTTLE_RULES.keepMs) } } });
+}
