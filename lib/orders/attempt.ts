@@ -1,0 +1,166 @@
+import { getDb } from '@/lib/db';
+import { logger } from '@/lib/logger';
+import type { PosClient, SaveOrderRequest } from '@/lib/pos';
+import { recordEvent } from '@/lib/orders/events';
+import { factsFromPosOrder, factsFromSaveResult, linkWebOrder } from '@/lib/orders/link';
+import { createPosOrderFinder, type LookupTarget, type PosOrderFinder } from '@/lib/orders/lookup';
+import { ATTEMPT_LEASE_MS, retryDelayMs, SENDABLE_STATES, shouldGiveUp, toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
+import { classifySaveError, errorDetails, FAILED_MESSAGE, rejectionMessage } from '@/lib/orders/save-errors';
+
+/** The order's state after an attempt (or the state it was found in when it was not due or busy). */
+export interface AttemptResult {
+  state: WebOrderState;
+  posOrderId: number | null;
+}
+
+export interface AttemptOptions {
+  client: PosClient;
+  now: Date;
+  /** A finder shared by the orders of one reconcile run; default: one for this order. */
+  finder?: PosOrderFinder;
+  /** How the attempt was started, for the history: submit or reconcile. */
+  source: string;
+}
+
+/**
+ * Takes the order's next attempt if nobody else holds it: an atomic update that only matches a
+ * sendable order that is due (never attempted, or its backoff or lease is over), moves its due
+ * time to a lease and counts the attempt. Returns the claimed row, or null.
+ */
+async function claim(orderId: number, now: Date) {
+  const db = getDb();
+  const { count } = await db.webOrder.updateMany({
+    where: { id: orderId, state: { in: SENDABLE_STATES }, OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] },
+    data: { nextAttemptAt: new Date(now.getTime() + ATTEMPT_LEASE_MS), attempts: { increment: 1 } },
+  });
+  if (count === 0) return null;
+  return db.webOrder.findUnique({
+    where: { id: orderId },
+    select: { id: true, publicId: true, state: true, mode: true, createdAt: true, attempts: true, payload: true },
+  });
+}
+
+/**
+ * One attempt at getting an order into the POS, exactly once. After an earlier attempt (whose
+ * answer may have been lost, or which a crash cut short) it first looks for the order in the POS and links it when found;
+ * only when the POS shows no such order is the stored payload sent again, always with the same
+ * WebOrderId, so the POS refuses a second copy (713). Never throws for POS failures: every outcome
+ * is written to the order and its history.
+ */
+export async function attemptOrder(orderId: number, opts: AttemptOptions): Promise<AttemptResult> {
+  const claimed = await claim(orderId, opts.now);
+  if (!claimed) return currentState(orderId);
+  const target: LookupTarget = { publicId: claimed.publicId, mode: claimed.mode, createdAt: claimed.createdAt };
+  // An unconfirmed order, or one whose earlier attempt never finished, may already be in the POS.
+  if (claimed.state === 'unconfirmed' || claimed.attempts > 1) {
+    let found;
+    try {
+      found = await (opts.finder ?? createPosOrderFinder(opts.client, claimed.createdAt)).find(target);
+    } catch (error) {
+      // Not knowing whether the POS has it, resending is not decided: wait and look again.
+      await settleRetry(orderId, claimed.attempts, target, error, opts.now, 'Could not read the POS order lists');
+      return currentState(orderId);
+    }
+    if (found) {
+      await linkWebOrder(orderId, factsFromPosOrder(found), 'Found in the POS before resending', opts.source, opts.now);
+      return currentState(orderId);
+    }
+  }
+  // The payload column is written only by createWebOrder, from a SaveOrderRequest.
+  const payload = JSON.parse(claimed.payload) as SaveOrderRequest;
+  let result;
+  try {
+    result = await opts.client.saveOrder(payload);
+  } catch (error) {
+    await settleSaveError(orderId, claimed.attempts, target, error, opts);
+    return currentState(orderId);
+  }
+  await linkWebOrder(orderId, factsFromSaveResult(result), `Saved in the POS (attempt ${claimed.attempts})`, opts.source, opts.now);
+  return currentState(orderId);
+}
+
+async function settleSaveError(orderId: number, attempts: number, target: LookupTarget, error: unknown, opts: AttemptOptions): Promise<void> {
+  const kind = classifySaveError(error);
+  if (kind === 'duplicate') {
+    await onDuplicate(orderId, target, errorDetails(error), opts);
+    return;
+  }
+  if (kind === 'rejected') {
+    const details = errorDetails(error);
+    await finish(
+      orderId,
+      { state: 'rejected', rejection: rejectionMessage(error), lastError: details.message, nextAttemptAt: null },
+      'pos-answer',
+      `Refused by the POS: ${details.message}`,
+      details,
+    );
+    return;
+  }
+  await settleRetry(orderId, attempts, target, error, opts.now, 'No usable answer from the POS');
+}
+
+/** An attempt that ended without knowing whether the POS has the order: back off, or give up for staff. */
+async function settleRetry(orderId: number, attempts: number, target: LookupTarget, error: unknown, now: Date, what: string): Promise<void> {
+  const details = errorDetails(error);
+  if (shouldGiveUp(attempts)) {
+    const staff = `Gave up after ${attempts} attempts. Check the POS for WebOrderId ${target.publicId} before entering the order by hand. Last error: ${details.message}`;
+    await finish(orderId, { state: 'failed', rejection: FAILED_MESSAGE, lastError: details.message, nextAttemptAt: null }, 'reconcile', staff, details);
+    logger.error('web order failed: the POS could not confirm it', { publicId: target.publicId, attempts, error: details.message });
+    return;
+  }
+  const next = new Date(now.getTime() + retryDelayMs(attempts));
+  await finish(
+    orderId,
+    { state: 'unconfirmed', lastError: details.message, nextAttemptAt: next },
+    'attempt',
+    `${what} (attempt ${attempts}); looking again at ${next.toISOString()}: ${details.message}`,
+    details,
+  );
+}
+
+/**
+ * 713: the POS already holds an order with this WebOrderId. Find and link it; when its lists do
+ * not show it yet (or cannot be read), the order is in the POS all the same: it is marked sent
+ * without an id and the status refresh links it when it appears (docs/decisions/086).
+ */
+async function onDuplicate(orderId: number, target: LookupTarget, details: object, opts: AttemptOptions): Promise<void> {
+  let why: string;
+  try {
+    // A fresh finder: a shared one may have read the lists before this order reached the POS.
+    const found = await createPosOrderFinder(opts.client, target.createdAt).find(target);
+    if (found) {
+      await linkWebOrder(orderId, factsFromPosOrder(found), 'The POS already had it (713)', opts.source, opts.now);
+      return;
+    }
+    why = 'its order lists do not show it yet';
+  } catch (lookupError) {
+    why = `its order lists could not be read (${errorDetails(lookupError).message})`;
+  }
+  await finish(
+    orderId,
+    { state: 'sent', sentAt: opts.now, lastError: null, nextAttemptAt: null },
+    'pos-answer',
+    `The POS already has this order (713), but ${why}; it is linked when it appears`,
+    details,
+  );
+}
+
+/** Writes an attempt's outcome unless another path linked the order meanwhile. */
+async function finish(
+  orderId: number,
+  data: { state: WebOrderState; lastError: string | null; nextAttemptAt: Date | null; rejection?: string; sentAt?: Date },
+  kind: string,
+  message: string,
+  details: object,
+): Promise<void> {
+  await getDb().$transaction(async (tx) => {
+    const { count } = await tx.webOrder.updateMany({ where: { id: orderId, state: { in: SENDABLE_STATES } }, data });
+    if (count > 0) await recordEvent(tx, orderId, kind, message, details);
+  });
+}
+
+async function currentState(orderId: number): Promise<AttemptResult> {
+  const row = await getDb().webOrder.findUnique({ where: { id: orderId }, select: { state: true, posOrderId: true } });
+  if (!row) throw new Error(`Web order ${orderId} does not exist`);
+  return { state: toWebOrderState(row.state), posOrderId: row.posOrderId };
+}

@@ -1,0 +1,108 @@
+import { getDb } from '@/lib/db';
+import { toMinor, type SaveOrderRequest, type ServiceMode } from '@/lib/pos';
+import { newPublicId } from '@/lib/orders/public-id';
+
+/** One line as the customer saw it in the checkout (the POS payload may split it into several lines). */
+export interface WebOrderLineInput {
+  name: string;
+  variantName: string;
+  quantity: number;
+  unitPriceMinor: number;
+  totalMinor: number;
+  /** Options, exclusions and the customer's note, as the kitchen reads them. */
+  note?: string;
+}
+
+/** What the checkout computed, on the server, for one order. */
+export interface CreateWebOrderInput {
+  mode: ServiceMode;
+  table?: { id: number; name: string } | null;
+  customer: {
+    firstName: string;
+    surname: string;
+    phone: string;
+    address?: string | null;
+    addressDescription?: string | null;
+    district?: string | null;
+    city?: string | null;
+    latitude?: string | null;
+    longitude?: string | null;
+  };
+  payment: { typeId: number; name: string };
+  note?: string;
+  couponCode?: string | null;
+  promisedMinutes?: number | null;
+  totals: { itemsMinor: number; discountMinor: number; deliveryFeeMinor: number; serviceChargeMinor: number; totalMinor: number };
+  lines: WebOrderLineInput[];
+  /**
+   * Builds the SaveOrder request for the order's public id (its WebOrderId), e.g.
+   * `(webOrderId) => buildSaveOrder({ ...checkout, webOrderId }).payload`.
+   */
+  buildPayload: (webOrderId: string) => SaveOrderRequest;
+}
+
+export interface CreatedWebOrder {
+  id: number;
+  publicId: string;
+}
+
+/**
+ * Stores a web order (state pending) with its lines, the exact SaveOrder payload and a history
+ * event, in one write, BEFORE anything is sent to the POS: whatever happens next, the order and
+ * what will be sent exist. Throws when the payload does not carry the order's public id as
+ * WebOrderId or charges a total other than the one the customer was shown.
+ */
+export async function createWebOrder(input: CreateWebOrderInput): Promise<CreatedWebOrder> {
+  const publicId = newPublicId();
+  const payload = input.buildPayload(publicId);
+  if (payload.WebOrderId !== publicId) {
+    throw new Error(`createWebOrder: the payload's WebOrderId "${payload.WebOrderId}" is not the order's public id ${publicId}`);
+  }
+  if (toMinor(payload.OrderTotal) !== input.totals.totalMinor) {
+    throw new Error(`createWebOrder: the payload's OrderTotal ${payload.OrderTotal} differs from the total shown (${input.totals.totalMinor} minor units)`);
+  }
+  const { customer, totals } = input;
+  const order = await getDb().webOrder.create({
+    data: {
+      publicId,
+      state: 'pending',
+      mode: input.mode,
+      tableId: input.table?.id ?? null,
+      tableName: input.table?.name ?? null,
+      firstName: customer.firstName,
+      surname: customer.surname,
+      phone: customer.phone,
+      address: customer.address ?? null,
+      addressDescription: customer.addressDescription ?? null,
+      district: customer.district ?? null,
+      city: customer.city ?? null,
+      latitude: customer.latitude ?? null,
+      longitude: customer.longitude ?? null,
+      paymentTypeId: input.payment.typeId,
+      paymentName: input.payment.name,
+      note: input.note ?? '',
+      couponCode: input.couponCode ?? null,
+      promisedMinutes: input.promisedMinutes ?? null,
+      itemsMinor: totals.itemsMinor,
+      discountMinor: totals.discountMinor,
+      deliveryFeeMinor: totals.deliveryFeeMinor,
+      serviceChargeMinor: totals.serviceChargeMinor,
+      totalMinor: totals.totalMinor,
+      payload: JSON.stringify(payload),
+      lines: {
+        create: input.lines.map((line, position) => ({
+          position,
+          name: line.name,
+          variantName: line.variantName,
+          quantity: line.quantity,
+          unitPriceMinor: line.unitPriceMinor,
+          totalMinor: line.totalMinor,
+          note: line.note ?? '',
+        })),
+      },
+      events: { create: { kind: 'created', message: `Order placed on the website (${input.mode})` } },
+    },
+    select: { id: true, publicId: true },
+  });
+  return order;
+}

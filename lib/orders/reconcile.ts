@@ -1,0 +1,107 @@
+import { getDb } from '@/lib/db';
+import { getPosClient } from '@/lib/pos';
+import { attemptOrder } from '@/lib/orders/attempt';
+import { recordEvent } from '@/lib/orders/events';
+import { createPosOrderFinder } from '@/lib/orders/lookup';
+import { ABANDONED_PENDING_MS } from '@/lib/orders/policy';
+import { refreshOrderStatuses, type RefreshSummary } from '@/lib/orders/refresh';
+import type { OrderServiceOptions } from '@/lib/orders/submit';
+
+/** Orders handled per run; the rest wait for the next minute. */
+const BATCH_SIZE = 200;
+/** Orders attempted at the same time within one run. */
+const CONCURRENCY = 4;
+
+export interface ReconcileSummary {
+  /** Orders that were due. */
+  due: number;
+  /** How many of them ended in each state. */
+  sent: number;
+  unconfirmed: number;
+  rejected: number;
+  failed: number;
+}
+
+/**
+ * Settles the orders whose fate is unknown: every unconfirmed order that is due, every pending
+ * order whose attempt lease ran out (its process died mid-attempt) or that was never attempted
+ * (its request died before sending). Each attempt first looks for the order in the POS and links
+ * it; only an order the POS does not show is sent again, with the same WebOrderId. Backoff and the
+ * give-up bound are in lib/orders/policy.ts. Safe to run in several processes at once: each order
+ * is claimed by one attempt at a time.
+ */
+export async function reconcileOrders(opts: OrderServiceOptions = {}): Promise<ReconcileSummary> {
+  const now = opts.now ?? new Date();
+  const client = opts.client ?? getPosClient();
+  const due = await getDb().webOrder.findMany({
+    where: {
+      OR: [
+        { state: { in: ['unconfirmed', 'pending'] }, nextAttemptAt: { lte: now } },
+        { state: 'pending', nextAttemptAt: null, createdAt: { lte: new Date(now.getTime() - ABANDONED_PENDING_MS) } },
+      ],
+    },
+    orderBy: { createdAt: 'asc' },
+    take: BATCH_SIZE,
+    select: { id: true, createdAt: true },
+  });
+  const summary: ReconcileSummary = { due: due.length, sent: 0, unconfirmed: 0, rejected: 0, failed: 0 };
+  const first = due[0];
+  if (!first) return summary;
+  // One read of the POS lists serves every order of this run (they are ordered by creation).
+  const finder = createPosOrderFinder(client, first.createdAt);
+  const queue = [...due];
+  const worker = async () => {
+    for (let order = queue.shift(); order; order = queue.shift()) {
+      const { state } = await attemptOrder(order.id, { client, now, finder, source: 'reconcile' });
+      if (state === 'sent' || state === 'unconfirmed' || state === 'rejected' || state === 'failed') summary[state] += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
+  return summary;
+}
+
+/**
+ * Everything the reconcile job does, now: settle unknown orders, then follow the status of sent
+ * ones. For the job, a staff "retry" button and tests. Runs both even when the first fails, then
+ * throws the first error.
+ */
+export async function reconcileNow(opts: OrderServiceOptions = {}): Promise<{ orders: ReconcileSummary | null; statuses: RefreshSummary }> {
+  let failure: unknown = null;
+  let orders: ReconcileSummary | null = null;
+  try {
+    orders = await reconcileOrders(opts);
+  } catch (error) {
+    failure = error;
+  }
+  const statuses = await refreshOrderStatuses(opts);
+  if (failure !== null) throw failure;
+  return { orders, statuses };
+}
+
+/**
+ * Gives an unconfirmed order its next attempt now if it is due (the order page asks while a
+ * customer waits, so the short first backoff steps happen even between job ticks).
+ */
+export async function nudgeOrder(orderId: number, opts: OrderServiceOptions = {}): Promise<void> {
+  const row = await getDb().webOrder.findUnique({ where: { id: orderId }, select: { state: true } });
+  if (row?.state !== 'unconfirmed') return;
+  await attemptOrder(orderId, { client: opts.client ?? getPosClient(), now: opts.now ?? new Date(), source: 'reconcile' });
+}
+
+/**
+ * Staff's retry of an order the service gave up on: it becomes unconfirmed with a fresh attempt
+ * budget and is attempted at once (looking for it in the POS first). False when it was not failed.
+ */
+export async function retryFailedOrder(orderId: number, opts: OrderServiceOptions = {}): Promise<boolean> {
+  const now = opts.now ?? new Date();
+  const reopened = await getDb().$transaction(async (tx) => {
+    const { count } = await tx.webOrder.updateMany({
+      where: { id: orderId, state: 'failed' },
+      data: { state: 'unconfirmed', attempts: 0, nextAttemptAt: now, rejection: null },
+    });
+    if (count > 0) await recordEvent(tx, orderId, 'retry', 'Staff asked to try again');
+    return count > 0;
+  });
+  if (reopened) await attemptOrder(orderId, { client: opts.client ?? getPosClient(), now, source: 'reconcile' });
+  return reopened;
+}
