@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { SLUG_PATTERN } from '@/lib/catalog/text';
+
+/**
+ * The product forms' schemas, defined once: the server actions parse FormData with them and the
+ * forms take their field names and limits from them. No server imports here (forms are client code).
+ */
+
+export const LIMITS = {
+  name: 120,
+  slug: 80,
+  description: 2000,
+  categoryName: 80,
+  variantName: 80,
+  productCode: 40,
+  position: 100_000,
+} as const;
+
+const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const position = z.preprocess(
+  blankAsUndefined,
+  z.coerce
+    .number({ message: 'Enter a whole number' })
+    .int('Enter a whole number')
+    .min(0, 'Use 0 or more')
+    .max(LIMITS.position, `Use at most ${LIMITS.position}`)
+    .default(0),
+);
+
+const id = z.coerce.number({ message: 'Missing id' }).int().positive('Missing id');
+
+const productFields = {
+  name: z.string().trim().min(1, 'Enter a name').max(LIMITS.name, `Use at most ${LIMITS.name} characters`),
+  slug: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .trim()
+      .max(LIMITS.slug, `Use at most ${LIMITS.slug} characters`)
+      .regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens, e.g. adana-kebap')
+      .optional(),
+  ),
+  description: z
+    .string()
+    .trim()
+    .max(LIMITS.description, `Use at most ${LIMITS.description} characters`)
+    .default(''),
+  categoryId: z.preprocess(blankAsUndefined, id.optional()),
+  newCategory: z.preprocess(
+    blankAsUndefined,
+    z.string().trim().max(LIMITS.categoryName, `Use at most ${LIMITS.categoryName} characters`).optional(),
+  ),
+  position,
+  // A checkbox sends "on" when ticked and nothing at all when not.
+  visible: z.preprocess((v) => v === 'on' || v === 'true', z.boolean()),
+};
+
+function oneCategory(form: { categoryId?: number; newCategory?: string }, ctx: z.RefinementCtx): void {
+  if (form.categoryId === undefined && form.newCategory === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['categoryId'], message: 'Choose a category or name a new one' });
+  }
+  if (form.categoryId !== undefined && form.newCategory !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['newCategory'], message: 'Choose an existing category or name a new one, not both' });
+  }
+}
+
+const variantName = z
+  .string()
+  .trim()
+  .min(1, 'Enter a variant name')
+  .max(LIMITS.variantName, `Use at most ${LIMITS.variantName} characters`);
+
+/** New product: the product fields and its first variant's name. */
+export const newProductSchema = z.object({ ...productFields, variantName }).superRefine(oneCategory);
+
+/** Edit of an existing product. */
+export const productSchema = z.object({ id, ...productFields }).superRefine(oneCategory);
+
+export type ProductInput = Omit<z.infer<typeof productSchema>, 'id'>;
+
+export const variantSchema = z.object({ productId: id, name: variantName, position });
+
+export const variantUpdateSchema = z.object({ variantId: id, name: variantName, position });
+
+export const variantRefSchema = z.object({ variantId: id });
+
+/** A mapping edit: exactly one of a POS unit id or a product code. */
+export const mappingSchema = z
+  .object({
+    variantId: id,
+    unitId: z.preprocess(blankAsUndefined, z.coerce.number({ message: 'Enter a unit id (a number)' }).int().positive().optional()),
+    productCode: z.preprocess(
+      blankAsUndefined,
+      z.string().trim().max(LIMITS.productCode, `Use at most ${LIMITS.productCode} characters`).optional(),
+    ),
+  })
+  .superRefine((form, ctx) => {
+    if ((form.unitId === undefined) === (form.productCode === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['productCode'], message: 'Choose a POS unit or enter a product code: exactly one of the two' });
+    }
+  });
+
+export const productRefSchema = z.object({ id });
+
+/** Turns FormData into a plain object for safeParse (files are left out). */
+export function formValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData.entries()) {
+    if (typeof value === 'string') values[key] = value;
+  }
+  return values;
+}

@@ -1,0 +1,88 @@
+/**
+ * "Create own products from the POS catalogue": for a restaurant starting out, one own product
+ * per live POS product that no variant maps to yet, in an own category named like the POS
+ * category, with one variant per live unit mapped to that unit. Idempotent: a product any
+ * variant already maps to (by one of its unit ids or by its code) is left alone.
+ */
+import { findOrCreateCategory } from '@/lib/catalog/editing';
+import { slugify } from '@/lib/catalog/text';
+import { getDb } from '@/lib/db';
+
+export interface ImportResult {
+  products: number;
+  variants: number;
+  categories: number;
+}
+
+export interface ImportOptions {
+  /** An own description for a POS product (e.g. the demo's English descriptions); empty when absent. */
+  describe?: (posProductId: number) => string | undefined;
+}
+
+function uniqueSlug(taken: Set<string>, name: string, fallback: string): string {
+  const base = slugify(name) || fallback;
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base.slice(0, 75)}-${n}`;
+  taken.add(slug);
+  return slug;
+}
+
+/** Creates the missing own products in one transaction and says how many of each it created. */
+export async function createOwnProductsFromPos(options: ImportOptions = {}): Promise<ImportResult> {
+  return getDb().$transaction(
+    async (tx) => {
+      const mappings = await tx.productMapping.findMany({ select: { posProductUnitId: true, posProductCode: true } });
+      const mappedUnits = new Set(mappings.flatMap((m) => (m.posProductUnitId === null ? [] : [m.posProductUnitId])));
+      const mappedCodes = new Set(mappings.flatMap((m) => (m.posProductCode === null ? [] : [m.posProductCode])));
+      const posProducts = await tx.posProduct.findMany({
+        where: { removedAt: null },
+        include: {
+          category: { select: { name: true, position: true } },
+          units: { select: { id: true, name: true, position: true, removedAt: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+        },
+        orderBy: [{ category: { position: 'asc' } }, { position: 'asc' }, { id: 'asc' }],
+      });
+      const wanted = posProducts.filter(
+        (p) =>
+          !p.units.some((u) => mappedUnits.has(u.id)) &&
+          !(p.code !== null && mappedCodes.has(p.code)) &&
+          p.units.some((u) => u.removedAt === null),
+      );
+      const result: ImportResult = { products: 0, variants: 0, categories: 0 };
+      if (wanted.length === 0) return result;
+
+      const taken = new Set((await tx.product.findMany({ select: { slug: true } })).map((p) => p.slug));
+      const categoryIds = new Map<string, number>();
+      for (const posProduct of wanted) {
+        let categoryId = categoryIds.get(posProduct.category.name);
+        if (categoryId === undefined) {
+          const category = await findOrCreateCategory(tx, posProduct.category.name, posProduct.category.position);
+          if (category.created) result.categories += 1;
+          categoryId = category.id;
+          categoryIds.set(posProduct.category.name, categoryId);
+        }
+        const units = posProduct.units.filter((u) => u.removedAt === null);
+        await tx.product.create({
+          data: {
+            name: posProduct.name,
+            slug: uniqueSlug(taken, posProduct.name, `product-${posProduct.id}`),
+            description: options.describe?.(posProduct.id) ?? '',
+            categoryId,
+            position: posProduct.position,
+            variants: {
+              create: units.map((unit, index) => ({
+                name: unit.name,
+                position: index,
+                mapping: { create: { posProductUnitId: unit.id } },
+              })),
+            },
+          },
+        });
+        result.products += 1;
+        result.variants += units.length;
+      }
+      return result;
+    },
+    { timeout: 120_000 },
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The public menu: own visible categories and products whose variants are mapped to live POS
+ * units and priced in the service mode's price list (delivery 3, pickup 5, table 1). Cached by
+ * tag: the catalogue sync and every staff edit revalidate CACHE_TAGS.menu.
+ */
+import { unstable_cache } from 'next/cache';
+import { CACHE_TAGS } from '@/lib/cache-tags';
+import { loadMirrorLookup, resolveMapping, type MirrorProduct } from '@/lib/catalog/mapping';
+import { getDb } from '@/lib/db';
+import type { ServiceMode } from '@/lib/pos';
+
+/** The stock channel the website sells from until shop settings say otherwise (the POS's "Web"). */
+export const DEFAULT_WEB_SALES_CHANNEL = 'Web';
+
+export interface MenuVariant {
+  id: number;
+  name: string;
+  priceMinor: number;
+  soldOut: boolean;
+  /** The POS unit an order line for this variant names, and the code when mapped by code. */
+  productUnitId: number;
+  productCode: string | null;
+}
+
+export interface MenuProduct {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  /** URL of the product photo under /media, or null. */
+  imageUrl: string | null;
+  /** The cheapest variant on sale (the cheapest overall when all are sold out). */
+  fromPriceMinor: number;
+  soldOut: boolean;
+  variants: MenuVariant[];
+  /** ISO time until which staff snoozed the product; filtered at read time, not cached. */
+  snoozedUntil: string | null;
+}
+
+export interface MenuCategory {
+  id: number;
+  slug: string;
+  name: string;
+  products: MenuProduct[];
+}
+
+export interface Menu {
+  mode: ServiceMode;
+  categories: MenuCategory[];
+}
+
+async function webSalesChannel(): Promise<string> {
+  const settings = await getDb().shopSettings.findUnique({ where: { id: 1 }, select: { webSalesChannel: true } });
+  return settings?.webSalesChannel || DEFAULT_WEB_SALES_CHANNEL;
+}
+
+function outOfStock(product: MirrorProduct, channel: string): boolean {
+  if (!product.isStockFollow) return false;
+  const stock = product.stocks.find((s) => s.salesChannel === channel && s.removedAt === null);
+  return stock !== undefined && stock.quantity <= 0;
+}
+
+/**
+ * Reads the menu for a service mode straight from the database (no cache, no snooze filter):
+ * the body of `getMenu`, and what tests call outside a Next server.
+ */
+export async function readMenu(mode: ServiceMode): Promise<Menu> {
+  const db = getDb();
+  const [categories, channel] = await Promise.all([
+    db.category.findMany({
+      where: { visible: true },
+      orderBy: [{ position: 'asc' }, { name: 'asc' }],
+      include: {
+        products: {
+          where: { visible: true },
+          orderBy: [{ position: 'asc' }, { name: 'asc' }],
+          include: { variants: { include: { mapping: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] } },
+        },
+      },
+    }),
+    webSalesChannel(),
+  ]);
+  const lookup = await loadMirrorLookup(categories.flatMap((c) => c.products.flatMap((p) => p.variants.map((v) => v.mapping))));
+
+  const menuCategories: MenuCategory[] = [];
+  for (const category of categories) {
+    const products: MenuProduct[] = [];
+    for (const product of category.products) {
+      const variants: MenuVariant[] = [];
+      for (const variant of product.variants) {
+        const state = resolveMapping(variant.mapping, lookup);
+        if (state.status !== 'mapped') continue;
+        const price = state.modes[mode];
+        if (price.kind === 'noPrice') continue;
+        const posProduct = lookup.unitById.get(state.unitId)?.product;
+        variants.push({
+          id: variant.id,
+          name: variant.name,
+          priceMinor: price.priceMinor,
+          soldOut: price.kind === 'inactive' || (posProduct !== undefined && outOfStock(posProduct, channel)),
+          productUnitId: state.unitId,
+          productCode: state.via === 'code' ? state.productCode : null,
+        });
+      }
+      if (variants.length === 0) continue;
+      const onSale = variants.filter((v) => !v.soldOut);
+      products.push({
+        id: product.id,
+        slug: product.slug,
+        name: product.name,
+        description: product.description,
+        imageUrl: product.image ? `/media/${product.image}` : null,
+        fromPriceMinor: Math.min(...(onSale.length ? onSale : variants).map((v) => v.priceMinor)),
+        soldOut: onSale.length === 0,
+        variants,
+        snoozedUntil: product.snoozedUntil?.toISOString() ?? null,
+      });
+    }
+    if (products.length) menuCategories.push({ id: category.id, slug: category.slug, name: category.name, products });
+  }
+  return { mode, categories: menuCategories };
+}
+
+const cachedMenu = unstable_cache(readMenu, ['menu'], { tags: [CACHE_TAGS.menu, CACHE_TAGS.shopSettings] });
+
+/** Drops products snoozed past `now` and the categories left empty. */
+export function withoutSnoozed(menu: Menu, now: Date): Menu {
+  const at = now.toISOString();
+  const categories = menu.categories
+    .map((c) => ({ ...c, products: c.products.filter((p) => p.snoozedUntil === null || p.snoozedUntil <= at) }))
+    .filter((c) => c.products.length > 0);
+  return { ...menu, categories };
+}
+
+/** The public menu for a service mode, cached by tag, without products snoozed right now. */
+export async function getMenu(mode: ServiceMode): Promise<Menu> {
+  return withoutSnoozed(await cachedMenu(mode), new Date());
+}

@@ -1,0 +1,59 @@
+/**
+ * The sandbox seed: on a site that talks to the embedded sandbox, the first successful catalogue
+ * sync also creates the website's own products from the demo catalogue (mapped to the demo units,
+ * with English descriptions), so a visitor sees a full menu at once. It runs at most once per
+ * database: SiteState "sandbox-seeded" is claimed before the work and kept afterwards, so deleting
+ * every product later never brings the demo back. Safe to call after every sync, even concurrently.
+ */
+import { CACHE_TAGS } from '@/lib/cache-tags';
+import { DEMO_DESCRIPTIONS } from '@/lib/catalog/demo-descriptions';
+import { createOwnProductsFromPos, type ImportResult } from '@/lib/catalog/import-from-pos';
+import { getDb } from '@/lib/db';
+import { isSandboxMode } from '@/lib/env';
+import { logger } from '@/lib/logger';
+import { revalidateTags } from '@/lib/revalidate';
+
+export const SANDBOX_SEEDED_KEY = 'sandbox-seeded';
+
+export type SeedOutcome =
+  | { seeded: true; created: ImportResult }
+  | { seeded: false; reason: 'not-sandbox' | 'already-seeded' | 'mirror-empty' | 'has-products' };
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2002';
+
+/** Seeds the own catalogue from the synced sandbox mirror when this site never had one. */
+export async function seedSandboxProducts(): Promise<SeedOutcome> {
+  if (!isSandboxMode()) return { seeded: false, reason: 'not-sandbox' };
+  const db = getDb();
+  if (await db.siteState.findUnique({ where: { key: SANDBOX_SEEDED_KEY } })) return { seeded: false, reason: 'already-seeded' };
+  if ((await db.posProduct.count({ where: { removedAt: null } })) === 0) return { seeded: false, reason: 'mirror-empty' };
+
+  // Claiming the key first makes a second, concurrent call lose on the primary key.
+  try {
+    await db.siteState.create({ data: { key: SANDBOX_SEEDED_KEY, value: JSON.stringify({ status: 'seeding' }) } });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { seeded: false, reason: 'already-seeded' };
+    throw error;
+  }
+  if ((await db.product.count()) > 0) {
+    // Staff made products of their own before the first sync: theirs stand, and no demo later.
+    await db.siteState.update({ where: { key: SANDBOX_SEEDED_KEY }, data: { value: JSON.stringify({ status: 'skipped', reason: 'has-products' }) } });
+    return { seeded: false, reason: 'has-products' };
+  }
+  let created: ImportResult;
+  try {
+    created = await createOwnProductsFromPos({ describe: (id) => DEMO_DESCRIPTIONS[id] });
+  } catch (error) {
+    // Give the next sync another chance.
+    await db.siteState.deleteMany({ where: { key: SANDBOX_SEEDED_KEY } });
+    throw error;
+  }
+  await db.siteState.update({
+    where: { key: SANDBOX_SEEDED_KEY },
+    data: { value: JSON.stringify({ status: 'seeded', at: new Date().toISOString(), ...created }) },
+  });
+  logger.info('sandbox products seeded from the demo catalogue', { ...created });
+  await revalidateTags([CACHE_TAGS.menu]);
+  return { seeded: true, created };
+}

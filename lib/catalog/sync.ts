@@ -1,0 +1,195 @@
+/**
+ * The catalogue sync: reads the POS catalogue (Products, Features, AreasWithTables, PaymentTypes)
+ * through the typed client, checks it, and writes the differences into the Pos* mirror in one
+ * transaction. Every run is recorded in CatalogSync. Two syncs never overlap: the schedule runs
+ * through the job registry's lease and "Sync now" takes the same lease (startSyncInBackground).
+ */
+import { randomUUID } from 'node:crypto';
+import { applySnapshot } from '@/lib/catalog/sync/apply';
+import type { PriceChange } from '@/lib/catalog/sync/apply-products';
+import { describeSyncError } from '@/lib/catalog/sync/describe-error';
+import { readKnownDigests, storeDigests } from '@/lib/catalog/sync/digests';
+import { closeInterruptedRuns, createRun, finishFailed, finishSucceeded, PRICE_LOG_LIMIT, setStage, type SyncTrigger } from '@/lib/catalog/sync/run-record';
+import { buildSnapshot } from '@/lib/catalog/sync/snapshot';
+import { openConnection, prepared, sqlTimestamp, type Connection } from '@/lib/catalog/sync/sqlite';
+import { CACHE_TAGS } from '@/lib/cache-tags';
+import { getDb } from '@/lib/db';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import { acquireLease, releaseLease } from '@/lib/jobs/lease';
+import { logger } from '@/lib/logger';
+import { getPosClient, type PosClient } from '@/lib/pos';
+import { revalidateTags } from '@/lib/revalidate';
+
+export type { PriceChange } from '@/lib/catalog/sync/apply-products';
+export type { SyncStage, SyncTrigger } from '@/lib/catalog/sync/run-record';
+
+/** The job and lease name shared by the schedule and "Sync now". */
+export const CATALOG_SYNC_JOB = 'catalog-sync';
+/** Longest a sync may hold the lease before another process may take over (a run takes seconds). */
+export const CATALOG_SYNC_LEASE_MS = 10 * 60_000;
+
+export interface SyncOptions {
+  trigger: SyncTrigger;
+  /** Default: the process's POS client. */
+  client?: PosClient;
+  /** Default: the process's database. The mirror is written to this client's database file. */
+  db?: PrismaClient;
+}
+
+export interface SyncResult {
+  /** The CatalogSync row of this run. */
+  id: number;
+  outcome: 'succeeded' | 'failed';
+  added: number;
+  changed: number;
+  removed: number;
+  priceChanges: number;
+  /** The first 100 price changes. */
+  priceChangeLog: PriceChange[];
+  /** Plain-words error of a failed run. */
+  error: string | null;
+  durationMs: number;
+  /** The POS sent byte for byte the bodies of the last successful sync: nothing was parsed or written. */
+  unchanged: boolean;
+}
+
+const files = new WeakMap<PrismaClient, string>();
+
+/** The file of a Prisma client's SQLite database, so the sync can open its own connection to it. */
+async function databaseFile(db: PrismaClient): Promise<string> {
+  const known = files.get(db);
+  if (known) return known;
+  const rows = await db.$queryRawUnsafe<Array<{ name: string; file: string }>>('PRAGMA database_list');
+  const file = rows.find((row) => row.name === 'main')?.file;
+  if (!file) throw new Error('The site database has no file; the catalogue sync needs an on-disk SQLite database');
+  files.set(db, file);
+  return file;
+}
+
+async function runSync(connection: Connection, id: number, client: PosClient): Promise<SyncResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  closeInterruptedRuns(connection, id, new Date());
+  try {
+    const read = await client.getCatalogue(readKnownDigests(connection));
+    if (read.unchanged) {
+      const durationMs = elapsed();
+      finishSucceeded(connection, id, { added: 0, changed: 0, removed: 0, priceChanges: [] }, new Date(), durationMs);
+      return { id, outcome: 'succeeded', added: 0, changed: 0, removed: 0, priceChanges: 0, priceChangeLog: [], error: null, durationMs, unchanged: true };
+    }
+    setStage(connection, id, 'validating');
+    const { snapshot, skipped } = buildSnapshot(read.catalogue);
+    if (skipped.length > 0) logger.warn('catalogue sync left out references to unknown products', { count: skipped.length, first: skipped.slice(0, 10) });
+    setStage(connection, id, 'writing');
+    let durationMs = 0;
+    const changes = connection
+      .transaction(() => {
+        const at = new Date();
+        const applied = applySnapshot(connection, snapshot, sqlTimestamp(at));
+        storeDigests(connection, read.digests, at);
+        durationMs = elapsed();
+        finishSucceeded(connection, id, applied, new Date(), durationMs);
+        return applied;
+      })
+      .immediate();
+    const { added, changed, removed, priceChanges } = changes;
+    if (added + changed + removed > 0) await revalidateTags([CACHE_TAGS.menu, CACHE_TAGS.posCatalog]);
+    logger.info('catalogue synced', { id, added, changed, removed, priceChanges: priceChanges.length, durationMs });
+    return {
+      id,
+      outcome: 'succeeded',
+      added,
+      changed,
+      removed,
+      priceChanges: priceChanges.length,
+      priceChangeLog: priceChanges.slice(0, PRICE_LOG_LIMIT),
+      error: null,
+      durationMs,
+      unchanged: false,
+    };
+  } catch (cause) {
+    const error = describeSyncError(cause);
+    const durationMs = elapsed();
+    logger.error('catalogue sync failed; the mirror is unchanged', { id, error });
+    finishFailed(connection, id, error, new Date(), durationMs);
+    return { id, outcome: 'failed', added: 0, changed: 0, removed: 0, priceChanges: 0, priceChangeLog: [], error, durationMs, unchanged: false };
+  }
+}
+
+/**
+ * Runs one sync to the end and answers its result; never throws for a failed sync (the failure
+ * is recorded and returned). The caller holds the sync lease (the job registry does for the
+ * schedule); the mirror transaction itself is IMMEDIATE, so even overlapping callers cannot
+ * interleave their writes.
+ */
+export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
+  const connection = openConnection(await databaseFile(options.db ?? getDb()));
+  try {
+    const id = createRun(connection, options.trigger, new Date());
+    return await runSync(connection, id, options.client ?? getPosClient());
+  } finally {
+    connection.close();
+  }
+}
+
+export interface StartedSync {
+  /** The CatalogSync row to follow (GET /api/admin/sync/{id}). */
+  id: number;
+  /** True when another sync held the lease: `id` is that run. */
+  alreadyRunning: boolean;
+}
+
+/** A sync holds the lease but its run row has not appeared within the wait. */
+export class SyncBusyError extends Error {
+  constructor() {
+    super('Another catalogue sync is starting. Try again in a moment.');
+    this.name = 'SyncBusyError';
+  }
+}
+
+const RUNNING_ROW_WAIT_MS = 2_000;
+
+async function latestRunningId(connection: Connection): Promise<number | null> {
+  const deadline = Date.now() + RUNNING_ROW_WAIT_MS;
+  for (;;) {
+    const row = prepared(connection, 'SELECT "id" FROM "CatalogSync" WHERE "outcome" = \'running\' ORDER BY "id" DESC LIMIT 1').get() as { id: number } | undefined;
+    if (row) return row.id;
+    if (Date.now() >= deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Starts a sync under the shared lease and answers its CatalogSync id at once; the run goes on in
+ * the background. When a sync is already running (here or in another process), answers that
+ * run's id instead. Throws SyncBusyError when the lease is held but no running row shows up.
+ */
+export async function startSyncInBackground(trigger: SyncTrigger, options: Omit<SyncOptions, 'trigger'> = {}): Promise<StartedSync> {
+  const db = options.db ?? getDb();
+  const connection = openConnection(await databaseFile(db));
+  const holder = `${trigger}:${randomUUID()}`;
+  if (!(await acquireLease(CATALOG_SYNC_JOB, holder, CATALOG_SYNC_LEASE_MS, db))) {
+    try {
+      const running = await latestRunningId(connection);
+      if (running === null) throw new SyncBusyError();
+      return { id: running, alreadyRunning: true };
+    } finally {
+      connection.close();
+    }
+  }
+  let id: number;
+  try {
+    id = createRun(connection, trigger, new Date());
+  } catch (error) {
+    connection.close();
+    await releaseLease(CATALOG_SYNC_JOB, holder, db);
+    throw error;
+  }
+  void runSync(connection, id, options.client ?? getPosClient())
+    .finally(() => {
+      connection.close();
+      return releaseLease(CATALOG_SYNC_JOB, holder, db);
+    })
+    .catch((error: unknown) => logger.error('catalogue sync could not release its lease', { error: String(error) }));
+  return { id, alreadyRunning: false };
+}

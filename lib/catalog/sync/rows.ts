@@ -1,0 +1,101 @@
+/**
+ * The POS mirror as rows: one interface per Pos* table, in the column names of the database, and
+ * the table specs the writer needs (name, key columns, written columns). Booleans are stored as
+ * 0/1 and money as integer minor units, exactly as SQLite holds them, so that a row read back
+ * compares equal to a row built from the POS.
+ */
+
+export type Flag = 0 | 1;
+
+export interface CategoryRow { id: number; name: string; position: number }
+export interface ProductRow {
+  id: number;
+  categoryId: number;
+  name: string;
+  code: string | null;
+  taxRate: number;
+  isStockFollow: Flag;
+  position: number;
+  contentHash: string;
+}
+export interface UnitRow { id: number; productId: number; name: string; isDefault: Flag; position: number }
+export interface PriceRow { unitId: number; priceList: number; priceMinor: number; isActive: Flag }
+export interface StockRow { productId: number; salesChannel: string; quantity: number }
+export interface ExcludedRow { productId: number; featureId: number; name: string; code: string | null }
+export interface MenuGroupRow { productId: number; groupId: number; name: string; selectableCount: number; position: number }
+export interface MenuItemRow {
+  productId: number;
+  groupId: number;
+  productUnitId: number;
+  itemProductId: number;
+  name: string;
+  unitName: string;
+  position: number;
+}
+export interface FeatureGroupRow { id: number; name: string; necessaryCount: number; selection: string; headerType: string; position: number }
+export interface FeatureRow { id: number; groupId: number; name: string; position: number }
+export interface FeatureLinkRow { featureId: number; productId: number; additionalPriceMinor: number; headerName: string }
+export interface AreaRow { id: number; name: string; position: number }
+export interface TableRow { id: number; areaId: number; name: string; position: number }
+export interface PaymentTypeRow { id: number; name: string; isOnline: Flag; isMealCard: Flag; position: number }
+
+/** A product with every row that belongs to it; `row.contentHash` covers all of them. */
+export interface ProductRecord {
+  row: ProductRow;
+  units: UnitRow[];
+  prices: PriceRow[];
+  stocks: StockRow[];
+  excluded: ExcludedRow[];
+  menuGroups: MenuGroupRow[];
+  menuItems: MenuItemRow[];
+}
+
+/** The whole mirror as the POS describes it now. */
+export interface MirrorSnapshot {
+  categories: CategoryRow[];
+  products: ProductRecord[];
+  featureGroups: FeatureGroupRow[];
+  features: FeatureRow[];
+  featureLinks: FeatureLinkRow[];
+  areas: AreaRow[];
+  tables: TableRow[];
+  paymentTypes: PaymentTypeRow[];
+}
+
+/** A mirror table: its name, primary key and the columns the sync writes (key first; removedAt is managed apart). */
+export interface TableSpec<Row> {
+  table: string;
+  key: ReadonlyArray<keyof Row & string>;
+  columns: ReadonlyArray<keyof Row & string>;
+}
+
+const spec = <Row>(table: string, key: Array<keyof Row & string>, columns: Array<keyof Row & string>): TableSpec<Row> => ({
+  table,
+  key,
+  columns: [...key, ...columns],
+});
+
+/** Every mirror table, in an order that satisfies the foreign keys when written front to back. */
+export const TABLES = {
+  categories: spec<CategoryRow>('PosCategory', ['id'], ['name', 'position']),
+  products: spec<ProductRow>('PosProduct', ['id'], ['categoryId', 'name', 'code', 'taxRate', 'isStockFollow', 'position', 'contentHash']),
+  units: spec<UnitRow>('PosProductUnit', ['id'], ['productId', 'name', 'isDefault', 'position']),
+  prices: spec<PriceRow>('PosPrice', ['unitId', 'priceList'], ['priceMinor', 'isActive']),
+  stocks: spec<StockRow>('PosStock', ['productId', 'salesChannel'], ['quantity']),
+  excluded: spec<ExcludedRow>('PosExcludedFeature', ['productId', 'featureId'], ['name', 'code']),
+  menuGroups: spec<MenuGroupRow>('PosMenuGroup', ['productId', 'groupId'], ['name', 'selectableCount', 'position']),
+  menuItems: spec<MenuItemRow>('PosMenuItem', ['productId', 'groupId', 'productUnitId'], ['itemProductId', 'name', 'unitName', 'position']),
+  featureGroups: spec<FeatureGroupRow>('PosFeatureGroup', ['id'], ['name', 'necessaryCount', 'selection', 'headerType', 'position']),
+  features: spec<FeatureRow>('PosFeature', ['id'], ['groupId', 'name', 'position']),
+  featureLinks: spec<FeatureLinkRow>('PosFeatureProduct', ['featureId', 'productId'], ['additionalPriceMinor', 'headerName']),
+  areas: spec<AreaRow>('PosArea', ['id'], ['name', 'position']),
+  tables: spec<TableRow>('PosTable', ['id'], ['areaId', 'name', 'position']),
+  paymentTypes: spec<PaymentTypeRow>('PosPaymentType', ['id'], ['name', 'isOnline', 'isMealCard', 'position']),
+};
+
+/** The identity of a row within its table, e.g. "5040|3" for a price. */
+export function keyOf<Row>(spec: TableSpec<Row>, row: Row): string {
+  const [first, ...rest] = spec.key;
+  if (first !== undefined && rest.length === 0) return String(row[first]);
+  return spec.key.map((k) => String(row[k])).join('|');
+}
