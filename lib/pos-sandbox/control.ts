@@ -9,7 +9,7 @@ import { seedDemo } from './seed';
 import { statusById } from './statuses';
 import type { StoredOrder } from './stored-order';
 import { formatTimestamp } from './time';
-import { ADVANCE_TARGETS, advanceStatus } from './transitions';
+import { ADVANCE_TARGETS, advanceStatus, cancelOrder } from './transitions';
 import { checkWebhookUrl } from './webhooks';
 import { invoiceDocument } from './invoice-document';
 
@@ -88,24 +88,32 @@ function getOrder(rt: SandboxRuntime, _req: Request, url: URL, [idText]: string[
   return jsonResponse({ ...summary(order), order: toWireOrderDetail(order, renderContext(rt, url)) });
 }
 
-const statusBody = z.object({ status: z.string() });
+const statusBody = z.object({ status: z.string(), cancelReason: z.string().nullish() });
+const CONTROL_TARGETS = [...ADVANCE_TARGETS, 'Cancelled'] as const;
 
-/** Forward-only status moves; Closed/Cancelled orders, backward moves and OnDelivery on non-delivery → 409. */
+/**
+ * Forward-only status moves (and Cancelled, as POST Cancel does it); Closed/Cancelled orders,
+ * backward moves and OnDelivery on a non-delivery order → 409.
+ */
 async function moveStatus(rt: SandboxRuntime, req: Request, url: URL, [idText]: string[]): Promise<Response> {
   const parsed = statusBody.safeParse(await readJson(req));
-  const target = parsed.success ? ADVANCE_TARGETS.find((t) => t.toLowerCase() === parsed.data.status.toLowerCase()) : undefined;
-  if (!target) return controlError(400, `Body must be {"status": ...} with one of ${ADVANCE_TARGETS.join(', ')}`);
+  const target = parsed.success ? CONTROL_TARGETS.find((t) => t.toLowerCase() === parsed.data.status.toLowerCase()) : undefined;
+  if (!target) return controlError(400, `Body must be {"status": ...} with one of ${CONTROL_TARGETS.join(', ')}`);
   const store = rt.store();
   const outcome = store.transaction(() => {
     const order = findOrder(rt, idText);
     if (!order) return null;
-    const moved = advanceStatus(order, target, { catalogue: store.getCatalogue(), nowMs: rt.now() });
-    if (moved.ok) store.updateOrder(moved.order);
+    const nowMs = rt.now();
+    const moved =
+      target === 'Cancelled'
+        ? cancelOrder(order, (parsed.success && parsed.data.cancelReason) || null, nowMs)
+        : advanceStatus(order, target, { catalogue: store.getCatalogue(), nowMs });
+    if (moved.ok && moved.changed) store.updateOrder(moved.order);
     return moved;
   });
   if (outcome === null) return controlError(404, `Order ${String(idText)} not found`);
   if (!outcome.ok) return controlError(409, outcome.message);
-  rt.webhooks.notify(store, 'order.status_changed', outcome.order.id);
+  if (outcome.changed) rt.webhooks.notify(store, 'order.status_changed', outcome.order.id);
   return jsonResponse({ ...summary(outcome.order), order: toWireOrderDetail(outcome.order, renderContext(rt, url)) });
 }
 

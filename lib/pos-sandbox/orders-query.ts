@@ -53,7 +53,8 @@ export function recentOrders(store: SandboxStore, url: URL, ctx: QueryContext): 
     const ms = parseClientDate(minimumUpdateDate);
     if (ms === null) return failure(702, `minimumUpdateDate "${minimumUpdateDate}" is not a date; ${DATE_HINT}`);
     bounds.minUpdateMs = Math.max(ms, windowStart);
-  } else if (minimumId !== '') {
+  } else if (minimumId !== '' && !/^0+$/.test(minimumId)) {
+    // 0 is how an int parameter arrives when the client leaves it empty: it means "not sent".
     if (!/^\d+$/.test(minimumId)) return failure(702, `minimumId "${minimumId}" must be a whole number`);
     bounds.minId = Number(minimumId);
   } else {

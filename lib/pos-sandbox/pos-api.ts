@@ -5,7 +5,7 @@ import { isAbsent, isJsonObject } from './fields';
 import { fromMinor } from './money';
 import { orderDetail, completedOrders, recentOrders } from './orders-query';
 import { placeOrder } from './place-order';
-import { jsonResponse, readJson, unknownEndpoint, wrongMethod, type SandboxRuntime } from './runtime';
+import { jsonResponse, readJson, type SandboxRuntime } from './runtime';
 import type { StoredOrder } from './stored-order';
 import { formatTimestamp } from './time';
 import { cancelDelivery, cancelOrder, type TransitionResult } from './transitions';
@@ -47,14 +47,18 @@ export async function handlePosApi(rt: SandboxRuntime, req: Request, url: URL, s
   const endpoint = ENDPOINTS[key];
   const takesArg = key === 'order';
   const path = `/v2/${segments.join('/')}`;
-  if (!endpoint || extra.length > 0 || (arg === undefined) === takesArg) return unknownEndpoint(req.method, path);
-  if (req.method !== endpoint.method) return wrongMethod(req.method, path, [endpoint.method]);
-
   const store = rt.store();
   const config = store.getConfig();
+  const render = (answer: ApiAnswer, headers: Record<string, string> = {}): Response =>
+    jsonResponse(config.legacyCasing ? toLegacyBody(answer.kind, answer.body) : answer.body, answer.httpStatus, headers);
+  if (!endpoint || extra.length > 0 || (arg === undefined) === takesArg) {
+    return render(failure(404, `Unknown endpoint ${req.method} ${path}`, 404));
+  }
+  if (req.method !== endpoint.method) {
+    return render(failure(405, `Method ${req.method} is not allowed on ${path}; use ${endpoint.method}`, 405), { allow: endpoint.method });
+  }
+
   if (config.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, config.latencyMs));
-  const render = (answer: ApiAnswer): Response =>
-    jsonResponse(config.legacyCasing ? toLegacyBody(answer.kind, answer.body) : answer.body, answer.httpStatus);
 
   const denied = checkAuth(req.headers, rt.credentials);
   if (denied) return render(denied);

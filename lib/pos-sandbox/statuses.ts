@@ -39,10 +39,14 @@ export function statusById(id: StatusId): StatusInfo {
   return found;
 }
 
+/** Other spellings integrations use: American "Canceled", and "Ready" for Prepared (supplement). */
+const STATUS_ALIASES: Record<string, SandboxStatusName> = { canceled: 'Cancelled', ready: 'Prepared' };
+
 /** Case-insensitive lookup of a status name as clients send it in filters; undefined when unknown. */
 export function statusByName(name: string): StatusInfo | undefined {
   const wanted = name.trim().toLowerCase();
-  return STATUSES.find((s) => s.name.toLowerCase() === wanted);
+  const alias = STATUS_ALIASES[wanted]?.toLowerCase();
+  return STATUSES.find((s) => s.name.toLowerCase() === (alias ?? wanted));
 }
 
 /** Stored order types (orderTypeId on orders), not the price-list numbering. */

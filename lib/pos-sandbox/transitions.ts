@@ -65,17 +65,17 @@ export function advanceStatus(
   order: StoredOrder,
   target: AdvanceTarget,
   ctx: AdvanceContext,
-): { ok: true; order: StoredOrder } | { ok: false; message: string } {
+): TransitionResult {
   const current = statusById(order.statusId).name;
   if (order.statusId === STATUS.Closed || order.statusId === STATUS.Cancelled) {
-    return { ok: false, message: `Order ${order.id} is ${current}; its status can no longer change` };
+    return { ok: false, status: 750, message: `Order ${order.id} is ${current}; its status can no longer change` };
   }
   const targetId = STATUS[target];
   if (RANK[targetId] <= RANK[order.statusId]) {
-    return { ok: false, message: `Order ${order.id} is ${current}; statuses only move forward (to ${target} is not allowed)` };
+    return { ok: false, status: 750, message: `Order ${order.id} is ${current}; statuses only move forward (to ${target} is not allowed)` };
   }
   if (target === 'OnDelivery' && order.orderTypeId !== 2) {
-    return { ok: false, message: `Order ${order.id} is not a delivery order; only delivery orders go OnDelivery` };
+    return { ok: false, status: 750, message: `Order ${order.id} is not a delivery order; only delivery orders go OnDelivery` };
   }
   const next: StoredOrder = { ...order, statusId: targetId, updateMs: ctx.nowMs };
   if (RANK[targetId] >= RANK[STATUS.Prepared] && next.preparedMs === null) next.preparedMs = ctx.nowMs;
@@ -84,7 +84,7 @@ export function advanceStatus(
     next.courierName = ctx.courierName ?? pickCourier(order, ctx.catalogue);
   }
   if (target === 'Closed') close(next, ctx);
-  return { ok: true, order: next };
+  return { ok: true, order: next, changed: true };
 }
 
 function close(order: StoredOrder, ctx: AdvanceContext): void {

@@ -34,6 +34,7 @@ describe('legacy casing (config legacyCasing: true)', () => {
 
   it('errors answer Status and Message too', async () => {
     expect(await legacy('POST', 'SaveOrder', [])).toEqual({ Status: 715, Message: 'Request body is not a JSON object' });
+    expect(await legacy('GET', 'Nope')).toMatchObject({ Status: 404 });
     const denied = await sb.call<Json>('GET', 'Products', { headers: { ...AUTH, 'x-api-key': 'x' } });
     expect(denied.body).toEqual({ Status: 901, Message: 'Wrong API key' });
   });

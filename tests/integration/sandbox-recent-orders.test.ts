@@ -50,6 +50,15 @@ describe('RecentOrders time bounds', () => {
     expect(ids(await recent({ minimumId: second }))).toEqual([second]);
   });
 
+  it('minimumId 0 counts as not sent (the last 24 hours)', async () => {
+    const old = await sb.placeOrder(deliveryOrder());
+    sb.advanceClock(25 * HOUR);
+    const fresh = await sb.placeOrder(deliveryOrder());
+    const body = await recent({ minimumId: 0 });
+    expect(ids(body)).toContain(fresh);
+    expect(ids(body)).not.toContain(old);
+  });
+
   it('rule 1: when minimumId and minimumUpdateDate are both sent, minimumUpdateDate is used', async () => {
     const a = await sb.placeOrder(deliveryOrder());
     const b = await sb.placeOrder(deliveryOrder());
@@ -116,6 +125,14 @@ describe('RecentOrders filters', () => {
     expect(ids(filtered)).toEqual([ordered, onDelivery]);
     expect(filtered.data.map((o) => o.status)).toEqual(['Ordered', 'OnDelivery']);
     expect(ids(await recent({ minimumId: ordered, status: 'closed,CANCELLED' }))).toEqual([closed, cancelled]);
+  });
+
+  it('rule 5: status names also accept the spellings Canceled and Ready', async () => {
+    const cancelled = await sb.placeOrder(deliveryOrder());
+    await sb.call('POST', 'Cancel', { body: { orderId: cancelled } });
+    const prepared = await sb.placeOrder(deliveryOrder());
+    await sb.moveTo(prepared, 'Prepared');
+    expect(ids(await recent({ minimumId: cancelled, status: 'Canceled,Ready' }))).toEqual([cancelled, prepared]);
   });
 
   it('rule 5: an unknown status name → 702 naming it', async () => {

@@ -132,6 +132,16 @@ describe('control API status moves', () => {
     expect(await sb.moveTo(9_999_999, 'Preparing')).toBe(404);
   });
 
+  it('the control API can cancel too (with a reason), but not a closed order', async () => {
+    const id = await sb.placeOrder(deliveryOrder());
+    const cancelled = await sb.control('POST', `orders/${id}/status`, { status: 'Cancelled', cancelReason: 'Adres bulunamadı' });
+    expect(cancelled.http).toBe(200);
+    expect(await sb.getOrder(id)).toMatchObject({ statusId: 9, orderCancelReason: 'Adres bulunamadı' });
+    const closed = await sb.placeOrder(deliveryOrder());
+    await moveAll(closed, 'Closed');
+    expect(await sb.moveTo(closed, 'Cancelled')).toBe(409);
+  });
+
   it('OnDelivery is for delivery orders only: pickup and table orders go Prepared → Closed', async () => {
     for (const body of [pickupOrder(), tableOrder()]) {
       const id = await sb.placeOrder(body);
