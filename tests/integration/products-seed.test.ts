@@ -1,0 +1,96 @@
+/**
+ * The sandbox seed against the real sandbox: the demo catalogue read over HTTP by the POS client
+ * fills the mirror, then seedSandboxProducts creates the own catalogue once, and never again.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readMenu } from '@/lib/catalog/menu';
+import { SANDBOX_SEEDED_KEY, seedSandboxProducts } from '@/lib/catalog/seed';
+import { disconnectDb, getDb } from '@/lib/db';
+import { resetEnvCache } from '@/lib/env';
+import type { PosCategory } from '@/lib/pos';
+import { DEMO_IDS } from '@/lib/pos-sandbox/demo';
+import { startTestSandbox, type TestSandbox } from '@/lib/pos/testing/sandbox-helpers';
+import { resetCatalogue, writeMirror } from './products-fixtures';
+
+let sandbox: TestSandbox;
+let demo: PosCategory[];
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  demo = await sandbox.client().getProducts();
+});
+afterAll(async () => {
+  await sandbox.close();
+  await disconnectDb();
+});
+beforeEach(async () => {
+  await resetCatalogue();
+});
+
+const demoProductCount = () => demo.reduce((n, c) => n + c.products.length, 0);
+
+describe('seedSandboxProducts', () => {
+  it('creates the demo menu once the mirror is synced, mapped to the demo units, with descriptions', async () => {
+    await writeMirror(demo);
+    const outcome = await seedSandboxProducts();
+    expect(outcome).toMatchObject({ seeded: true, created: { products: demoProductCount() } });
+
+    const adana = await getDb().product.findFirstOrThrow({
+      where: { name: 'Adana Kebap' },
+      include: { variants: { include: { mapping: true }, orderBy: { position: 'asc' } } },
+    });
+    expect(adana.description).toMatch(/charcoal/);
+    expect(adana.variants[0]?.mapping?.posProductUnitId).toBe(DEMO_IDS.codedProductDefaultUnitId);
+
+    const menu = await readMenu('delivery');
+    const onMenu = menu.categories.flatMap((c) => c.products);
+    expect(onMenu.find((p) => p.name === 'Adana Kebap')?.fromPriceMinor).toBe(49_000);
+    expect(onMenu.find((p) => p.name === 'Kazandibi')?.soldOut).toBe(true);
+  });
+
+  it('does nothing before the first sync, and leaves no mark', async () => {
+    expect(await seedSandboxProducts()).toEqual({ seeded: false, reason: 'mirror-empty' });
+    expect(await getDb().siteState.findUnique({ where: { key: SANDBOX_SEEDED_KEY } })).toBeNull();
+  });
+
+  it('runs once: later calls, even after every product is deleted, create nothing', async () => {
+    await writeMirror(demo);
+    await seedSandboxProducts();
+    expect(await seedSandboxProducts()).toEqual({ seeded: false, reason: 'already-seeded' });
+
+    await getDb().product.deleteMany();
+    expect(await seedSandboxProducts()).toEqual({ seeded: false, reason: 'already-seeded' });
+    expect(await getDb().product.count()).toBe(0);
+  });
+
+  it('seeds once when two syncs finish at the same moment', async () => {
+    await writeMirror(demo);
+    const outcomes = await Promise.all([seedSandboxProducts(), seedSandboxProducts()]);
+    expect(outcomes.filter((o) => o.seeded)).toHaveLength(1);
+    expect(await getDb().product.count()).toBe(demoProductCount());
+  });
+
+  it('leaves products staff made before the first sync alone, and does not seed later', async () => {
+    await writeMirror(demo);
+    const category = await getDb().category.create({ data: { name: 'Ours', slug: 'ours' } });
+    await getDb().product.create({ data: { name: 'House Special', slug: 'house-special', categoryId: category.id } });
+    expect(await seedSandboxProducts()).toEqual({ seeded: false, reason: 'has-products' });
+    await getDb().product.deleteMany();
+    expect(await seedSandboxProducts()).toEqual({ seeded: false, reason: 'already-seeded' });
+  });
+
+  it('never seeds a site connected to a real POS', async () => {
+    await writeMirror(demo);
+    Object.assign(process.env, { POS_BASE_URL: 'https://pos.example.test/api/v2', POS_API_KEY: 'k', POS_API_SECRET: 's' });
+    resetEnvCache();
+    try {
+      expect(await seedSandboxProducts()).toEqual({ seeded: false, reason: 'not-sandbox' });
+    } finally {
+      delete process.env.POS_BASE_URL;
+      delete process.env.POS_API_KEY;
+      delete process.env.POS_API_SECRET;
+      resetEnvCache();
+    }
+    expect(await getDb().product.count()).toBe(0);
+  });
+});
