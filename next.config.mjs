@@ -8,6 +8,8 @@ const securityHeaders = [
 
 const nextConfig = {
   reactStrictMode: true,
+  // A separate output folder lets a second build run beside the main one (e.g. a benchmark).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Native and Node-only packages stay outside the server bundle.
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'node-cron'],

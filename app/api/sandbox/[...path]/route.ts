@@ -1,0 +1,35 @@
+import { getEnv, isSandboxMode } from '@/lib/env';
+import { createSandboxHandler } from '@/lib/pos-sandbox/handler';
+
+export const dynamic = 'force-dynamic';
+
+const BASE_PATH = '/api/sandbox';
+const holder = globalThis as unknown as { sofraSandboxHandler?: (req: Request) => Promise<Response> };
+
+/** The embedded POS sandbox, one handler per server process (its store is a SQLite file). */
+function handler(): (req: Request) => Promise<Response> {
+  const env = getEnv();
+  holder.sofraSandboxHandler ??= createSandboxHandler({
+    basePath: BASE_PATH,
+    apiKey: env.SANDBOX_API_KEY,
+    apiSecret: env.SANDBOX_API_SECRET,
+  });
+  return holder.sofraSandboxHandler;
+}
+
+type Context = { params: Promise<{ path: string[] }> };
+
+async function serve(request: Request, { params }: Context): Promise<Response> {
+  if (!isSandboxMode()) {
+    return Response.json({ status: 404, message: 'The POS sandbox is off: this site is connected to a real POS.' }, { status: 404 });
+  }
+  // Rebuild the URL from the route's own segments: /_sandbox/* reaches this handler through a
+  // rewrite, and the sandbox routes by path.
+  const { path } = await params;
+  const incoming = new URL(request.url);
+  const url = new URL(`${BASE_PATH}/${path.map(encodeURIComponent).join('/')}${incoming.search}`, incoming.origin);
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  return handler()(new Request(url, { method: request.method, headers: request.headers, body }));
+}
+
+export { serve as GET, serve as POST, serve as PUT, serve as DELETE };
