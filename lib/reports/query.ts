@@ -1,0 +1,94 @@
+/**
+ * The sales report's filters, parsed once from the query string that both the report page and
+ * the CSV export receive (the form is a GET form: a report is a read, and its address can be
+ * bookmarked or shared among staff).
+ */
+import { z } from 'zod';
+import { MAX_REPORT_DAYS, reportRange, type ReportRange } from '@/lib/reports/range';
+import { addDays, daysBetween, parseIsoDate, type IsoDate } from '@/lib/settings/time-zone';
+
+export const REPORT_ORDER_TYPES = ['all', 'delivery', 'pickup', 'table'] as const;
+export type ReportOrderType = (typeof REPORT_ORDER_TYPES)[number];
+
+export const REPORT_ORDER_TYPE_LABELS: Record<ReportOrderType, string> = {
+  all: 'All',
+  delivery: 'Delivery',
+  pickup: 'Pickup',
+  table: 'Table',
+};
+
+/** How many days the form covers when opened without filters: the last week, today included. */
+export const DEFAULT_REPORT_DAYS = 7;
+
+export interface SalesQuery {
+  range: ReportRange;
+  includeCancelled: boolean;
+  orderType: ReportOrderType;
+}
+
+/** The form's values as text, to show them back after a failed parse. */
+export interface ReportFormValues {
+  from: string;
+  to: string;
+  includeCancelled: boolean;
+  orderType: string;
+}
+
+export type ParsedReportQuery =
+  | { ok: true; query: SalesQuery; values: ReportFormValues }
+  | { ok: false; fieldErrors: Record<string, string[]>; values: ReportFormValues };
+
+const isoDate = (label: string) =>
+  z.string().trim().refine((text) => parseIsoDate(text) !== null, `Enter the ${label} date as a calendar date`);
+
+const schema = z
+  .object({
+    from: isoDate('first'),
+    to: isoDate('last'),
+    includeCancelled: z.boolean(),
+    orderType: z.enum(REPORT_ORDER_TYPES, { message: 'Choose All, Delivery, Pickup or Table' }),
+  })
+  .superRefine((v, ctx) => {
+    const span = daysBetween(v.from, v.to);
+    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first' });
+    else if (span >= MAX_REPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${MAX_REPORT_DAYS} days` });
+  });
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+function single(params: RawParams, key: string): string | undefined {
+  const value = params[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const TRUE_VALUES = new Set(['1', 'true', 'on', 'yes']);
+
+/**
+ * Reads the report filters from a query string. With no dates at all the last
+ * DEFAULT_REPORT_DAYS days up to `today` are used; cancelled orders are left out unless asked for.
+ */
+export function parseReportQuery(params: RawParams, today: IsoDate, timeZone: string): ParsedReportQuery {
+  const fromText = single(params, 'from');
+  const toText = single(params, 'to');
+  const values: ReportFormValues = {
+    from: fromText ?? (toText ? '' : addDays(today, 1 - DEFAULT_REPORT_DAYS)),
+    to: toText ?? (fromText ? '' : today),
+    includeCancelled: TRUE_VALUES.has((single(params, 'includeCancelled') ?? '').toLowerCase()),
+    orderType: single(params, 'orderType') || 'all',
+  };
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
+    return { ok: false, fieldErrors, values };
+  }
+  const { from, to, includeCancelled, orderType } = parsed.data;
+  return { ok: true, values, query: { range: reportRange(from, to, timeZone), includeCancelled, orderType } };
+}
+
+/** The query string that reproduces a report (for the CSV link). */
+export function reportQueryString(query: SalesQuery): string {
+  const params = new URLSearchParams({ from: query.range.from, to: query.range.to, orderType: query.orderType });
+  if (query.includeCancelled) params.set('includeCancelled', '1');
+  return params.toString();
+}
