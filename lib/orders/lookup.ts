@@ -23,6 +23,18 @@ interface Snapshot {
 /** Consecutive "order not found" answers above the highest known id that end an id probe. */
 const PROBE_MISSES_PAST_END = 3;
 
+/** How far back closed orders are read to anchor an id probe when the short windows show none. */
+const ANCHOR_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The highest id placed before `before` (ours was placed later, so its id is above); null when none is known. */
+function idFloor(known: Map<number, number>, before: number): number | null {
+  let floor: number | null = null;
+  for (const [id, inserted] of known) {
+    if (inserted < before && (floor === null || id > floor)) floor = id;
+  }
+  return floor;
+}
+
 /**
  * A finder for orders created at or after `earliest`. It reads RecentOrders (open delivery and
  * pickup orders updated since `earliest` minus a margin) and, only when that misses,
@@ -34,6 +46,7 @@ const PROBE_MISSES_PAST_END = 3;
 export function createPosOrderFinder(client: PosClient, earliest: Date): PosOrderFinder {
   let recent: Promise<Snapshot> | undefined;
   let completed: Promise<Snapshot> | undefined;
+  let anchor: Promise<Snapshot> | undefined;
   const probed = new Map<number, PosOrder | null>();
 
   const loadRecent = () =>
@@ -42,14 +55,16 @@ export function createPosOrderFinder(client: PosClient, earliest: Date): PosOrde
     (completed ??= collect(client.completedOrders({ startDate: new Date(earliest.getTime() - COMPLETED_LOOKUP_MARGIN_MS), includeCancelled: true })));
 
   async function probe(target: LookupTarget, known: Map<number, number>): Promise<PosOrder | null> {
-    const anchorBefore = target.createdAt.getTime() - RECENT_LOOKUP_MARGIN_MS;
-    let floor: number | null = null;
-    let highest = 0;
-    for (const [id, inserted] of known) {
-      highest = Math.max(highest, id);
-      if (inserted < anchorBefore && (floor === null || id > floor)) floor = id;
+    let floor = idFloor(known, target.createdAt.getTime() - RECENT_LOOKUP_MARGIN_MS);
+    if (floor === null) {
+      // Nothing placed before ours in the short windows: anchor on a day of closed orders.
+      const day = await (anchor ??= collect(client.completedOrders({ startDate: new Date(earliest.getTime() - ANCHOR_WINDOW_MS), includeCancelled: true })));
+      for (const [id, inserted] of day.insertedAt) known.set(id, inserted);
+      // Failing that too (a new restaurant), start just below the lowest id seen.
+      floor = idFloor(known, target.createdAt.getTime() - RECENT_LOOKUP_MARGIN_MS) ?? (known.size > 0 ? Math.min(...known.keys()) - 1 : null);
     }
     if (floor === null) return null;
+    const highest = Math.max(...known.keys());
     let probes = 0;
     let missesPastEnd = 0;
     for (let id = floor + 1; probes < MAX_ID_PROBES && missesPastEnd < PROBE_MISSES_PAST_END; id++) {

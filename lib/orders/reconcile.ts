@@ -1,4 +1,5 @@
 import { getDb } from '@/lib/db';
+import { logger } from '@/lib/logger';
 import { getPosClient } from '@/lib/pos';
 import { attemptOrder } from '@/lib/orders/attempt';
 import { recordEvent } from '@/lib/orders/events';
@@ -80,12 +81,17 @@ export async function reconcileNow(opts: OrderServiceOptions = {}): Promise<{ or
 
 /**
  * Gives an unconfirmed order its next attempt now if it is due (the order page asks while a
- * customer waits, so the short first backoff steps happen even between job ticks).
+ * customer waits, so the short first backoff steps happen even between job ticks). Never throws.
  */
 export async function nudgeOrder(orderId: number, opts: OrderServiceOptions = {}): Promise<void> {
-  const row = await getDb().webOrder.findUnique({ where: { id: orderId }, select: { state: true } });
-  if (row?.state !== 'unconfirmed') return;
-  await attemptOrder(orderId, { client: opts.client ?? getPosClient(), now: opts.now ?? new Date(), source: 'reconcile' });
+  try {
+    const row = await getDb().webOrder.findUnique({ where: { id: orderId }, select: { state: true } });
+    if (row?.state !== 'unconfirmed') return;
+    await attemptOrder(orderId, { client: opts.client ?? getPosClient(), now: opts.now ?? new Date(), source: 'reconcile' });
+  } catch (error) {
+    // Runs after a response was sent: nobody can be told, and the job tries again within a minute.
+    logger.warn('order nudge failed', { orderId, error: String(error) });
+  }
 }
 
 /**

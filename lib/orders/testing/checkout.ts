@@ -1,0 +1,68 @@
+/**
+ * Checkout fixtures priced by hand from the sandbox's demo catalogue (lib/pos-sandbox/demo):
+ * lib/pricing builds these in the product; here the numbers are fixed so each test knows what
+ * the POS must charge.
+ */
+import { DEMO_IDS } from '@/lib/pos-sandbox/demo';
+import { toWireAmount, type SaveOrderLine, type SaveOrderRequest, type ServiceMode } from '@/lib/pos';
+import type { CreateWebOrderInput } from '@/lib/orders/create';
+
+interface FixtureLine {
+  productUnitId: number;
+  name: string;
+  variantName: string;
+  quantity: number;
+  unitPriceMinor: number;
+}
+
+/** Adana Kebap Porsiyon (unit 5040) and Ayran (5090), at each list's price in kuruş. */
+const ADANA = { productUnitId: DEMO_IDS.pickupCheaperUnitId, name: 'Adana Kebap', variantName: 'Porsiyon' };
+const AYRAN = { productUnitId: 5090, name: 'Ayran', variantName: 'Şişe (300 ml)' };
+const PRICES: Record<ServiceMode, { adana: number; ayran: number }> = {
+  table: { adana: 48_000, ayran: 4_000 },
+  delivery: { adana: 49_000, ayran: 4_500 },
+  pickup: { adana: 46_000, ayran: 4_000 },
+};
+
+const DELIVERY_FEE_MINOR = 1_500;
+
+/**
+ * One Adana and two Ayran for a mode: delivery 490 + 2 × 45 + fee 15 = 595 TRY; pickup 460 + 80 =
+ * 540; table 480 + 80 = 560 at Salon 1. `overrides` change the SaveOrder request (e.g. a wrong
+ * OrderTotal to make the POS refuse it).
+ */
+export function demoCheckout(mode: ServiceMode = 'delivery', overrides: Partial<SaveOrderRequest> = {}): CreateWebOrderInput {
+  const lines: FixtureLine[] = [
+    { ...ADANA, quantity: 1, unitPriceMinor: PRICES[mode].adana },
+    { ...AYRAN, quantity: 2, unitPriceMinor: PRICES[mode].ayran },
+  ];
+  const itemsMinor = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0);
+  const deliveryFeeMinor = mode === 'delivery' ? DELIVERY_FEE_MINOR : 0;
+  const totalMinor = itemsMinor + deliveryFeeMinor;
+  const table = mode === 'table' ? { id: DEMO_IDS.tableId, name: '1' } : null;
+  return {
+    mode,
+    table,
+    customer: { firstName: 'Ayşe', surname: 'Yılmaz', phone: '05321234567', address: 'Moda Cad. No: 12', district: 'Kadıköy', city: 'İstanbul' },
+    payment: { typeId: DEMO_IDS.cashPaymentTypeId, name: 'Nakit' },
+    totals: { itemsMinor, discountMinor: 0, deliveryFeeMinor, serviceChargeMinor: 0, totalMinor },
+    lines: lines.map((line) => ({ ...line, totalMinor: line.quantity * line.unitPriceMinor })),
+    buildPayload: (webOrderId) => ({
+      CustomerName: 'Ayşe',
+      CustomerSurname: 'Yılmaz',
+      CustomerId: '05321234567',
+      CustomerPhone: '05321234567',
+      Address: 'Moda Cad. No: 12',
+      Region: 'Kadıköy',
+      City: 'İstanbul',
+      PaymentMethodId: DEMO_IDS.cashPaymentTypeId,
+      WebOrderId: webOrderId,
+      OrderTotal: toWireAmount(totalMinor),
+      DeliveryFee: toWireAmount(deliveryFeeMinor),
+      ServiceCharge: 0,
+      ...(mode === 'table' ? { TableId: DEMO_IDS.tableId } : { OrderType: mode === 'pickup' ? 3 : 2 }),
+      OrderDetails: lines.map((line): SaveOrderLine => ({ ProductUnitId: line.productUnitId, Quantity: line.quantity, Name: line.name, IsMenu: false })),
+      ...overrides,
+    }),
+  };
+}

@@ -1,0 +1,74 @@
+import { getDb } from '@/lib/db';
+import { isPublicId } from '@/lib/orders/public-id';
+import { toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
+import { customerMessage } from '@/lib/orders/submit';
+import { buildTimeline, type StepKey } from '@/lib/orders/timeline';
+
+/** What the customer's order page shows (JSON of GET /api/orders/{publicId}); money in minor units. */
+export interface OrderView {
+  publicId: string;
+  state: WebOrderState;
+  mode: string;
+  tableName: string | null;
+  /** Plain words for the state (confirming, the rejection, the failure); null once sent. */
+  message: string | null;
+  /** The POS status in the customer's words; null until the POS confirmed the order. */
+  status: { id: number | null; key: StepKey; label: string; cancelReason: string | null } | null;
+  timeline: Array<{ key: StepKey; label: string; state: 'done' | 'current' | 'upcoming'; at: string | null; detail: string | null }>;
+  lines: Array<{ name: string; variantName: string; quantity: number; unitPriceMinor: number; totalMinor: number; note: string }>;
+  totals: { itemsMinor: number; discountMinor: number; deliveryFeeMinor: number; serviceChargeMinor: number; totalMinor: number };
+  paymentName: string;
+  promisedMinutes: number | null;
+  createdAt: string;
+  sentAt: string | null;
+  updatedAt: string;
+}
+
+export interface CustomerOrder {
+  orderId: number;
+  /** An unconfirmed order whose next attempt is due: the caller may nudge it (see nudgeOrder). */
+  attemptDue: boolean;
+  view: OrderView;
+}
+
+/**
+ * The customer's view of one order, by its public id; null for an id of the wrong shape or an
+ * unknown one. Carries no contact details: the address is the only key, and it may be shared.
+ */
+export async function readCustomerOrder(publicId: string, now: Date = new Date()): Promise<CustomerOrder | null> {
+  if (!isPublicId(publicId)) return null;
+  const order = await getDb().webOrder.findUnique({
+    where: { publicId },
+    include: {
+      lines: { orderBy: { position: 'asc' } },
+      events: { where: { kind: 'status' }, orderBy: { at: 'asc' }, select: { kind: true, at: true, data: true } },
+    },
+  });
+  if (!order) return null;
+  const state = toWebOrderState(order.state);
+  const timeline = buildTimeline({ mode: order.mode, state, events: order.events });
+  const view: OrderView = {
+    publicId: order.publicId,
+    state,
+    mode: order.mode,
+    tableName: order.tableName,
+    message: customerMessage(state, order.rejection),
+    status: timeline.current && { id: order.posStatusId, ...timeline.current },
+    timeline: timeline.steps.map((step) => ({ ...step, at: step.at?.toISOString() ?? null })),
+    lines: order.lines.map(({ name, variantName, quantity, unitPriceMinor, totalMinor, note }) => ({ name, variantName, quantity, unitPriceMinor, totalMinor, note })),
+    totals: {
+      itemsMinor: order.itemsMinor,
+      discountMinor: order.discountMinor,
+      deliveryFeeMinor: order.deliveryFeeMinor,
+      serviceChargeMinor: order.serviceChargeMinor,
+      totalMinor: order.totalMinor,
+    },
+    paymentName: order.paymentName,
+    promisedMinutes: order.promisedMinutes,
+    createdAt: order.createdAt.toISOString(),
+    sentAt: order.sentAt?.toISOString() ?? null,
+    updatedAt: order.updatedAt.toISOString(),
+  };
+  const attemptDue = state === 'unconfirmed' && order.nextAttemptAt !== null && order.nextAttemptAt <= now;
+  return { orderId: order.id, attemptDue, view };
+}
