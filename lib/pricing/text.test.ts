@@ -7,6 +7,7 @@ describe('cleanText', () => {
     expect(cleanText('  az pişmiş\r\nlütfen\t\u0000 ')).toBe('az pişmiş lütfen');
     expect(cleanText('\u202Eters\u202C yazı')).toBe('ters yazı');
     expect(cleanText('kapı\u2028kodu  12')).toBe('kapı kodu 12');
+    expect(cleanText('yarım\uD83Dkarakter')).toBe('yarım karakter');
   });
 
   it('keeps Turkish letters and emoji (including joined emoji) intact', () => {
@@ -66,10 +67,10 @@ describe('kitchenNote', () => {
     expect(() => kitchenNote({ exclusions }, 'lines[3]')).toThrow(expect.objectContaining({ path: 'lines[3].exclusions' }));
   });
 
-  it('never splits an emoji when shortening', () => {
-    const note = kitchenNote({ note: '🌶'.repeat(200) }, 'lines[0]');
+  it('never splits an emoji, even one with a modifier, when shortening', () => {
+    const note = kitchenNote({ note: `ab${'🌶️'.repeat(100)}` }, 'lines[0]');
     expect(note?.length).toBeLessThanOrEqual(MAX_LINE_NOTE_LENGTH);
-    expect(note).toMatch(/^Not: (🌶)+…$/u);
+    expect(note).toMatch(/^Not: ab(🌶️)+…$/u);
   });
 
   it('stays within 250 UTF-16 units and free of control characters for any input', () => {

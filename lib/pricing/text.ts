@@ -15,10 +15,11 @@ const EXCLUSIONS_LABEL = 'Çıkar';
 const NOTE_LABEL = 'Not';
 
 /**
- * C0/C1 controls (newlines and tabs included), line/paragraph separators and bidirectional
- * overrides: none belongs on a printed ticket, and bidi overrides can make text read differently.
+ * C0/C1 controls (newlines and tabs included), line/paragraph separators, bidirectional overrides
+ * and lone surrogate halves: none belongs on a printed ticket, bidi overrides can make text read
+ * differently, and a lone surrogate is not valid text for the POS's database.
  */
-const CONTROL_RUN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]+/gu;
+const CONTROL_RUN = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]+/gu;
 const CONTROL_CHARACTER = new RegExp(CONTROL_RUN.source, 'u');
 
 /** Free text with every run of control characters turned into one space, spaces collapsed, trimmed. */
@@ -66,13 +67,18 @@ export function kitchenNote(parts: KitchenNoteParts, path: string): string | nul
   return text === '' ? null : text;
 }
 
-/** `text` within `room` UTF-16 units, cut on a code point and ending in "…"; '' when not even that fits. */
+const graphemes = new Intl.Segmenter('tr', { granularity: 'grapheme' });
+
+/**
+ * `text` within `room` UTF-16 units, cut between characters as people see them (an emoji with its
+ * modifiers stays whole) and ending in "…"; '' when not even one character fits.
+ */
 export function fitted(text: string, room: number): string {
   if (text.length <= room) return text;
   let out = '';
-  for (const codePoint of text) {
-    if (out.length + codePoint.length + ELLIPSIS.length > room) break;
-    out += codePoint;
+  for (const { segment } of graphemes.segment(text)) {
+    if (out.length + segment.length + ELLIPSIS.length > room) break;
+    out += segment;
   }
   const trimmed = out.trimEnd();
   return trimmed === '' ? '' : trimmed + ELLIPSIS;
