@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, parseIsoDate, zonedDate, zonedParts, zonedTime, zonedTimeToUtc, zoneOffsetMs } from '@/lib/settings/time-zone';
+import {
+  addDays,
+  daysBetween,
+  parseIsoDate,
+  parseZonedDateTime,
+  toZonedDateTimeInput,
+  zonedDate,
+  zonedParts,
+  zonedTime,
+  zonedTimeToUtc,
+  zoneOffsetMs,
+} from '@/lib/settings/time-zone';
 
 const HOUR = 3_600_000;
 
@@ -37,5 +48,19 @@ describe('time zone helpers (Intl only)', () => {
     expect(parseIsoDate('2026-02-29')).toBeNull();
     expect(parseIsoDate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
     expect(parseIsoDate('26-1-1')).toBeNull();
+  });
+});
+
+describe('datetime-local values in the restaurant\'s zone', () => {
+  it('reads a field value as Istanbul wall time, seconds optional, and writes it back', () => {
+    expect(parseZonedDateTime('2026-03-10T14:30', 'Europe/Istanbul')?.toISOString()).toBe('2026-03-10T11:30:00.000Z');
+    expect(parseZonedDateTime('2026-03-10T14:30:15', 'Europe/Istanbul')?.toISOString()).toBe('2026-03-10T11:30:15.000Z');
+    expect(toZonedDateTimeInput(new Date('2026-03-10T11:30:00Z'), 'Europe/Istanbul')).toBe('2026-03-10T14:30');
+  });
+
+  it('refuses text that is not a datetime-local value', () => {
+    for (const text of ['', '2026-03-10', '2026-03-10 14:30', '2026-02-30T10:00', '2026-03-10T24:00']) {
+      expect(parseZonedDateTime(text, 'Europe/Istanbul'), text).toBeNull();
+    }
   });
 });

@@ -78,8 +78,11 @@ export function zoneOffsetMs(instant: Date, timeZone: string): number {
  * in force at that time. A wall time skipped by a spring-forward gap is moved forward by the gap
  * (02:30 on a day that jumps from 02:00 to 03:00 gives 03:30).
  */
-export function zonedTimeToUtc(wall: { year: number; month: number; day: number; hour?: number; minute?: number }, timeZone: string): Date {
-  const wallMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour ?? 0, wall.minute ?? 0);
+export function zonedTimeToUtc(
+  wall: { year: number; month: number; day: number; hour?: number; minute?: number; second?: number },
+  timeZone: string,
+): Date {
+  const wallMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour ?? 0, wall.minute ?? 0, wall.second ?? 0);
   const firstOffset = zoneOffsetMs(new Date(wallMs), timeZone);
   const guess = wallMs - firstOffset;
   const secondOffset = zoneOffsetMs(new Date(guess), timeZone);
@@ -133,4 +136,22 @@ export function startOfZonedDay(date: IsoDate, timeZone: string): Date {
   const parsed = parseIsoDate(date);
   if (!parsed) throw new RangeError(`startOfZonedDay: not a date: ${date}`);
   return zonedTimeToUtc(parsed, timeZone);
+}
+
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+
+/**
+ * The instant of a `datetime-local` field's value ('yyyy-MM-ddTHH:mm', seconds optional) read as
+ * the restaurant's wall time; null when the text is not such a value.
+ */
+export function parseZonedDateTime(text: string, timeZone: string): Date | null {
+  const match = LOCAL_DATE_TIME.exec(text.trim());
+  const date = match ? parseIsoDate(match[1] ?? '') : null;
+  if (!match || !date) return null;
+  return zonedTimeToUtc({ ...date, hour: Number(match[2]), minute: Number(match[3]), second: Number(match[4] ?? 0) }, timeZone);
+}
+
+/** An instant as a `datetime-local` value in a time zone ('yyyy-MM-ddTHH:mm'). */
+export function toZonedDateTimeInput(instant: Date, timeZone: string): string {
+  return `${zonedDate(instant, timeZone)}T${zonedTime(instant, timeZone)}`;
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chargesFor,
+  DEFAULT_PAUSED_MESSAGE,
+  deliveryFeeFor,
+  deliveryShortfallMinor,
+  orderingState,
+  parseSyncHours,
+  promisedMinutes,
+  type ShopSettings,
+} from '@/lib/settings/shop';
+
+const base: ShopSettings = {
+  deliveryFeeMinor: 2_990,
+  freeDeliveryAboveMinor: 50_000,
+  serviceChargeMinor: 500,
+  minimumDeliveryOrderMinor: 20_000,
+  openingHours: null,
+  closedDates: [],
+  paused: false,
+  pausedMessage: '',
+  busy: false,
+  prepMinutes: 30,
+  busyExtraMinutes: 20,
+  webSalesChannel: 'Web',
+  currency: 'TRY',
+  locale: 'tr-TR',
+  syncHours: null,
+  updatedAt: '2026-03-01T00:00:00.000Z',
+};
+
+describe('promisedMinutes', () => {
+  it('is the preparation time, plus the busy extra only in busy mode', () => {
+    expect(promisedMinutes(base)).toBe(30);
+    expect(promisedMinutes({ ...base, busy: true })).toBe(50);
+  });
+});
+
+describe('delivery fee and charges', () => {
+  it('charges the flat fee below the free-delivery amount and nothing from it on', () => {
+    expect(deliveryFeeFor(base, 49_999)).toBe(2_990);
+    expect(deliveryFeeFor(base, 50_000)).toBe(0);
+    expect(deliveryFeeFor({ ...base, freeDeliveryAboveMinor: null }, 1_000_000)).toBe(2_990);
+  });
+
+  it('adds the delivery fee only to delivery orders and the service charge to every order', () => {
+    expect(chargesFor(base, 'delivery', 10_000)).toEqual({ deliveryFeeMinor: 2_990, serviceChargeMinor: 500 });
+    expect(chargesFor(base, 'pickup', 10_000)).toEqual({ deliveryFeeMinor: 0, serviceChargeMinor: 500 });
+    expect(chargesFor(base, 'table', 10_000)).toEqual({ deliveryFeeMinor: 0, serviceChargeMinor: 500 });
+  });
+
+  it('says how much a delivery order is short of the minimum', () => {
+    expect(deliveryShortfallMinor(base, 15_000)).toBe(5_000);
+    expect(deliveryShortfallMinor(base, 20_000)).toBe(0);
+  });
+});
+
+describe('orderingState', () => {
+  const now = new Date('2026-03-13T10:00:00Z');
+  it('refuses orders while paused, with the staff message or a default one', () => {
+    expect(orderingState({ ...base, paused: true, pausedMessage: ' Back at 18:00 ' }, now, 'Europe/Istanbul')).toEqual({ accepting: false, reason: 'paused', message: 'Back at 18:00' });
+    expect(orderingState({ ...base, paused: true }, now, 'Europe/Istanbul')).toMatchObject({ message: DEFAULT_PAUSED_MESSAGE });
+  });
+
+  it('refuses orders outside the opening hours and takes them inside', () => {
+    const hours = { mon: [], tue: [], wed: [], thu: [], fri: [{ open: '14:00', close: '22:00' }], sat: [], sun: [] };
+    expect(orderingState({ ...base, openingHours: hours }, now, 'Europe/Istanbul')).toMatchObject({ accepting: false, reason: 'closed' });
+    expect(orderingState({ ...base, openingHours: hours }, new Date('2026-03-13T12:00:00Z'), 'Europe/Istanbul')).toEqual({ accepting: true });
+  });
+});
+
+describe('sync hours', () => {
+  it('reads the stored list, sorted and without repeats; an empty or bad value means the environment default', () => {
+    expect(parseSyncHours('16, 6,11,6')).toEqual([6, 11, 16]);
+    expect(parseSyncHours('')).toBeNull();
+    expect(parseSyncHours(null)).toBeNull();
+    expect(parseSyncHours('6,24')).toBeNull();
+  });
+});

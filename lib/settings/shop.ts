@@ -1,0 +1,133 @@
+/**
+ * The shop's settings (the one ShopSettings row, id 1) as the site reads them, and the rules that
+ * follow from them: opening, promised time, delivery fee and minimum. Cached by
+ * CACHE_TAGS.shopSettings; every staff change revalidates the tag, so the storefront follows
+ * without a restart.
+ */
+import { unstable_cache } from 'next/cache';
+import { CACHE_TAGS } from '@/lib/cache-tags';
+import { getDb } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import type { ServiceMode } from '@/lib/pos';
+import { isOpenAt, parseStoredClosedDates, parseStoredHours, type WeeklyHours } from '@/lib/settings/hours';
+import type { IsoDate } from '@/lib/settings/time-zone';
+
+/** The settings row, parsed. Only JSON values: the cache stores it as JSON. */
+export interface ShopSettings {
+  deliveryFeeMinor: number;
+  /** Delivery is free when the subtotal is at least this; null: never free. */
+  freeDeliveryAboveMinor: number | null;
+  serviceChargeMinor: number;
+  minimumDeliveryOrderMinor: number;
+  /** null: no hours saved, open whenever not paused (see decision 097). */
+  openingHours: WeeklyHours | null;
+  closedDates: IsoDate[];
+  paused: boolean;
+  pausedMessage: string;
+  busy: boolean;
+  prepMinutes: number;
+  busyExtraMinutes: number;
+  webSalesChannel: string;
+  currency: string;
+  locale: string;
+  /** Hours of the day the catalogue sync runs; null: SYNC_HOURS from the environment. */
+  syncHours: number[] | null;
+  updatedAt: string;
+}
+
+/** What customers read while the shop is paused and staff left the message empty. */
+export const DEFAULT_PAUSED_MESSAGE = 'We are not taking orders right now. Please try again later.';
+/** What customers read outside the opening hours. */
+export const CLOSED_MESSAGE = 'We are closed right now. Please order during our opening hours.';
+
+const SETTINGS_ID = 1;
+
+/** "6, 11,16" → [6, 11, 16]; null when empty or not a list of hours 0–23. */
+export function parseSyncHours(text: string | null): number[] | null {
+  if (text === null || text.trim() === '') return null;
+  const hours = text.split(',').map((part) => part.trim());
+  if (!hours.every((h) => /^\d{1,2}$/.test(h) && Number(h) <= 23)) return null;
+  return [...new Set(hours.map(Number))].sort((a, b) => a - b);
+}
+
+type SettingsRow = Prisma.ShopSettingsGetPayload<object>;
+
+function toShopSettings(row: SettingsRow): ShopSettings {
+  return {
+    deliveryFeeMinor: row.deliveryFeeMinor,
+    freeDeliveryAboveMinor: row.freeDeliveryAboveMinor,
+    serviceChargeMinor: row.serviceChargeMinor,
+    minimumDeliveryOrderMinor: row.minimumDeliveryOrderMinor,
+    openingHours: parseStoredHours(row.openingHours),
+    closedDates: parseStoredClosedDates(row.closedDates),
+    paused: row.paused,
+    pausedMessage: row.pausedMessage,
+    busy: row.busy,
+    prepMinutes: row.prepMinutes,
+    busyExtraMinutes: row.busyExtraMinutes,
+    webSalesChannel: row.webSalesChannel,
+    currency: row.currency,
+    locale: row.locale,
+    syncHours: parseSyncHours(row.syncHours),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Reads the settings straight from the database, creating the row with the schema's defaults on
+ * first use. The body of getShopSettings, and what code outside a Next server (tests, jobs) calls.
+ */
+export async function readShopSettings(): Promise<ShopSettings> {
+  const row = await getDb().shopSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID }, update: {} });
+  return toShopSettings(row);
+}
+
+/** The shop settings, cached by CACHE_TAGS.shopSettings. */
+export const getShopSettings: () => Promise<ShopSettings> = unstable_cache(readShopSettings, ['shop-settings'], {
+  tags: [CACHE_TAGS.shopSettings],
+});
+
+/** Writes some settings to the row (creating it when missing). Callers revalidate the tag. */
+export async function saveShopSettings(data: Omit<Prisma.ShopSettingsCreateInput, 'id'>): Promise<void> {
+  await getDb().shopSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID, ...data }, update: data });
+}
+
+export type OrderingState = { accepting: true } | { accepting: false; reason: 'paused' | 'closed'; message: string };
+
+/** Whether the shop takes orders at an instant: not paused, and inside its opening hours. */
+export function orderingState(settings: ShopSettings, now: Date, timeZone: string): OrderingState {
+  if (settings.paused) return { accepting: false, reason: 'paused', message: settings.pausedMessage.trim() || DEFAULT_PAUSED_MESSAGE };
+  if (!isOpenAt(settings, now, timeZone)) return { accepting: false, reason: 'closed', message: CLOSED_MESSAGE };
+  return { accepting: true };
+}
+
+/** The minutes the customer is promised: the normal preparation time, plus the extra in busy mode. */
+export function promisedMinutes(settings: Pick<ShopSettings, 'prepMinutes' | 'busy' | 'busyExtraMinutes'>): number {
+  return settings.prepMinutes + (settings.busy ? settings.busyExtraMinutes : 0);
+}
+
+/**
+ * The delivery fee for a delivery order: the flat fee, or nothing once the subtotal reaches the
+ * free-delivery amount. The subtotal is the items after line and coupon discounts, before fees.
+ */
+export function deliveryFeeFor(settings: Pick<ShopSettings, 'deliveryFeeMinor' | 'freeDeliveryAboveMinor'>, subtotalMinor: number): number {
+  const free = settings.freeDeliveryAboveMinor;
+  return free !== null && subtotalMinor >= free ? 0 : settings.deliveryFeeMinor;
+}
+
+/** The fees of an order in a mode: the delivery fee only for delivery, the service charge always. */
+export function chargesFor(
+  settings: Pick<ShopSettings, 'deliveryFeeMinor' | 'freeDeliveryAboveMinor' | 'serviceChargeMinor'>,
+  mode: ServiceMode,
+  subtotalMinor: number,
+): { deliveryFeeMinor: number; serviceChargeMinor: number } {
+  return {
+    deliveryFeeMinor: mode === 'delivery' ? deliveryFeeFor(settings, subtotalMinor) : 0,
+    serviceChargeMinor: settings.serviceChargeMinor,
+  };
+}
+
+/** How much more a delivery order must come to before it may be placed (0 when it is enough). */
+export function deliveryShortfallMinor(settings: Pick<ShopSettings, 'minimumDeliveryOrderMinor'>, subtotalMinor: number): number {
+  return Math.max(0, settings.minimumDeliveryOrderMinor - subtotalMinor);
+}

@@ -1,0 +1,101 @@
+/**
+ * Staff accounts as the settings page manages them: list, add, remove (never oneself, never the
+ * last account) and set another member's password. Passwords are hashed with the sign-in's scrypt.
+ */
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, normalizeEmail } from '@/lib/auth/forms';
+import { hashPassword } from '@/lib/auth/password';
+import { getDb } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { logger } from '@/lib/logger';
+import { wholeNumber } from '@/lib/settings/forms';
+
+const MAX_PASSWORD_LENGTH = 200;
+
+export interface StaffRow {
+  id: number;
+  name: string;
+  email: string;
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
+const newPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const addStaffSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Enter a name').max(80, 'Use at most 80 characters'),
+    email: z.string().transform(normalizeEmail).pipe(z.email({ message: 'Enter an e-mail address' })),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'The two passwords differ' });
+
+const staffId = wholeNumber('the staff member', 1, Number.MAX_SAFE_INTEGER);
+
+export const removeStaffSchema = z.object({ userId: staffId });
+
+export const setStaffPasswordSchema = z
+  .object({ userId: staffId, newPassword, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'The two passwords differ' });
+
+/** Every staff account, by name. */
+export async function listStaff(): Promise<StaffRow[]> {
+  const users = await getDb().staffUser.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  return users.map((u) => ({
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    createdAt: u.createdAt.toISOString(),
+    lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+  }));
+}
+
+/** Adds a staff account; false when the e-mail address already has one. */
+export async function addStaff(input: { name: string; email: string; password: string }): Promise<boolean> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await getDb().staffUser.create({ data: { name: input.name, email: input.email, passwordHash } });
+    return true;
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return false;
+    throw error;
+  }
+}
+
+export type RemoveStaffResult = 'removed' | 'self' | 'last' | 'missing';
+
+/**
+ * Removes a staff account and signs it out everywhere. One conditional DELETE checks "not the
+ * last account" and deletes in the same statement, so two members removing each other at once
+ * cannot leave the shop without staff.
+ */
+export async function removeStaff(actorId: number, userId: number): Promise<RemoveStaffResult> {
+  if (actorId === userId) return 'self';
+  const db = getDb();
+  const deleted = await db.$executeRaw`DELETE FROM "StaffUser" WHERE "id" = ${userId} AND (SELECT COUNT(*) FROM "StaffUser") > 1`;
+  if (deleted === 0) return (await db.staffUser.findUnique({ where: { id: userId }, select: { id: true } })) ? 'last' : 'missing';
+  await db.staffSession.deleteMany({ where: { userId } });
+  logger.info('staff account removed', { actorId, userId });
+  return 'removed';
+}
+
+export type SetPasswordResult = 'changed' | 'self' | 'missing';
+
+/**
+ * Sets another member's password (e.g. they forgot it) and ends all their sessions. One's own
+ * password is changed on the dashboard, where the current password is asked for: a browser left
+ * signed in must not be enough to take over the account.
+ */
+export async function setStaffPassword(actorId: number, userId: number, password: string): Promise<SetPasswordResult> {
+  if (actorId === userId) return 'self';
+  const db = getDb();
+  const { count } = await db.staffUser.updateMany({ where: { id: userId }, data: { passwordHash: await hashPassword(password) } });
+  if (count === 0) return 'missing';
+  await db.staffSession.deleteMany({ where: { userId } });
+  logger.info('staff password set by another member', { actorId, userId });
+  return 'changed';
+}

@@ -1,0 +1,41 @@
+/**
+ * The restaurant's areas and tables as the catalogue sync mirrored them from the POS
+ * (AreasWithTables), and the address each table's QR code opens.
+ */
+import { getDb } from '@/lib/db';
+import { getEnv } from '@/lib/env';
+
+export interface TableRow {
+  id: number;
+  name: string;
+}
+
+export interface AreaWithTables {
+  id: number;
+  name: string;
+  tables: TableRow[];
+}
+
+/** Areas and their tables in the POS's order, leaving out what the POS removed and areas left empty. */
+export async function listAreasWithTables(): Promise<AreaWithTables[]> {
+  const areas = await getDb().posArea.findMany({
+    where: { removedAt: null },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    select: {
+      id: true,
+      name: true,
+      tables: { where: { removedAt: null }, orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { id: true, name: true } },
+    },
+  });
+  return areas.filter((area) => area.tables.length > 0);
+}
+
+/** The site's public root: SITE_URL, or http://localhost:PORT when it is not set. No trailing slash. */
+export function siteBaseUrl(env = getEnv()): string {
+  return (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+}
+
+/** The address a table's QR code opens: `<site>/t/<tableId>`, where a guest orders for that table. */
+export function tableOrderUrl(tableId: number, base = siteBaseUrl()): string {
+  return `${base}/t/${tableId}`;
+}
