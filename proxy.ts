@@ -12,8 +12,11 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (pathname === SIGN_IN_PATH || pathname.startsWith(`${SIGN_IN_PATH}/`)) return NextResponse.next();
   const path = `${pathname}${search}`;
-  if (!request.cookies.get(SESSION_COOKIE)?.value) {
-    // 303 so that a POSTed server action is followed with a GET of the sign-in page.
+  // A server action called by the client router expects a Flight answer, not an HTML page, so it
+  // goes on to requireStaff, whose redirect Next turns into one the router follows.
+  const isActionFetch = request.headers.has('next-action');
+  if (!isActionFetch && !request.cookies.get(SESSION_COOKIE)?.value) {
+    // 303 so that a form POSTed without JavaScript is followed with a GET of the sign-in page.
     return NextResponse.redirect(new URL(signInUrl(path), request.url), 303);
   }
   const headers = new Headers(request.headers);

@@ -1,3 +1,4 @@
+import { ensureFirstStaffAccount } from '@/lib/auth/bootstrap';
 import { EnvError, getEnv } from '@/lib/env';
 import { registerBuiltInJobs } from '@/lib/jobs/built-in';
 import { startJobs } from '@/lib/jobs/registry';
@@ -18,6 +19,7 @@ export async function bootServer(): Promise<void> {
     }
     throw error;
   }
+  await ensureFirstStaffAccount();
   if (!env.JOBS_ENABLED) {
     logger.info('background jobs disabled (JOBS_ENABLED=false)');
     return;

@@ -67,7 +67,7 @@ export default async function DashboardPage() {
           <h2 id="products-heading" className={styles.cardTitle}>
             Products
           </h2>
-          <p className={styles.row}>
+          <p className={styles.text}>
             <strong>{products}</strong> own {products === 1 ? 'product' : 'products'}, {visibleProducts} visible
           </p>
           <p className={styles.meta}>

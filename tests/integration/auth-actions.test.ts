@@ -1,4 +1,6 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import DashboardPage from '@/app/admin/page';
 import { signIn } from '@/app/admin/sign-in/actions';
 import { changePassword, signOut } from '@/app/admin/staff-actions';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
@@ -67,6 +69,20 @@ describe('admin server actions called without a session', () => {
     expect(await expectRedirect(signOut)).toBe('/admin/sign-in?next=%2Fadmin%2Fproducts');
     fakeRequest.token = other;
     expect(await getStaff()).not.toBeNull();
+  });
+});
+
+describe('admin pages opened without a session', () => {
+  it('the dashboard redirects to sign-in, coming back to it', async () => {
+    fakeRequest.path = '/admin';
+    expect(await expectRedirect(DashboardPage)).toBe('/admin/sign-in?next=%2Fadmin');
+  });
+
+  it('the dashboard renders for signed-in staff', async () => {
+    await signedInBrowser();
+    const html = renderToStaticMarkup(await DashboardPage());
+    expect(html).toContain('Welcome, Ayşe');
+    expect(html).toContain('Signed in as ayse@sofra.test');
   });
 });
 
