@@ -49,7 +49,7 @@ const discount = z
   .object({ id, name: z.string(), amount: money.nullable(), rate: z.number().min(0).max(100).nullable() })
   .refine((d) => (d.amount === null) !== (d.rate === null), 'a defined discount has exactly one of amount or rate');
 
-export const catalogueSchema = z.object({
+const catalogueSchema = z.object({
   restaurant: z.object({
     name: z.string(),
     key: id,

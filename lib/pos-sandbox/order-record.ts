@@ -102,7 +102,7 @@ export function toWireOrderDetail(order: StoredOrder, ctx: RenderContext): Recor
 }
 
 /** Path of an order's e-archive invoice document under the sandbox root. */
-export function invoicePath(ettn: string): string {
+function invoicePath(ettn: string): string {
   return `/_sandbox/invoices/${ettn}`;
 }
 

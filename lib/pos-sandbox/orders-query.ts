@@ -5,7 +5,7 @@ import type { SandboxStore } from './store';
 import { DAY_MS, parseClientDate } from './time';
 
 /** Orders per page of RecentOrders and CompletedOrders (spec limit). */
-export const PAGE_SIZE = 100;
+const PAGE_SIZE = 100;
 
 const OPEN_STATUSES = [STATUS.Ordered, STATUS.Preparing, STATUS.Prepared, STATUS.OnDelivery];
 /** Rule 4 of RecentOrders: only takeaway (3) and delivery (2) orders, never table orders. */

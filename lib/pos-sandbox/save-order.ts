@@ -35,7 +35,7 @@ const TEXT_FIELDS = [
 /**
  * Applies the SaveOrder rules of the spec to a request body, pure and without I/O: duplicate
  * WebOrderId first (713), then every check of the body (715), then pricing and the consistency
- * formula. See docs/decisions for the gaps the spec leaves.
+ * formula (docs/decisions/013 and 014).
  */
 export function evaluateSaveOrder(input: SaveOrderInput): SaveOrderResult {
   try {

@@ -1,3 +1,4 @@
+import { DEFAULT_CONFIG } from './config';
 import { buildDemoCatalogue, buildHistoricalOrders } from './demo';
 import { placeOrder } from './place-order';
 import type { SandboxStore } from './store';
@@ -14,7 +15,7 @@ const DEMO_CONSUMER = 'Sofra';
 export function seedDemo(store: SandboxStore, nowMs: number): void {
   store.transaction(() => {
     store.clear();
-    store.resetConfig();
+    store.setConfig(DEFAULT_CONFIG);
     const catalogue = buildDemoCatalogue();
     store.setCatalogue(catalogue);
     const seeds = buildHistoricalOrders(new Date(nowMs), catalogue)

@@ -26,7 +26,7 @@ export interface SandboxServer {
   /** url + '/_sandbox': the control API */
   controlUrl: string;
   store: SandboxStore;
-  /** Stops webhooks, closes connections and the store file. */
+  /** Stops webhooks, closes connections and releases the store (closing its file if no one else holds it). */
   close(): Promise<void>;
 }
 
@@ -62,7 +62,7 @@ export async function startSandboxServer(opts: SandboxServerOptions = {}): Promi
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      store.close();
+      store.release();
     },
   };
 }

@@ -52,8 +52,6 @@ export function statusByName(name: string): StatusInfo | undefined {
 /** Stored order types (orderTypeId on orders), not the price-list numbering. */
 export type OrderTypeId = 1 | 2 | 3;
 
-export const ORDER_TYPE = { Table: 1, Delivery: 2, TakeAway: 3 } as const satisfies Record<string, OrderTypeId>;
-
 const ORDER_TYPE_NAMES: Record<OrderTypeId, string> = { 1: 'Table', 2: 'Delivery', 3: 'TakeAway' };
 
 /** Name of a stored order type as orders carry it in `orderType`. */

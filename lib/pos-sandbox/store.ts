@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { DEFAULT_CONFIG, readStoredConfig, type SandboxConfig } from './config';
+import { readStoredConfig, type SandboxConfig } from './config';
 import { seedDemo } from './seed';
 import type { StoredOrder } from './stored-order';
 import { HOUR_MS, DAY_MS } from './time';
@@ -105,10 +105,6 @@ export class SandboxStore {
 
   setConfig(config: SandboxConfig): void {
     this.setMeta('config', JSON.stringify(config));
-  }
-
-  resetConfig(): void {
-    this.setConfig(DEFAULT_CONFIG);
   }
 
   /** The catalogue, parsed once per version: a generated one is megabytes of JSON. */
@@ -230,6 +226,21 @@ export class SandboxStore {
       .map((row) => JSON.parse(row.body) as WebhookAttempt);
   }
 
+  /** Holders from `getSandboxStore`; the file closes when the last one releases it. */
+  private holders = 0;
+
+  /** Counts one more holder (done by `getSandboxStore`). */
+  acquire(): this {
+    this.holders += 1;
+    return this;
+  }
+
+  /** One holder is done with the store (e.g. a server closing); the last one closes the file. */
+  release(): void {
+    this.holders -= 1;
+    if (this.holders <= 0) this.close();
+  }
+
   /** Closes the file and forgets the singleton, so the next `getSandboxStore` reopens from disk. */
   close(): void {
     if (registry().get(this.file) === this) registry().delete(this.file);
@@ -272,14 +283,16 @@ function registry(): Map<string, SandboxStore> {
 
 /**
  * The store of a file, one per path per process (Next may load this module more than once, so the
- * registry lives on globalThis). Opening an empty file seeds the demo restaurant.
+ * registry lives on globalThis); each call counts as a holder (see `release`). Opening an empty
+ * file seeds the demo restaurant.
  */
 export function getSandboxStore(dbFile: string = process.env.SANDBOX_DB_FILE ?? '.data/sandbox.db'): SandboxStore {
   const file = path.resolve(dbFile);
-  const existing = registry().get(file);
-  if (existing) return existing;
-  const store = new SandboxStore(file);
-  if (!store.isSeeded()) seedDemo(store, Date.now());
-  registry().set(file, store);
-  return store;
+  let store = registry().get(file);
+  if (!store) {
+    store = new SandboxStore(file);
+    if (!store.isSeeded()) seedDemo(store, Date.now());
+    registry().set(file, store);
+  }
+  return store.acquire();
 }

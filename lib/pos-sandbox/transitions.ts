@@ -4,7 +4,7 @@ import type { StoredInvoice, StoredOrder } from './stored-order';
 import type { SandboxCatalogue } from './types';
 
 /** The spec's message for Cancel / CancelDelivery on an order in the wrong state. */
-export const NOT_SUITABLE_MESSAGE = 'Order status is not suitable for performing the operation';
+const NOT_SUITABLE_MESSAGE = 'Order status is not suitable for performing the operation';
 
 export type TransitionResult =
   | { ok: true; order: StoredOrder; changed: boolean }

@@ -5,11 +5,11 @@ import { formatTimestamp } from './time';
 export type WebhookEventType = 'order.created' | 'order.updated' | 'order.status_changed';
 
 /** Waits before the 2nd, 3rd and 4th attempt; then the event is given up (docs/decisions/020). */
-export const WEBHOOK_RETRY_DELAYS_MS = [500, 1000, 2000] as const;
+const WEBHOOK_RETRY_DELAYS_MS = [500, 1000, 2000] as const;
 const ATTEMPT_TIMEOUT_MS = 5000;
 
 /** The supplement's signature: Base64(HMAC-SHA256(key = API key, `type|eventTimeUtc|apiKey`)). */
-export function signWebhook(eventType: string, eventTimeUtc: string, apiKey: string): string {
+function signWebhook(eventType: string, eventTimeUtc: string, apiKey: string): string {
   return createHmac('sha256', apiKey).update(`${eventType}|${eventTimeUtc}|${apiKey}`).digest('base64');
 }
 

@@ -170,6 +170,23 @@ describe('persistence, reset and generated catalogue', () => {
     }
   });
 
+  it('two servers on one file share the store; closing one leaves the other working', async () => {
+    const file = tempDbFile();
+    try {
+      const a = await startTestSandbox({ dbFile: file });
+      const b = await startTestSandbox({ dbFile: file, keepCatalogue: true });
+      const id = await a.placeOrder(deliveryOrder());
+      await a.close();
+      try {
+        expect((await b.getOrder(id)).id).toBe(id);
+      } finally {
+        await b.close();
+      }
+    } finally {
+      removeDbFile(file);
+    }
+  });
+
   it('reset restores the demo catalogue, default config and regenerated historical orders', async () => {
     const body = deliveryOrder();
     await sb.placeOrder(body);
