@@ -1,6 +1,11 @@
+import { catalogSyncJob } from '@/lib/catalog/sync/schedule';
+import { registerJob } from '@/lib/jobs/registry';
+import { orderReconcileJob } from '@/lib/orders/job';
+
 /**
  * The jobs this site runs. Each feature adds its job here (catalogue sync, order reconciliation).
  */
 export function registerBuiltInJobs(): void {
-  // Filled by the catalogue and order features.
+  registerJob(catalogSyncJob());
+  registerJob(orderReconcileJob);
 }

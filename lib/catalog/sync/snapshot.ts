@@ -5,7 +5,7 @@
  */
 import { hash } from 'node:crypto';
 import type { PosCatalogue, PosExcludedFeature, PosProduct } from '@/lib/pos';
-import type { FeatureLinkRow, MirrorSnapshot, ProductRecord } from '@/lib/catalog/sync/rows';
+import type { MirrorSnapshot, ProductRecord } from '@/lib/catalog/sync/rows';
 
 /**
  * Version of the POS-record → row mapping. It is part of every content hash and of the stored
@@ -43,10 +43,20 @@ function uniqueIds(kind: string, problems: string[]) {
   };
 }
 
+/** Keys seen more than once within one small list (a unit's price lists, a product's channels, ...). */
+function repeated<T, K>(items: readonly T[], key: (item: T) => K): K[] {
+  const out: K[] = [];
+  items.forEach((item, i) => {
+    const k = key(item);
+    if (items.findIndex((other) => key(other) === k) !== i) out.push(k);
+  });
+  return out;
+}
+
 function productRecord(
   product: PosProduct,
   position: number,
-  extraExcluded: PosExcludedFeature[],
+  extraExcluded: PosExcludedFeature[] | undefined,
   problems: string[],
   unitIds: (id: number, where: string) => void,
 ): ProductRecord {
@@ -73,33 +83,26 @@ function productRecord(
   product.productUnits.forEach((unit, unitPosition) => {
     unitIds(unit.productUnitId, where);
     record.units.push({ id: unit.productUnitId, productId, name: unit.unitName, isDefault: flag(unit.isDefault), position: unitPosition });
-    const lists = uniqueIds(`price list of unit ${unit.productUnitId}:`, problems);
+    for (const list of repeated(unit.prices, (p) => p.priceList)) problems.push(`price list ${list} appears twice in unit ${unit.productUnitId} of ${where}`);
     for (const price of unit.prices) {
-      lists(price.priceList, where);
       record.prices.push({ unitId: unit.productUnitId, priceList: price.priceList, priceMinor: price.priceMinor, isActive: flag(price.isActive) });
     }
   });
-  const channels = uniqueIds(`stock channel of ${where}:`, problems);
-  for (const stock of product.stockList ?? []) {
-    channels(stock.salesChannel, where);
-    record.stocks.push({ productId, salesChannel: stock.salesChannel, quantity: stock.stockQuantity });
-  }
-  const ingredients = new Set<number>();
-  for (const feature of [...product.excludedFeatures, ...extraExcluded]) {
-    // The Features answer may repeat an ingredient the product already lists: the product's own entry wins.
-    if (ingredients.has(feature.featureId)) continue;
-    ingredients.add(feature.featureId);
+  const stockList = product.stockList ?? [];
+  for (const channel of repeated(stockList, (s) => s.salesChannel)) problems.push(`stock channel ${channel} appears twice in ${where}`);
+  for (const stock of stockList) record.stocks.push({ productId, salesChannel: stock.salesChannel, quantity: stock.stockQuantity });
+  // The Features answer may repeat an ingredient the product already lists: the product's own entry wins.
+  const ingredients = extraExcluded ? [...product.excludedFeatures, ...extraExcluded] : product.excludedFeatures;
+  for (const feature of ingredients) {
+    if (record.excluded.some((e) => e.featureId === feature.featureId)) continue;
     record.excluded.push({ productId, featureId: feature.featureId, name: feature.featureName, code: feature.featureCode });
   }
-  const groups = uniqueIds(`menu group of ${where}:`, problems);
   product.menus.forEach((group, groupPosition) => {
     // The mirror keys groups by id; a group the POS sends without one gets a negative id that no POS id can take.
     const groupId = group.menuGroupId ?? -(groupPosition + 1);
-    groups(groupId, where);
     record.menuGroups.push({ productId, groupId, name: group.menuGroupName ?? '', selectableCount: group.selectableCount, position: groupPosition });
-    const items = uniqueIds(`unit in menu group ${groupId} of ${where}:`, problems);
+    for (const unit of repeated(group.subProducts, (i) => i.productUnitId)) problems.push(`unit ${unit} appears twice in menu group ${groupId} of ${where}`);
     group.subProducts.forEach((item, itemPosition) => {
-      items(item.productUnitId, where);
       record.menuItems.push({
         productId,
         groupId,
@@ -111,24 +114,32 @@ function productRecord(
       });
     });
   });
+  for (const group of repeated(record.menuGroups, (g) => g.groupId)) problems.push(`menu group ${group} appears twice in ${where}`);
   record.row.contentHash = contentHash(record);
   return record;
 }
 
-/** sha256 of everything the mirror stores for a product (values only, in column order). */
+const text = (value: string | null): string => (value === null ? 'null' : JSON.stringify(value));
+
+/**
+ * sha256 of everything the mirror stores for a product: its values in column order, strings
+ * JSON-quoted so that no name can imitate a separator.
+ */
 function contentHash(record: ProductRecord): string {
   const { row } = record;
-  const text = JSON.stringify([
-    MIRROR_FORMAT,
-    [row.id, row.categoryId, row.name, row.code, row.taxRate, row.isStockFollow, row.position],
-    record.units.map((u) => [u.id, u.name, u.isDefault, u.position]),
-    record.prices.map((p) => [p.unitId, p.priceList, p.priceMinor, p.isActive]),
-    record.stocks.map((s) => [s.salesChannel, s.quantity]),
-    record.excluded.map((e) => [e.featureId, e.name, e.code]),
-    record.menuGroups.map((g) => [g.groupId, g.name, g.selectableCount, g.position]),
-    record.menuItems.map((i) => [i.groupId, i.productUnitId, i.itemProductId, i.name, i.unitName, i.position]),
-  ]);
-  return hash('sha256', text, 'hex');
+  let out = `${MIRROR_FORMAT}|${row.id},${row.categoryId},${text(row.name)},${text(row.code)},${row.taxRate},${row.isStockFollow},${row.position}|`;
+  for (const u of record.units) out += `${u.id},${text(u.name)},${u.isDefault},${u.position};`;
+  out += '|';
+  for (const p of record.prices) out += `${p.unitId},${p.priceList},${p.priceMinor},${p.isActive};`;
+  out += '|';
+  for (const s of record.stocks) out += `${text(s.salesChannel)},${s.quantity};`;
+  out += '|';
+  for (const e of record.excluded) out += `${e.featureId},${text(e.name)},${text(e.code)};`;
+  out += '|';
+  for (const g of record.menuGroups) out += `${g.groupId},${text(g.name)},${g.selectableCount},${g.position};`;
+  out += '|';
+  for (const i of record.menuItems) out += `${i.groupId},${i.productUnitId},${i.itemProductId},${text(i.name)},${text(i.unitName)},${i.position};`;
+  return hash('sha256', out, 'hex');
 }
 
 /**
@@ -159,7 +170,7 @@ export function buildSnapshot(catalogue: PosCatalogue): SnapshotResult {
     snapshot.categories.push({ id: category.categoryId, name: category.categoryName, position });
     category.products.forEach((product, productPosition) => {
       productSeen(product.productId, `category ${category.categoryId}`);
-      snapshot.products.push(productRecord(product, productPosition, extraExcluded.get(product.productId) ?? [], problems, unitIds));
+      snapshot.products.push(productRecord(product, productPosition, extraExcluded.get(product.productId), problems, unitIds));
     });
   });
 
@@ -185,13 +196,12 @@ export function buildSnapshot(catalogue: PosCatalogue): SnapshotResult {
           continue;
         }
         linked(link.productId, `group ${group.featureGroupId}`);
-        const row: FeatureLinkRow = {
+        snapshot.featureLinks.push({
           featureId: feature.featureId,
           productId: link.productId,
           additionalPriceMinor: link.additionalPriceMinor,
           headerName: link.featureHeaderName ?? group.featuresGroupName,
-        };
-        snapshot.featureLinks.push(row);
+        });
       }
     });
   });

@@ -1,0 +1,80 @@
+/**
+ * What every benchmark shares: the shape of a result (figures with a median, a ratio against
+ * another figure and a target), measuring rounds, and rendering the results as a markdown table.
+ * A new benchmark is a module exporting a `Benchmark`, listed in bench/run.ts.
+ */
+
+export interface Figure {
+  /** Stable id, e.g. "floor", used by other figures' `ratio.against`. */
+  id: string;
+  label: string;
+  /** Every sample in milliseconds, in the order measured. */
+  samplesMs: number[];
+  medianMs: number;
+  /** This figure's median divided by another figure's median. */
+  ratio?: { against: string; value: number };
+  /** Met when `ratio.value` ≤ `maxRatio`. */
+  target?: { maxRatio: number; against: string };
+  met?: boolean;
+}
+
+export interface BenchmarkResult {
+  name: string;
+  /** What was measured on what, in a sentence or two. */
+  description: string;
+  figures: Figure[];
+}
+
+export interface Benchmark {
+  name: string;
+  run(options: { runs: number }): Promise<BenchmarkResult>;
+}
+
+/** The median of some samples (the mean of the middle two for an even count). */
+export function median(samples: readonly number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? 0;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
+}
+
+/** Milliseconds an async step takes (wall clock). */
+export async function timed<T>(step: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await step();
+  return { ms: performance.now() - start, value };
+}
+
+/** Builds the figures from samples: medians, then ratios and whether each target is met. */
+export function figuresFrom(
+  specs: Array<{ id: string; label: string; samplesMs: number[]; target?: { maxRatio: number; against: string }; ratioAgainst?: string }>,
+): Figure[] {
+  const medians = new Map(specs.map((s) => [s.id, median(s.samplesMs)]));
+  return specs.map((spec) => {
+    const medianMs = medians.get(spec.id) ?? 0;
+    const against = spec.target?.against ?? spec.ratioAgainst;
+    const base = against === undefined ? undefined : medians.get(against);
+    const ratio = against !== undefined && base ? { against, value: medianMs / base } : undefined;
+    const met = spec.target && ratio ? ratio.value <= spec.target.maxRatio : undefined;
+    return { id: spec.id, label: spec.label, samplesMs: spec.samplesMs, medianMs, ratio, target: spec.target, met };
+  });
+}
+
+const ms = (value: number) => value.toFixed(0);
+
+/** One markdown section per benchmark: a sentence and a table of its figures. */
+export function toMarkdown(results: readonly BenchmarkResult[], meta: { date: string; node: string; cpus: number }): string {
+  const lines = [`# Benchmarks`, '', `${meta.date} · Node ${meta.node} · ${meta.cpus} CPU(s)`, ''];
+  for (const result of results) {
+    lines.push(`## ${result.name}`, '', result.description, '');
+    lines.push('| Figure | Median (ms) | Runs (ms) | Ratio | Target | Met? |', '|---|---:|---|---:|---|---|');
+    for (const f of result.figures) {
+      const ratio = f.ratio ? `${f.ratio.value.toFixed(2)}× ${f.ratio.against}` : '–';
+      const target = f.target ? `≤ ${f.target.maxRatio}× ${f.target.against}` : '–';
+      const met = f.met === undefined ? '–' : f.met ? 'yes' : '**no**';
+      lines.push(`| ${f.label} | ${ms(f.medianMs)} | ${f.samplesMs.map(ms).join(', ')} | ${ratio} | ${target} | ${met} |`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,124 @@
+/**
+ * Catalogue sync benchmark: a standalone sandbox with a generated 10,000-product catalogue, and in
+ * each round (interleaved, so that load on the machine hits every figure alike):
+ * - floor: GET Products, Features, AreasWithTables and PaymentTypes in parallel through the typed
+ *   client (fetch, JSON parse, zod validation, reshape), writing nothing;
+ * - cold sync: syncCatalog into a fresh, empty, migrated SQLite database;
+ * - no-change re-sync: syncCatalog again into that database;
+ * - one price changed: the catalogue with one price moved, synced into that database (for context).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { figuresFrom, timed, type Benchmark } from '@/bench/harness';
+import { syncCatalog, type SyncResult } from '@/lib/catalog/sync';
+import { migrate } from '@/lib/db/migrate';
+import { PrismaClient } from '@/lib/generated/prisma/client';
+import { startSandboxServer, type SandboxServer } from '@/lib/pos-sandbox/server';
+import type { SandboxCatalogue } from '@/lib/pos-sandbox/types';
+import { createPosClient, type PosClient } from '@/lib/pos';
+
+const PRODUCTS = 10_000;
+const KEY = 'bench-key';
+const SECRET = 'bench-secret';
+
+async function control(sandbox: SandboxServer, method: string, route: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${sandbox.controlUrl}${route}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`sandbox ${method} ${route}: HTTP ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Moves the delivery price of the first unit by ±1 TRY, alternating, so every call is a change. */
+async function changeOnePrice(sandbox: SandboxServer, round: number): Promise<void> {
+  const catalogue = (await control(sandbox, 'GET', '/catalogue')) as SandboxCatalogue;
+  const price = catalogue.categories[0]?.products[0]?.productUnits[0]?.prices.find((p) => p.orderType === 3);
+  if (!price) throw new Error('the generated catalogue has no delivery price to change');
+  price.price += round % 2 === 0 ? 1 : -1;
+  await control(sandbox, 'PUT', '/catalogue', catalogue);
+}
+
+function floor(client: PosClient): Promise<unknown> {
+  return Promise.all([client.getProducts(), client.getFeatures(), client.getAreasWithTables(), client.getPaymentTypes()]);
+}
+
+interface FreshDatabase {
+  db: PrismaClient;
+  dispose(): Promise<void>;
+}
+
+async function freshDatabase(dir: string, name: string): Promise<FreshDatabase> {
+  const file = path.join(dir, `${name}.db`);
+  const url = `file:${file}`;
+  migrate({ databaseUrl: url, migrationsDir: path.resolve('prisma/migrations') });
+  const db = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url }) });
+  // Connect before timing: opening the client is set-up, not part of a sync.
+  await db.catalogSync.count();
+  return {
+    db,
+    dispose: async () => {
+      await db.$disconnect();
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+    },
+  };
+}
+
+function expectSync(result: SyncResult, what: string, check: (r: SyncResult) => boolean): void {
+  if (result.outcome !== 'succeeded' || !check(result)) {
+    throw new Error(`${what} did not do what it should: ${JSON.stringify({ ...result, priceChangeLog: undefined })}`);
+  }
+}
+
+export const syncBenchmark: Benchmark = {
+  name: 'Catalogue sync (10,000 products)',
+  async run({ runs }) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-bench-sync-'));
+    const sandbox = await startSandboxServer({ port: 0, dbFile: path.join(dir, 'sandbox.db'), apiKey: KEY, apiSecret: SECRET });
+    try {
+      await control(sandbox, 'POST', '/catalogue/generate', { products: PRODUCTS });
+      const client = createPosClient({ baseUrl: sandbox.apiBaseUrl, apiKey: KEY, apiSecret: SECRET, consumer: 'Sofra bench', timeoutMs: 120_000 });
+      const samples = { floor: [] as number[], cold: [] as number[], unchanged: [] as number[], onePrice: [] as number[] };
+      // Round 0 warms up the JIT and the sandbox and is not counted.
+      for (let round = 0; round <= runs; round++) {
+        const fresh = await freshDatabase(dir, `site-${round}`);
+        try {
+          const f = await timed(() => floor(client));
+          const cold = await timed(() => syncCatalog({ trigger: 'manual', client, db: fresh.db }));
+          expectSync(cold.value, 'the cold sync', (r) => r.added > PRODUCTS && !r.unchanged);
+          const again = await timed(() => syncCatalog({ trigger: 'manual', client, db: fresh.db }));
+          expectSync(again.value, 'the no-change re-sync', (r) => r.added + r.changed + r.removed === 0);
+          await changeOnePrice(sandbox, round);
+          const one = await timed(() => syncCatalog({ trigger: 'manual', client, db: fresh.db }));
+          expectSync(one.value, 'the one-price re-sync', (r) => r.changed === 1 && r.priceChanges === 1);
+          if (round === 0) continue;
+          samples.floor.push(f.ms);
+          samples.cold.push(cold.ms);
+          samples.unchanged.push(again.ms);
+          samples.onePrice.push(one.ms);
+        } finally {
+          await fresh.dispose();
+        }
+      }
+      return {
+        name: this.name,
+        description:
+          `A standalone sandbox (in this process) serving a generated ${PRODUCTS.toLocaleString('en')}-product catalogue; ` +
+          `${runs} interleaved rounds after one warm-up round. Floor: the four catalogue reads through the typed client, no writes. ` +
+          'Cold: a sync into a fresh migrated SQLite file. No-change: the same sync again. One price: a re-sync after one price moved.',
+        figures: figuresFrom([
+          { id: 'floor', label: 'Floor (fetch + parse + validate)', samplesMs: samples.floor },
+          { id: 'cold', label: 'Cold sync', samplesMs: samples.cold, target: { maxRatio: 2, against: 'floor' } },
+          { id: 'unchanged', label: 'No-change re-sync', samplesMs: samples.unchanged, target: { maxRatio: 0.5, against: 'cold' } },
+          { id: 'one-price', label: 'Re-sync after one price change', samplesMs: samples.onePrice, ratioAgainst: 'floor' },
+        ]),
+      };
+    } finally {
+      await sandbox.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
