@@ -1,0 +1,39 @@
+import { getStaff } from '@/lib/auth/session';
+import { logger } from '@/lib/logger';
+import { getPosClient } from '@/lib/pos';
+import { csvFileName, salesReportCsv } from '@/lib/reports/csv';
+import { posProblem } from '@/lib/reports/pos-problem';
+import { parseReportQuery } from '@/lib/reports/query';
+import { loadSalesReport } from '@/lib/reports/sales';
+import { restaurantTimeZone, zonedDate } from '@/lib/settings/time-zone';
+
+function plain(status: number, text: string): Response {
+  return new Response(`${text}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
+/**
+ * GET /admin/reports/export?from&to&includeCancelled&orderType — the report's orders as CSV.
+ * Staff only (401 otherwise); 400 for bad filters; 502 when the POS cannot be read.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const staff = await getStaff();
+  if (!staff) return plain(401, 'Sign in as staff to download reports.');
+  const timeZone = restaurantTimeZone();
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = parseReportQuery(params, zonedDate(new Date(), timeZone), timeZone);
+  if (!parsed.ok) return plain(400, Object.values(parsed.fieldErrors).flat().join('\n'));
+  try {
+    const report = await loadSalesReport(getPosClient(), parsed.query);
+    return new Response(salesReportCsv(report), {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${csvFileName(report)}"`,
+        'cache-control': 'no-store',
+      },
+    });
+  } catch (error) {
+    const problem = posProblem(error);
+    logger.warn('sales report export failed', { staffId: staff.id, error: String(error) });
+    return plain(502, problem);
+  }
+}

@@ -1,0 +1,12 @@
+/** How the report pages show money: the shop's currency and locale (formatMoney's options). */
+export interface MoneyFormat {
+  currency: string;
+  locale: string;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** A `yyyy-MM-dd` day as "Tue 10 Mar" (a calendar day: no time zone applies). */
+export function dayLabel(date: string): string {
+  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+}
