@@ -35,13 +35,24 @@ function idFloor(known: Map<number, number>, before: number): number | null {
   return floor;
 }
 
+/** The known order placed closest in time to `at` (ids grow with time, so ours is near it); null when none is known. */
+function closestInTime(known: Map<number, number>, at: number): number | null {
+  let best: { id: number; gap: number } | null = null;
+  for (const [id, inserted] of known) {
+    const gap = Math.abs(inserted - at);
+    if (best === null || gap < best.gap || (gap === best.gap && id > best.id)) best = { id, gap };
+  }
+  return best?.id ?? null;
+}
+
 /**
  * A finder for orders created at or after `earliest`. It reads RecentOrders (open delivery and
  * pickup orders updated since `earliest` minus a margin) and, only when that misses,
  * CompletedOrders (closed and cancelled orders since `earliest` minus an hour). Table orders never
  * appear in RecentOrders and only appear in CompletedOrders once closed, so for them it probes
- * GET Order/{id} on the order ids just after the last order placed before ours (bounded; see
- * docs/decisions/087). Each list is read over all its pages, once per finder.
+ * GET Order/{id} on the unknown ids nearest the known order placed closest in time to ours
+ * (ids grow with time; bounded, see docs/decisions/087). Each list is read over all its pages,
+ * once per finder.
  */
 export function createPosOrderFinder(client: PosClient, earliest: Date): PosOrderFinder {
   let recent: Promise<Snapshot> | undefined;
@@ -55,32 +66,42 @@ export function createPosOrderFinder(client: PosClient, earliest: Date): PosOrde
     (completed ??= collect(client.completedOrders({ startDate: new Date(earliest.getTime() - COMPLETED_LOOKUP_MARGIN_MS), includeCancelled: true })));
 
   async function probe(target: LookupTarget, known: Map<number, number>): Promise<PosOrder | null> {
-    let floor = idFloor(known, target.createdAt.getTime() - RECENT_LOOKUP_MARGIN_MS);
-    if (floor === null) {
-      // Nothing placed before ours in the short windows: anchor on a day of closed orders.
+    if (known.size === 0) {
+      // Nothing in the short windows (a quiet hour): anchor on a day of closed orders.
       const day = await (anchor ??= collect(client.completedOrders({ startDate: new Date(earliest.getTime() - ANCHOR_WINDOW_MS), includeCancelled: true })));
       for (const [id, inserted] of day.insertedAt) known.set(id, inserted);
-      // Failing that too (a new restaurant), start just below the lowest id seen.
-      floor = idFloor(known, target.createdAt.getTime() - RECENT_LOOKUP_MARGIN_MS) ?? (known.size > 0 ? Math.min(...known.keys()) - 1 : null);
     }
-    if (floor === null) return null;
+    const createdAt = target.createdAt.getTime();
+    const centre = closestInTime(known, createdAt);
+    if (centre === null) return null;
+    // Orders placed well before ours have lower ids: nothing at or below this one is ours.
+    const floor = idFloor(known, createdAt - RECENT_LOOKUP_MARGIN_MS) ?? 0;
     const highest = Math.max(...known.keys());
+    const directions = { up: true, down: true };
     let probes = 0;
     let missesPastEnd = 0;
-    for (let id = floor + 1; probes < MAX_ID_PROBES && missesPastEnd < PROBE_MISSES_PAST_END; id++) {
-      if (known.has(id)) continue;
-      let order = probed.get(id);
-      if (order === undefined) {
-        probes += 1;
-        order = await readOrder(client, id);
-        probed.set(id, order);
+    for (let distance = 0; probes < MAX_ID_PROBES && (directions.up || directions.down); distance++) {
+      for (const id of distance === 0 ? [centre] : [centre + distance, centre - distance]) {
+        const up = id >= centre;
+        if (!(up ? directions.up : directions.down)) continue;
+        if (id <= floor) {
+          directions.down = false;
+          continue;
+        }
+        if (known.has(id)) continue;
+        let order = probed.get(id);
+        if (order === undefined) {
+          probes += 1;
+          order = await readOrder(client, id);
+          probed.set(id, order);
+        }
+        if (order === null) {
+          if (up && id > highest && ++missesPastEnd >= PROBE_MISSES_PAST_END) directions.up = false;
+          continue;
+        }
+        if (up) missesPastEnd = 0;
+        if (order.externalAppId === target.publicId) return order;
       }
-      if (order === null) {
-        if (id > highest) missesPastEnd += 1;
-        continue;
-      }
-      missesPastEnd = 0;
-      if (order.externalAppId === target.publicId) return order;
     }
     return null;
   }

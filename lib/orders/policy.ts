@@ -53,7 +53,7 @@ export const COMPLETED_LOOKUP_MARGIN_MS = 60 * MINUTE;
 export const STATUS_FOLLOW_WINDOW_MS = 48 * 60 * MINUTE;
 
 /** GET Order/{id} probes per table-order look-up (docs/decisions/087). */
-export const MAX_ID_PROBES = 20;
+export const MAX_ID_PROBES = 30;
 
 /** The wait after attempt number `attempts` (1-based) failed without an answer. */
 export function retryDelayMs(attempts: number): number {

@@ -1,0 +1,146 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GET } from '@/app/api/orders/[publicId]/route';
+import { disconnectDb, getDb } from '@/lib/db';
+import type { ServiceMode } from '@/lib/pos';
+import { createWebOrder } from '@/lib/orders/create';
+import { newPublicId } from '@/lib/orders/public-id';
+import { refreshOrderStatuses } from '@/lib/orders/refresh';
+import { CONFIRMING_MESSAGE } from '@/lib/orders/save-errors';
+import { submitWebOrder } from '@/lib/orders/submit';
+import { demoCheckout } from '@/lib/orders/testing/checkout';
+import { clearOrders, startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
+import { readCustomerOrder } from '@/lib/orders/view';
+
+let sandbox: OrdersSandbox;
+
+beforeAll(async () => {
+  sandbox = await startOrdersSandbox();
+});
+afterAll(async () => {
+  await sandbox.close();
+  await disconnectDb();
+});
+beforeEach(clearOrders);
+afterEach(() => sandbox.faults({}));
+
+async function sentOrder(mode: ServiceMode = 'delivery') {
+  const created = await createWebOrder(demoCheckout(mode));
+  const result = await submitWebOrder(created.id, { client: sandbox.client });
+  if (result.posOrderId === null) throw new Error(`order not sent: ${result.state}`);
+  return { ...created, posOrderId: result.posOrderId };
+}
+
+const stored = (id: number) => getDb().webOrder.findUniqueOrThrow({ where: { id } });
+const statusEvents = (orderId: number) => getDb().orderEvent.findMany({ where: { orderId, kind: 'status' }, orderBy: { id: 'asc' } });
+const refresh = () => refreshOrderStatuses({ client: sandbox.client });
+
+async function view(publicId: string) {
+  const found = await readCustomerOrder(publicId);
+  if (!found) throw new Error(`no order ${publicId}`);
+  return found.view;
+}
+
+describe('refreshOrderStatuses follows the kitchen', () => {
+  it('records each status change of a delivery once, through a recalled delivery, until it is closed', async () => {
+    const order = await sentOrder('delivery');
+    await sandbox.moveTo(order.posOrderId, 'Preparing');
+    expect(await refresh()).toMatchObject({ changed: 1 });
+    expect(await stored(order.id)).toMatchObject({ posStatusId: 2, posStatus: 'Preparing' });
+    expect(await refresh()).toMatchObject({ changed: 0 });
+
+    await sandbox.moveTo(order.posOrderId, 'Prepared');
+    await sandbox.moveTo(order.posOrderId, 'OnDelivery');
+    await refresh();
+    expect((await view(order.publicId)).status).toMatchObject({ id: 5, key: 'on-the-way', label: 'On the way' });
+
+    await sandbox.client.cancelDelivery({ orderId: order.posOrderId });
+    await refresh();
+    expect(await stored(order.id)).toMatchObject({ posStatusId: 3, posStatus: 'Prepared' });
+
+    // Closed orders leave RecentOrders: the refresh finds it in CompletedOrders.
+    await sandbox.moveTo(order.posOrderId, 'Closed');
+    await refresh();
+    expect(await stored(order.id)).toMatchObject({ posStatusId: 7, posStatus: 'Closed' });
+    expect((await statusEvents(order.id)).map((e) => JSON.parse(e.data ?? '{}').statusId)).toEqual([1, 2, 5, 3, 7]);
+    expect(await refresh()).toMatchObject({ followed: 0 });
+    expect((await view(order.publicId)).timeline.map((s) => `${s.key}:${s.state}`)).toEqual([
+      'received:done',
+      'preparing:done',
+      'ready:done',
+      'on-the-way:done',
+      'delivered:done',
+    ]);
+  });
+
+  it('records a cancellation with its reason, which the customer sees', async () => {
+    const order = await sentOrder('pickup');
+    await sandbox.client.cancel({ orderId: order.posOrderId, cancelReason: 'Ürün kalmadı' });
+    await refresh();
+    expect(await stored(order.id)).toMatchObject({ posStatusId: 9, cancelReason: 'Ürün kalmadı' });
+    const shown = await view(order.publicId);
+    expect(shown.status).toEqual({ id: 9, key: 'cancelled', label: 'Cancelled', cancelReason: 'Ürün kalmadı' });
+    expect(shown.timeline.at(-1)).toMatchObject({ key: 'cancelled', detail: 'Ürün kalmadı' });
+  });
+
+  it('follows table orders, which RecentOrders never lists, through GET Order/{id}', async () => {
+    const order = await sentOrder('table');
+    let orderReads = 0;
+    const counting = { ...sandbox.client, getOrder: (id: number) => ((orderReads += 1), sandbox.client.getOrder(id)) };
+    await sandbox.moveTo(order.posOrderId, 'Preparing');
+    await refreshOrderStatuses({ client: counting });
+    expect(orderReads).toBe(1);
+    expect(await stored(order.id)).toMatchObject({ posStatusId: 2 });
+  });
+
+  it('follows many open orders with one pass over the lists, not one read per order', async () => {
+    const orders = await Promise.all([sentOrder('delivery'), sentOrder('pickup'), sentOrder('delivery')]);
+    for (const order of orders) await sandbox.moveTo(order.posOrderId, 'Preparing');
+    let orderReads = 0;
+    const counting = { ...sandbox.client, getOrder: (id: number) => ((orderReads += 1), sandbox.client.getOrder(id)) };
+    expect(await refreshOrderStatuses({ client: counting })).toMatchObject({ followed: 3, changed: 3 });
+    expect(orderReads).toBe(0);
+  });
+});
+
+describe('GET /api/orders/{publicId}', () => {
+  const call = (publicId: string) => GET(new Request(`http://localhost/api/orders/${publicId}`), { params: Promise.resolve({ publicId }) });
+
+  it('answers 404 for an unknown id and for text that is not an id, never cached', async () => {
+    for (const id of [newPublicId(), 'not-an-id']) {
+      const response = await call(id);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('answers the order page: state, status, timeline, lines and totals, without contact details', async () => {
+    const order = await sentOrder('delivery');
+    const response = await call(order.publicId);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.json();
+    expect(body).toMatchObject({
+      publicId: order.publicId,
+      state: 'sent',
+      mode: 'delivery',
+      message: null,
+      status: { id: 1, key: 'received', label: 'Received', cancelReason: null },
+      lines: [
+        { name: 'Adana Kebap', variantName: 'Porsiyon', quantity: 1, unitPriceMinor: 49_000, totalMinor: 49_000 },
+        { name: 'Ayran', quantity: 2, totalMinor: 9_000 },
+      ],
+      totals: { itemsMinor: 58_000, deliveryFeeMinor: 1_500, totalMinor: 59_500 },
+    });
+    expect(body.timeline[0]).toMatchObject({ key: 'received', state: 'current' });
+    expect(JSON.stringify(body)).not.toMatch(/05321234567|Moda Cad/);
+  });
+
+  it('tells the customer an unconfirmed order is being confirmed, and shows no steps as reached', async () => {
+    const created = await createWebOrder(demoCheckout('delivery'));
+    await sandbox.faults({ failureRate: 1 });
+    await submitWebOrder(created.id, { client: sandbox.client });
+    const shown = await view(created.publicId);
+    expect(shown).toMatchObject({ state: 'unconfirmed', message: CONFIRMING_MESSAGE, status: null });
+    expect(shown.timeline.every((s) => s.state === 'upcoming')).toBe(true);
+  });
+});
