@@ -5,7 +5,8 @@
  */
 import type { FormState } from '@/lib/auth/forms';
 import type { ProductInput } from '@/lib/catalog/forms';
-import { defaultUnitOf, loadMirrorLookup, type MappingTarget } from '@/lib/catalog/mapping';
+import { defaultUnitOf, type MappingTarget } from '@/lib/catalog/mapping';
+import { loadMirrorLookup } from '@/lib/catalog/mirror';
 import { slugify } from '@/lib/catalog/text';
 import { getDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -187,7 +188,10 @@ export async function setVariantMapping(variantId: number, target: MappingTarget
   const variant = await db.productVariant.findUnique({ where: { id: variantId }, select: { id: true } });
   if (!variant) return { ok: false, message: 'This variant no longer exists.' };
   const refused = await refuseTarget(target);
-  if (refused) return { ...refused, message: refused.message ?? 'The mapping was not saved.' };
+  if (refused) {
+    const reason = Object.values(refused.fieldErrors ?? {})[0]?.[0];
+    return { ...refused, message: reason ? `Not mapped: ${reason}` : 'The mapping was not saved.' };
+  }
   const data = { posProductUnitId: target.posProductUnitId, posProductCode: target.posProductCode };
   await db.productMapping.upsert({ where: { variantId }, create: { variantId, ...data }, update: data });
   return { ok: true, id: variantId, message: 'Mapping saved.' };

@@ -16,6 +16,9 @@ export const LIMITS = {
   position: 100_000,
 } as const;
 
+/** The largest product photo accepted, in bytes (checked in the browser first, then on the server). */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+
 const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const position = z.preprocess(

@@ -1,10 +1,10 @@
 /**
  * The mapping state of an own variant, computed from the POS mirror (never stored: the mirror
  * changes with every sync). A variant maps to one POS product unit, or to a ProductCode, which
- * the POS resolves to that product's default unit.
+ * the POS resolves to that product's default unit. Pure: staff forms (client code) use it too;
+ * the database loader is lib/catalog/mirror.ts.
  */
-import { getDb } from '@/lib/db';
-import { PRICE_LISTS, type ServiceMode } from '@/lib/pos';
+import { PRICE_LISTS, type ServiceMode } from '@/lib/pos/statuses';
 
 export interface MirrorPrice {
   priceList: number;
@@ -154,33 +154,4 @@ export function modeProblems(state: MappingState): Array<{ mode: ServiceMode; ki
     const kind = state.modes[mode].kind;
     return kind === 'price' ? [] : [{ mode, kind }];
   });
-}
-
-const mirrorInclude = {
-  units: { include: { prices: true } },
-  stocks: true,
-} as const;
-
-/**
- * Loads the mirror rows the given mapping targets can reach (the units' products and the
- * products carrying the codes), with units, prices and stock, in catalogue order.
- */
-export async function loadMirrorLookup(targets: Iterable<MappingTarget | null>): Promise<MirrorLookup> {
-  const unitIds = new Set<number>();
-  const codes = new Set<string>();
-  for (const target of targets) {
-    if (target?.posProductUnitId != null) unitIds.add(target.posProductUnitId);
-    if (target?.posProductCode != null) codes.add(target.posProductCode);
-  }
-  if (unitIds.size === 0 && codes.size === 0) return buildMirrorLookup([]);
-  const db = getDb();
-  const owners = unitIds.size
-    ? await db.posProductUnit.findMany({ where: { id: { in: [...unitIds] } }, select: { productId: true } })
-    : [];
-  const products = await db.posProduct.findMany({
-    where: { OR: [{ id: { in: [...new Set(owners.map((o) => o.productId))] } }, { code: { in: [...codes] } }] },
-    include: mirrorInclude,
-    orderBy: [{ category: { position: 'asc' } }, { position: 'asc' }, { id: 'asc' }],
-  });
-  return buildMirrorLookup(products);
 }

@@ -5,7 +5,8 @@
  */
 import { unstable_cache } from 'next/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
-import { loadMirrorLookup, resolveMapping, type MirrorProduct } from '@/lib/catalog/mapping';
+import { resolveMapping, type MirrorProduct } from '@/lib/catalog/mapping';
+import { loadMirrorLookup } from '@/lib/catalog/mirror';
 import { getDb } from '@/lib/db';
 import type { ServiceMode } from '@/lib/pos';
 

@@ -2,7 +2,8 @@
  * Staff reads of the website's own catalogue, each variant with its mapping state computed from
  * the POS mirror. Not cached: staff must see the mirror as it is now.
  */
-import { loadMirrorLookup, modeProblems, resolveMapping, type MappingState, type MappingTarget } from '@/lib/catalog/mapping';
+import { modeProblems, resolveMapping, type MappingState, type MappingTarget } from '@/lib/catalog/mapping';
+import { loadMirrorLookup } from '@/lib/catalog/mirror';
 import { normalizeText } from '@/lib/catalog/text';
 import { getDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -127,4 +128,9 @@ export async function listProducts(filter: ProductFilter = {}): Promise<ProductV
 export async function getProduct(id: number): Promise<ProductView | null> {
   const [product] = await withStates(await loadRows({ id }));
   return product ?? null;
+}
+
+/** How many products the POS mirror holds now (0 before the first sync). */
+export async function countLivePosProducts(): Promise<number> {
+  return getDb().posProduct.count({ where: { removedAt: null } });
 }

@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@/lib/catalog/forms';
 import { getEnv } from '@/lib/env';
 
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 type ImageKind = 'jpg' | 'png' | 'webp';
 

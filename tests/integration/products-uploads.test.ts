@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/media/[name]/route';
-import { deleteUpload, MAX_UPLOAD_BYTES, saveUpload } from '@/lib/catalog/uploads';
+import { MAX_UPLOAD_BYTES } from '@/lib/catalog/forms';
+import { deleteUpload, saveUpload } from '@/lib/catalog/uploads';
 import { resetEnvCache } from '@/lib/env';
 
 // The smallest valid PNG: one transparent pixel.

@@ -1,0 +1,119 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { addVariantAction, mappingAction, removeImageAction, variantAction } from '@/app/admin/products/[id]/actions';
+import { deleteProductAction, updateProductAction } from '@/app/admin/products/actions';
+import { AddVariantForm } from '@/components/admin/products/add-variant-form';
+import { DeleteProductForm } from '@/components/admin/products/delete-product-form';
+import { ImageUpload } from '@/components/admin/products/image-upload';
+import { MappingBadges } from '@/components/admin/products/mapping-badges';
+import { MappingEditor } from '@/components/admin/products/mapping-editor';
+import { ProductForm } from '@/components/admin/products/product-form';
+import styles from '@/components/admin/products/products.module.css';
+import { VariantSettings } from '@/components/admin/products/variant-settings';
+import { requireStaff } from '@/lib/auth/session';
+import { getProduct, listCategories } from '@/lib/catalog/products';
+import { filterUnits, loadUnitCandidates, rankUnits } from '@/lib/catalog/suggest';
+
+type Params = Promise<{ id: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+
+async function productFor(params: Params) {
+  const id = Number((await params).id);
+  return Number.isSafeInteger(id) && id > 0 ? getProduct(id) : null;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  await requireStaff();
+  const product = await productFor(params);
+  return { title: product ? product.name : 'Product not found' };
+}
+
+/** One own product: its details, photo, variants and each variant's mapping to the POS. */
+export default async function ProductPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  await requireStaff();
+  const product = await productFor(params);
+  if (!product) notFound();
+  const query = await searchParams;
+  const searchVariant = Number(one(query.variant));
+  const q = one(query.q);
+  const [categories, candidates] = await Promise.all([listCategories(), loadUnitCandidates()]);
+
+  return (
+    <>
+      <p>
+        <Link href="/admin/products">← All products</Link>
+      </p>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{product.name}</h1>
+          <p className={styles.lead}>
+            {product.category.name} · /{product.slug} · {product.visible ? 'visible on the menu' : 'hidden from the menu'}
+          </p>
+        </div>
+      </div>
+
+      <div className={styles.layout}>
+        <section className={styles.panel} aria-labelledby="details-heading">
+          <h2 id="details-heading" className={styles.panelTitle}>
+            Details
+          </h2>
+          <ProductForm
+            action={updateProductAction}
+            categories={categories}
+            product={{
+              id: product.id,
+              name: product.name,
+              slug: product.slug,
+              description: product.description,
+              categoryId: product.category.id,
+              position: product.position,
+              visible: product.visible,
+            }}
+          />
+          <DeleteProductForm action={deleteProductAction} product={product} />
+        </section>
+        <ImageUpload
+          productId={product.id}
+          productName={product.name}
+          imageUrl={product.image ? `/media/${product.image}` : null}
+          removeAction={removeImageAction}
+        />
+      </div>
+
+      <section aria-labelledby="variants-heading">
+        <h2 id="variants-heading" className={styles.panelTitle}>
+          Variants and their POS mapping
+        </h2>
+        {product.variants.map((variant) => (
+          <article key={variant.id} id={`variant-${variant.id}`} className={styles.variant} aria-labelledby={`variant-${variant.id}-title`}>
+            <div className={styles.variantLine}>
+              <h3 id={`variant-${variant.id}-title`} className={styles.variantTitle}>
+                {variant.name}
+              </h3>
+              <MappingBadges state={variant.state} />
+            </div>
+            <MappingEditor
+              action={mappingAction}
+              productId={product.id}
+              variant={variant}
+              suggestions={rankUnits(
+                { productName: product.name, variantName: variant.name, code: variant.mapping?.posProductCode },
+                candidates,
+              )}
+              search={searchVariant === variant.id && q !== '' ? { query: q, results: filterUnits(q, candidates) } : null}
+            />
+            <VariantSettings action={variantAction} variant={variant} />
+          </article>
+        ))}
+        <AddVariantForm
+          action={addVariantAction}
+          productId={product.id}
+          nextPosition={Math.max(-1, ...product.variants.map((v) => v.position)) + 1}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { createFromPosAction } from '@/app/admin/products/actions';
+import { CreateFromPosForm } from '@/components/admin/products/create-from-pos-form';
+import { MappingBadges } from '@/components/admin/products/mapping-badges';
+import styles from '@/components/admin/products/products.module.css';
+import formStyles from '@/components/admin/shell/form.module.css';
+import { requireStaff } from '@/lib/auth/session';
+import { countLivePosProducts, listCategories, listProducts, STATE_FILTERS, type StateFilter } from '@/lib/catalog/products';
+
+export const metadata: Metadata = { title: 'Products' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+const isStateFilter = (value: string): value is StateFilter => Object.hasOwn(STATE_FILTERS, value);
+
+/** Own products with their variants' mapping states, searchable and filterable. */
+export default async function ProductsPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireStaff();
+  const params = await searchParams;
+  const q = one(params.q);
+  const stateParam = one(params.state);
+  const state = isStateFilter(stateParam) ? stateParam : undefined;
+  const categoryParam = Number(one(params.category));
+  const categoryId = Number.isSafeInteger(categoryParam) && categoryParam > 0 ? categoryParam : undefined;
+  const filtered = q !== '' || state !== undefined || categoryId !== undefined;
+
+  const [products, categories, posProducts] = await Promise.all([
+    listProducts({ q, state, categoryId }),
+    listCategories(),
+    countLivePosProducts(),
+  ]);
+
+  return (
+    <>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Products</h1>
+          <p className={styles.lead}>Your menu’s own products, each variant mapped to a unit on the POS.</p>
+        </div>
+        <div className={styles.actions}>
+          <Link href="/admin/products/new" className={styles.button}>
+            New product
+          </Link>
+        </div>
+      </div>
+
+      {one(params.deleted) ? (
+        <p className={formStyles.success} role="status">
+          Product deleted.
+        </p>
+      ) : null}
+
+      {posProducts === 0 ? (
+        <p className={styles.panel}>
+          The POS catalogue has not been synced yet, so there is nothing to map to. <Link href="/admin/catalogue">Open the catalogue</Link> and
+          sync it first.
+        </p>
+      ) : (
+        <CreateFromPosForm action={createFromPosAction} />
+      )}
+
+      <form method="get" className={`${styles.panel} ${styles.filters}`} role="search" aria-label="Filter products">
+        <div className={formStyles.field}>
+          <label htmlFor="filter-q" className={formStyles.label}>
+            Search by name
+          </label>
+          <input id="filter-q" name="q" type="search" defaultValue={q} className={formStyles.input} autoComplete="off" />
+        </div>
+        <div className={formStyles.field}>
+          <label htmlFor="filter-state" className={formStyles.label}>
+            Mapping state
+          </label>
+          <select id="filter-state" name="state" defaultValue={state ?? ''} className={formStyles.input}>
+            <option value="">Any state</option>
+            {Object.entries(STATE_FILTERS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={formStyles.field}>
+          <label htmlFor="filter-category" className={formStyles.label}>
+            Category
+          </label>
+          <select id="filter-category" name="category" defaultValue={categoryId ?? ''} className={formStyles.input}>
+            <option value="">All categories</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.secondary}>
+            Filter
+          </button>
+          {filtered ? (
+            <Link href="/admin/products" className={styles.link}>
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </form>
+
+      <p className={styles.muted} role="status">
+        {products.length === 1 ? '1 product' : `${products.length} products`}
+        {filtered ? ' match the filters' : ''}
+      </p>
+      <div className={styles.tableWrap}>
+        {products.length ? (
+          <table className={styles.table}>
+            <caption className="visually-hidden">Own products and the mapping state of their variants</caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Category</th>
+                <th scope="col">Variants and mapping</th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <tr key={product.id}>
+                  <td>
+                    <Link href={`/admin/products/${product.id}`}>{product.name}</Link>
+                    {product.visible ? null : (
+                      <>
+                        {' '}
+                        <span className={`${styles.badge} ${styles.neutral}`}>Hidden</span>
+                      </>
+                    )}
+                  </td>
+                  <td>{product.category.name}</td>
+                  <td>
+                    {product.variants.length ? (
+                      product.variants.map((variant) => (
+                        <div key={variant.id} className={styles.variantLine}>
+                          <span>{variant.name}</span>
+                          <MappingBadges state={variant.state} />
+                        </div>
+                      ))
+                    ) : (
+                      <span className={styles.muted}>No variants</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className={styles.empty}>{filtered ? 'No product matches these filters.' : 'No products yet. Create one, or create them from the POS catalogue.'}</p>
+        )}
+      </div>
+    </>
+  );
+}

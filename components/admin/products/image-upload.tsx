@@ -1,0 +1,88 @@
+'use client';
+
+import { useActionState, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { Field, FormStatus } from '@/components/admin/products/field';
+import styles from '@/components/admin/products/products.module.css';
+import formStyles from '@/components/admin/shell/form.module.css';
+import type { FormState } from '@/lib/auth/forms';
+import { MAX_UPLOAD_BYTES } from '@/lib/catalog/forms';
+
+interface ImageUploadProps {
+  productId: number;
+  productName: string;
+  imageUrl: string | null;
+  removeAction: (state: FormState, formData: FormData) => Promise<FormState>;
+}
+
+/**
+ * The product photo: preview, upload (JPEG, PNG or WebP up to 2 MB, posted to the product's
+ * image route) and removal. Sizes are checked here first to save a pointless upload; the
+ * server checks type and size again.
+ */
+export function ImageUpload({ productId, productName, imageUrl, removeAction }: ImageUploadProps) {
+  const router = useRouter();
+  const [upload, setUpload] = useState<FormState & { pending?: boolean }>({ ok: false });
+  const [removed, removeFormAction, removing] = useActionState(removeAction, { ok: false });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const file = new FormData(form).get('image');
+    if (!(file instanceof File) || file.size === 0) {
+      setUpload({ ok: false, fieldErrors: { image: ['Choose a JPEG, PNG or WebP image.'] } });
+      return;
+    }
+    if (file.size > MAX_UPLOAD_BYTES) {
+      setUpload({ ok: false, fieldErrors: { image: ['The image is larger than 2 MB. Resize or compress it and try again.'] } });
+      return;
+    }
+    setUpload({ ok: false, pending: true });
+    try {
+      const response = await fetch(`/admin/products/${productId}/image`, { method: 'POST', body: new FormData(form) });
+      const body: unknown = await response.json().catch(() => null);
+      const message =
+        typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : 'The upload failed.';
+      setUpload(response.ok ? { ok: true, message } : { ok: false, fieldErrors: { image: [message] } });
+      if (response.ok) {
+        form.reset();
+        router.refresh();
+      }
+    } catch {
+      setUpload({ ok: false, message: 'The upload did not reach the server. Check the connection and try again.' });
+    }
+  }
+
+  // The upload's own answer, else the removal's: whichever staff did last (removal clears the upload's).
+  const status = upload.message ? upload : removed;
+  return (
+    <section className={styles.panel} aria-labelledby="photo-heading">
+      <h2 id="photo-heading" className={styles.panelTitle}>
+        Photo
+      </h2>
+      {imageUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a local, already-sized upload; next/image adds nothing here
+        <img src={imageUrl} alt={`Photo of ${productName}`} className={styles.photo} />
+      ) : (
+        <p className={styles.muted}>No photo yet: the menu shows a placeholder.</p>
+      )}
+      <form onSubmit={onSubmit} className={formStyles.form} encType="multipart/form-data" noValidate>
+        <Field id="product-image" name="image" label={imageUrl ? 'Replace the photo' : 'Upload a photo'} hint="JPEG, PNG or WebP, up to 2 MB." errors={upload.fieldErrors?.image}>
+          {(control) => <input {...control} type="file" accept="image/jpeg,image/png,image/webp" className={formStyles.input} />}
+        </Field>
+        <button type="submit" className={styles.secondary} disabled={upload.pending}>
+          {upload.pending ? 'Uploading…' : 'Upload photo'}
+        </button>
+      </form>
+      {imageUrl ? (
+        <form action={removeFormAction} onSubmit={() => setUpload({ ok: false })}>
+          <input type="hidden" name="id" value={productId} />
+          <button type="submit" className={styles.link} disabled={removing}>
+            Remove the photo
+          </button>
+        </form>
+      ) : null}
+      <FormStatus ok={status.ok} message={status.message} />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Loads the slice of the POS mirror that mapping targets reach, for lib/catalog/mapping.ts.
+ */
+import { buildMirrorLookup, type MappingTarget, type MirrorLookup } from '@/lib/catalog/mapping';
+import { getDb } from '@/lib/db';
+
+const mirrorInclude = {
+  units: { include: { prices: true } },
+  stocks: true,
+} as const;
+
+/**
+ * Loads the mirror rows the given mapping targets can reach (the units' products and the
+ * products carrying the codes), with units, prices and stock, in catalogue order.
+ */
+export async function loadMirrorLookup(targets: Iterable<MappingTarget | null>): Promise<MirrorLookup> {
+  const unitIds = new Set<number>();
+  const codes = new Set<string>();
+  for (const target of targets) {
+    if (target?.posProductUnitId != null) unitIds.add(target.posProductUnitId);
+    if (target?.posProductCode != null) codes.add(target.posProductCode);
+  }
+  if (unitIds.size === 0 && codes.size === 0) return buildMirrorLookup([]);
+  const db = getDb();
+  const owners = unitIds.size
+    ? await db.posProductUnit.findMany({ where: { id: { in: [...unitIds] } }, select: { productId: true } })
+    : [];
+  const products = await db.posProduct.findMany({
+    where: { OR: [{ id: { in: [...new Set(owners.map((o) => o.productId))] } }, { code: { in: [...codes] } }] },
+    include: mirrorInclude,
+    orderBy: [{ category: { position: 'asc' } }, { position: 'asc' }, { id: 'asc' }],
+  });
+  return buildMirrorLookup(products);
+}
