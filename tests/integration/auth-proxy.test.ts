@@ -4,8 +4,10 @@ import { config, proxy } from '@/proxy';
 
 const SITE = 'http://127.0.0.1:3100';
 
+const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
 function request(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
-  return new NextRequest(new URL(path, SITE), { method: init.method ?? 'GET', headers: init.headers });
+  return new NextRequest(new URL(path, SITE), { method: init.method ?? 'GET', headers: { accept: HTML, ...init.headers } });
 }
 
 /** The redirect target without its origin (Next serves same-site redirects as relative ones). */
@@ -40,9 +42,14 @@ describe('the admin proxy (fast path)', () => {
   });
 
   it('lets a server-action fetch through to requireStaff, which answers it in a form the router follows', () => {
-    const response = proxy(request('/admin', { method: 'POST', headers: { 'next-action': 'abc123' } }));
+    const response = proxy(request('/admin', { method: 'POST', headers: { accept: 'text/x-component', 'next-action': 'abc123' } }));
     expect(target(response)).toBeUndefined();
-    expect(response.headers.get('x-middleware-override-headers')).toContain('x-sofra-path');
+    expect(response.headers.get('x-middleware-request-x-sofra-path')).toBe('/admin');
+  });
+
+  it('lets a fetch that does not want HTML through to its route handler, which answers 401 itself', () => {
+    const response = proxy(request('/admin/products/7/image', { method: 'POST', headers: { accept: '*/*' } }));
+    expect(target(response)).toBeUndefined();
   });
 
   it('passes a request with a cookie on, with the path it opened for requireStaff', () => {

@@ -17,7 +17,9 @@ export function ChangePasswordForm({ action }: { action: (state: FormState, form
     <form action={formAction} className={styles.form} noValidate>
       {FIELDS.map((field) => {
         const errors = state.fieldErrors?.[field.name];
-        const describedBy = [field.hint ? `${field.name}-hint` : '', errors ? `${field.name}-error` : ''].filter(Boolean).join(' ');
+        // The error restates the hint, so only one of them is shown.
+        const hint = errors ? undefined : field.hint;
+        const describedBy = errors ? `${field.name}-error` : hint ? `${field.name}-hint` : undefined;
         return (
           <div className={styles.field} key={field.name}>
             <label htmlFor={field.name} className={styles.label}>
@@ -32,11 +34,11 @@ export function ChangePasswordForm({ action }: { action: (state: FormState, form
               minLength={field.name === 'currentPassword' ? undefined : MIN_PASSWORD_LENGTH}
               className={styles.input}
               aria-invalid={errors ? true : undefined}
-              aria-describedby={describedBy || undefined}
+              aria-describedby={describedBy}
             />
-            {field.hint ? (
+            {hint ? (
               <p id={`${field.name}-hint`} className={styles.hint}>
-                {field.hint}
+                {hint}
               </p>
             ) : null}
             {errors ? (
