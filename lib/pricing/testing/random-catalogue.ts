@@ -14,7 +14,7 @@ const LISTS = Object.values(PRICE_LISTS);
 /** A price row: absent, on sale, or present but not on sale. Odd kuruş amounts make rates round. */
 const arbRow = fc.option(
   fc.record({
-    minor: fc.oneof(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 2_000_000 })),
+    minor: fc.oneof(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 200_000 })), // ≤ 2,000 TRY: 8 lines × 99 × 3 units stay under MAX_AMOUNT_MINOR
     isActive: fc.boolean(),
   }),
   { nil: undefined },
