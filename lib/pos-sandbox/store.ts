@@ -287,7 +287,7 @@ function registry(): Map<string, SandboxStore> {
  * file seeds the demo restaurant.
  */
 export function getSandboxStore(dbFile: string = process.env.SANDBOX_DB_FILE ?? '.data/sandbox.db'): SandboxStore {
-  const file = path.resolve(dbFile);
+  const file = path.resolve(/*turbopackIgnore: true*/ dbFile);
   let store = registry().get(file);
   if (!store) {
     store = new SandboxStore(file);
