@@ -1,7 +1,8 @@
 /**
  * Writes the products part of the mirror. A product is rewritten (with all its units, prices,
  * stock, ingredients and menu groups) only when it is new, back from removal, or its content hash
- * differs; every other product costs one hash comparison. Runs inside the sync's transaction.
+ * differs; a product that only moved within its category gets its new position; every other
+ * product costs one hash comparison. Runs inside the sync's transaction.
  */
 import { TABLES, type PriceRow, type ProductRecord } from '@/lib/catalog/sync/rows';
 import { markRemovedWhere, prepared, upsertRows, type Connection } from '@/lib/catalog/sync/sqlite';
@@ -27,6 +28,7 @@ export interface ProductChanges {
 interface StoredProduct {
   id: number;
   contentHash: string;
+  position: number;
   removedAt: string | null;
 }
 
@@ -71,10 +73,11 @@ function priceChangesOf(connection: Connection, changed: ProductRecord[]): Price
 
 /** Brings PosProduct and its child tables in line with `products`; removedAt = `at` for what is gone. */
 export function applyProducts(connection: Connection, products: readonly ProductRecord[], at: string): ProductChanges {
-  const stored = prepared(connection, 'SELECT "id", "contentHash", "removedAt" FROM "PosProduct"').all() as StoredProduct[];
+  const stored = prepared(connection, 'SELECT "id", "contentHash", "position", "removedAt" FROM "PosProduct"').all() as StoredProduct[];
   const byId = new Map(stored.map((row) => [row.id, row]));
   const rewrite: ProductRecord[] = [];
   const changedLive: ProductRecord[] = [];
+  const moved: ProductRecord[] = [];
   let added = 0;
   for (const record of products) {
     const old = byId.get(record.row.id);
@@ -84,13 +87,15 @@ export function applyProducts(connection: Connection, products: readonly Product
     } else if (old.contentHash !== record.row.contentHash) {
       changedLive.push(record);
       rewrite.push(record);
+    } else if (old.position !== record.row.position) {
+      moved.push(record);
     }
   }
   const listed = new Set(products.map((record) => record.row.id));
   const gone = stored.filter((row) => row.removedAt === null && !listed.has(row.id)).map((row) => row.id);
   const priceChanges = priceChangesOf(connection, changedLive);
 
-  upsertRows(connection, TABLES.products, rewrite.map((record) => record.row));
+  upsertRows(connection, TABLES.products, [...rewrite, ...moved].map((record) => record.row));
   // Rows of a rewritten product that the POS no longer lists end up removed; the upserts below revive the rest.
   markChildrenRemoved(connection, rewrite.filter((record) => byId.has(record.row.id)).map((record) => record.row.id), at);
   upsertRows(connection, TABLES.units, rewrite.flatMap((record) => record.units));

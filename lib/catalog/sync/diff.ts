@@ -6,13 +6,13 @@
 import { keyOf, type TableSpec } from '@/lib/catalog/sync/rows';
 
 export interface TableDiff<Row> {
-  /** New rows, rows back from removal, and rows whose columns differ: written as they are now. */
+  /** New rows, rows back from removal, and rows whose columns differ (position included): written as they are now. */
   upserts: Row[];
   /** Rows the mirror holds as live that the POS no longer lists. */
   removals: Row[];
   /** Keys (see keyOf) of rows new or back from removal. */
   added: Set<string>;
-  /** Keys of live rows with different columns. */
+  /** Keys of live rows whose columns other than `position` differ. */
   changed: Set<string>;
   /** Keys of rows gone from the POS. */
   removed: Set<string>;
@@ -31,7 +31,8 @@ export function diffTable<Row>(spec: TableSpec<Row>, existing: Map<string, Row &
       diff.added.add(key);
     } else if (spec.columns.some((column) => old[column] !== row[column])) {
       diff.upserts.push(row);
-      diff.changed.add(key);
+      // A row that only moved (because a sibling came or went) is rewritten but not reported as changed.
+      if (spec.columns.some((column) => column !== 'position' && old[column] !== row[column])) diff.changed.add(key);
     }
   }
   for (const [key, old] of existing) {

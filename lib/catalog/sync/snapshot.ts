@@ -122,12 +122,13 @@ function productRecord(
 const text = (value: string | null): string => (value === null ? 'null' : JSON.stringify(value));
 
 /**
- * sha256 of everything the mirror stores for a product: its values in column order, strings
- * JSON-quoted so that no name can imitate a separator.
+ * sha256 of everything the mirror stores for a product except its position in the category (a
+ * product that only moves because a neighbour came or went has not changed): values in column
+ * order, strings JSON-quoted so that no name can imitate a separator.
  */
 function contentHash(record: ProductRecord): string {
   const { row } = record;
-  let out = `${MIRROR_FORMAT}|${row.id},${row.categoryId},${text(row.name)},${text(row.code)},${row.taxRate},${row.isStockFollow},${row.position}|`;
+  let out = `${MIRROR_FORMAT}|${row.id},${row.categoryId},${text(row.name)},${text(row.code)},${row.taxRate},${row.isStockFollow}|`;
   for (const u of record.units) out += `${u.id},${text(u.name)},${u.isDefault},${u.position};`;
   out += '|';
   for (const p of record.prices) out += `${p.unitId},${p.priceList},${p.priceMinor},${p.isActive};`;
