@@ -2,12 +2,9 @@
  * Sales reports against the real sandbox over HTTP: its demo restaurant has ~300 orders over the
  * last 72 hours, so a three-day report reads several CompletedOrders pages.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as exportCsv } from '@/app/admin/reports/export/route';
-import { hashPassword } from '@/lib/auth/password';
-import { createSession } from '@/lib/auth/session';
 import { fakeRequest, resetFakeRequest } from '@/lib/auth/testing/fake-request-context';
-import { disconnectDb, getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import { parsePosTimestamp, PosError, type PosClient } from '@/lib/pos';
 import { SANDBOX_KEY, SANDBOX_SECRET, startTestSandbox, type TestSandbox } from '@/lib/pos/testing/sandbox-helpers';
@@ -15,12 +12,14 @@ import type { ReportOrderType, SalesQuery } from '@/lib/reports/query';
 import { inRange, reportRange } from '@/lib/reports/range';
 import { loadSalesReport } from '@/lib/reports/sales';
 import { addDays, zonedDate } from '@/lib/settings/time-zone';
+import { signInStaff, usePrivateDatabase } from './ops-fixtures';
 
 vi.mock('@/lib/auth/request-context', () => import('@/lib/auth/testing/fake-request-context'));
 
 const TZ = 'Europe/Istanbul';
 let sandbox: TestSandbox;
 let client: PosClient;
+let cleanUp: () => Promise<void>;
 
 interface ControlOrder {
   id: number;
@@ -48,6 +47,7 @@ function csvRequest(query: string): Request {
 }
 
 beforeAll(async () => {
+  cleanUp = await usePrivateDatabase();
   sandbox = await startTestSandbox();
   client = sandbox.client();
   Object.assign(process.env, {
@@ -60,9 +60,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sandbox.close();
-  await disconnectDb();
+  await cleanUp();
 });
-beforeEach(() => resetFakeRequest());
 
 describe('sales report over the sandbox', () => {
   it('over three local days with cancelled included counts every Closed and Cancelled order the sandbox holds, over more than one page', async () => {
@@ -101,17 +100,14 @@ describe('sales report over the sandbox', () => {
 
 describe('CSV export route', () => {
   it('answers 401 to a request without a staff session', async () => {
+    resetFakeRequest();
     const response = await exportCsv(csvRequest('from=2026-03-01&to=2026-03-02'));
     expect(response.status).toBe(401);
   });
 
   describe('for signed-in staff', () => {
-    beforeEach(async () => {
-      const db = getDb();
-      await db.staffSession.deleteMany();
-      await db.staffUser.deleteMany();
-      const user = await db.staffUser.create({ data: { email: 'ops@sofra.test', name: 'Ops', passwordHash: await hashPassword('correct-horse-battery') } });
-      await createSession(user.id);
+    beforeAll(async () => {
+      await signInStaff();
       expect(fakeRequest.token).toBeDefined();
     });
 

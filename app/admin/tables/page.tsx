@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from '@/components/admin/tables/tables.module.css';
+import { requireStaff } from '@/lib/auth/session';
+import { listAreasWithTables, siteBaseUrl, tableOrderUrl } from '@/lib/tables/tables';
+
+export const metadata: Metadata = { title: 'Tables' };
+
+/** The restaurant's areas and tables as mirrored from the POS, with each table's ordering address. */
+export default async function TablesPage() {
+  await requireStaff();
+  const areas = await listAreasWithTables();
+  const base = siteBaseUrl();
+  const tableCount = areas.reduce((sum, area) => sum + area.tables.length, 0);
+  return (
+    <>
+      <h1 className={styles.title}>Tables</h1>
+      <p className={styles.lead}>
+        Areas and tables come from the POS with each catalogue sync. A guest who scans a table&apos;s QR code orders for that table.
+      </p>
+      {areas.length === 0 ? (
+        <p className={styles.empty}>
+          No tables yet. <Link href="/admin/catalogue">Sync the catalogue</Link> to bring in the POS&apos;s areas and tables.
+        </p>
+      ) : (
+        <>
+          <div className={styles.actions}>
+            <Link href="/admin/tables/print" className={styles.button}>
+              Print QR codes
+            </Link>
+          </div>
+          <p className={styles.lead}>
+            {tableCount} {tableCount === 1 ? 'table' : 'tables'} in {areas.length} {areas.length === 1 ? 'area' : 'areas'}.
+          </p>
+          <div className={styles.areas}>
+            {areas.map((area) => (
+              <section key={area.id} className={styles.area} aria-labelledby={`area-${area.id}`}>
+                <h2 id={`area-${area.id}`} className={styles.areaTitle}>
+                  {area.name}
+                </h2>
+                <ul className={styles.tableList}>
+                  {area.tables.map((table) => (
+                    <li key={table.id} className={styles.tableItem}>
+                      <span className={styles.tableName}>{table.name}</span>
+                      <span className={styles.url}>{tableOrderUrl(table.id, base)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </>
+      )}
+    </>
+  );
+}

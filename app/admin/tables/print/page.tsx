@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from '@/components/admin/tables/print-sheet.module.css';
+import { PrintButton } from '@/components/admin/tables/print-button';
+import { QrCard } from '@/components/admin/tables/qr-card';
+import tableStyles from '@/components/admin/tables/tables.module.css';
+import { requireStaff } from '@/lib/auth/session';
+import { qrSvg } from '@/lib/tables/qr';
+import { listAreasWithTables, siteBaseUrl, tableOrderUrl } from '@/lib/tables/tables';
+
+export const metadata: Metadata = { title: 'Table QR codes' };
+
+/*
+ * Page-level print rules a CSS module cannot hold: the A4 page box, and hiding the admin shell's
+ * header and skip link (the shell renders <header> and <main id="admin-main">) so only the sheet prints.
+ */
+const PRINT_CSS = `
+@page { size: A4 portrait; margin: 12mm; }
+@media print {
+  body { background: #fff; }
+  body header, a[href="#admin-main"] { display: none !important; }
+  #admin-main { padding: 0 !important; margin: 0 !important; max-width: none !important; }
+}`;
+
+/** A printable sheet: one page per area, a QR code per table pointing at `<site>/t/<tableId>`. */
+export default async function PrintTablesPage() {
+  await requireStaff();
+  const base = siteBaseUrl();
+  const areas = await Promise.all(
+    (await listAreasWithTables()).map(async (area) => ({
+      ...area,
+      tables: await Promise.all(
+        area.tables.map(async (table) => {
+          const url = tableOrderUrl(table.id, base);
+          return { ...table, url, svg: await qrSvg(url) };
+        }),
+      ),
+    })),
+  );
+  return (
+    <>
+      <style href="table-qr-print" precedence="default">
+        {PRINT_CSS}
+      </style>
+      <div className={styles.screenOnly}>
+        <h1 className={tableStyles.title}>Table QR codes</h1>
+        <p className={tableStyles.lead}>Each area prints on its own A4 page. Cut along the dashed lines and put each card on its table.</p>
+        <div className={tableStyles.actions}>
+          <PrintButton />
+          <Link href="/admin/tables" className={`${tableStyles.button} ${tableStyles.secondary}`}>
+            Back to tables
+          </Link>
+        </div>
+        {areas.length === 0 ? <p className={tableStyles.empty}>No tables yet: sync the catalogue first.</p> : null}
+      </div>
+      {areas.map((area) => (
+        <section key={area.id} className={styles.page} aria-labelledby={`sheet-area-${area.id}`}>
+          <h2 id={`sheet-area-${area.id}`} className={styles.areaTitle}>
+            {area.name}
+          </h2>
+          <ul className={styles.grid}>
+            {area.tables.map((table) => (
+              <QrCard key={table.id} tableName={table.name} areaName={area.name} url={table.url} svg={table.svg} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
