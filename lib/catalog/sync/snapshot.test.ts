@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { buildSnapshot, CatalogueInconsistentError } from '@/lib/catalog/sync/snapshot';
+import type { PosCatalogue, PosProduct } from '@/lib/pos';
+
+function product(productId: number, unitIds: number[], overrides: Partial<PosProduct> = {}): PosProduct {
+  return {
+    productId,
+    productName: `Product ${productId}`,
+    productCode: null,
+    categoryId: 1,
+    taxRate: 10,
+    isStockFollow: false,
+    stockList: null,
+    menus: [],
+    excludedFeatures: [],
+    productUnits: unitIds.map((productUnitId, i) => ({
+      productUnitId,
+      unitName: `Unit ${productUnitId}`,
+      isDefault: i === 0,
+      prices: [
+        { priceList: 1, priceMinor: 10_000, isActive: true },
+        { priceList: 3, priceMinor: 11_000, isActive: true },
+      ],
+    })),
+    ...overrides,
+  };
+}
+
+function catalogue(products: PosProduct[], more: Partial<PosCatalogue> = {}): PosCatalogue {
+  return {
+    categories: [{ categoryId: 1, categoryName: 'Mains', products }],
+    features: { featureGroups: [], excludedFeatures: [] },
+    areas: [],
+    paymentTypes: [],
+    ...more,
+  };
+}
+
+const hashOf = (cat: PosCatalogue, productId: number) =>
+  buildSnapshot(cat).snapshot.products.find((p) => p.row.id === productId)?.row.contentHash;
+
+describe('buildSnapshot', () => {
+  it('refuses a unit id that two products share, naming both', () => {
+    const build = () => buildSnapshot(catalogue([product(1, [10]), product(2, [10])]));
+    expect(build).toThrow(CatalogueInconsistentError);
+    expect(build).toThrow(/product unit 10 appears twice \(product 1 and product 2\)/);
+  });
+
+  it('refuses a unit with two rows for one price list', () => {
+    const twice = product(1, [10]);
+    twice.productUnits[0]?.prices.push({ priceList: 3, priceMinor: 9_000, isActive: true });
+    expect(() => buildSnapshot(catalogue([twice]))).toThrow(/price list 3 appears twice in unit 10/);
+  });
+
+  it('leaves out (and reports) a feature link to a product the POS does not list', () => {
+    const features = {
+      featureGroups: [
+        {
+          featureGroupId: 2,
+          featuresGroupName: 'Extras',
+          necessaryCount: 0,
+          featureHeaderType: 'MultipleChoice',
+          multipleChoice: true,
+          features: [
+            {
+              featureId: 811,
+              featureName: 'Cheese',
+              relatedProducts: [
+                { productId: 1, additionalPriceMinor: 2500, featureHeaderName: null },
+                { productId: 99, additionalPriceMinor: 2500, featureHeaderName: 'Extras' },
+              ],
+            },
+          ],
+        },
+      ],
+      excludedFeatures: [],
+    };
+    const { snapshot, skipped } = buildSnapshot(catalogue([product(1, [10])], { features }));
+    expect(snapshot.featureLinks).toEqual([{ featureId: 811, productId: 1, additionalPriceMinor: 2500, headerName: 'Extras' }]);
+    expect(skipped).toEqual(['feature 811 link to unknown product 99']);
+  });
+
+  it('gives a menu group the POS sends without an id a negative id no POS id can take', () => {
+    const menu = product(1, [10], {
+      menus: [{ menuGroupId: null, menuGroupName: null, selectableCount: 1, subProducts: [{ productId: 2, productUnitId: 20, productName: null, unitName: null }] }],
+    });
+    const [record] = buildSnapshot(catalogue([menu, product(2, [20])])).snapshot.products;
+    expect(record?.menuGroups).toEqual([{ productId: 1, groupId: -1, name: '', selectableCount: 1, position: 0 }]);
+    expect(record?.menuItems[0]).toMatchObject({ groupId: -1, productUnitId: 20, name: '', unitName: '' });
+  });
+
+  it('adds ingredients listed in the Features answer to their product, once', () => {
+    const onion = { featureId: 901, featureName: 'Onion', featureCode: 'EXC-ONION', productId: 1 };
+    const garlic = { featureId: 902, featureName: 'Garlic', featureCode: null, productId: 1 };
+    const cat = catalogue([product(1, [10], { excludedFeatures: [onion] })], { features: { featureGroups: [], excludedFeatures: [onion, garlic] } });
+    expect(buildSnapshot(cat).snapshot.products[0]?.excluded.map((e) => e.featureId)).toEqual([901, 902]);
+  });
+
+  it("changes a product's content hash with its prices and stock, not with its position in the category", () => {
+    const base = hashOf(catalogue([product(1, [10]), product(2, [20])]), 2);
+    expect(hashOf(catalogue([product(2, [20])]), 2)).toBe(base);
+
+    const repriced = product(2, [20]);
+    const row = repriced.productUnits[0]?.prices[1];
+    if (row) row.priceMinor += 1;
+    expect(hashOf(catalogue([product(1, [10]), repriced]), 2)).not.toBe(base);
+
+    const stocked = product(2, [20], { isStockFollow: true, stockList: [{ salesChannel: 'Web', stockQuantity: 3 }] });
+    expect(hashOf(catalogue([product(1, [10]), stocked]), 2)).not.toBe(base);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * How syncs are started: by the job registry on its cron and at start-up (through the lease), and
+ * by "Sync now" (startSyncInBackground), which shares the lease so two syncs never run at once.
+ * The site's own POS client is pointed at a real sandbox through the environment.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_SYNC_JOB, startSyncInBackground, syncCatalog } from '@/lib/catalog/sync';
+import { catalogSyncJob } from '@/lib/catalog/sync/schedule';
+import { clearMirror } from '@/lib/catalog/sync/testing';
+import { getDb } from '@/lib/db';
+import { resetEnvCache } from '@/lib/env';
+import { registerJob, runJob, startJobs, stopJobs } from '@/lib/jobs/registry';
+import { SANDBOX_KEY, SANDBOX_SECRET, startTestSandbox, type TestSandbox } from '@/lib/pos/testing/sandbox-helpers';
+
+let sandbox: TestSandbox;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  Object.assign(process.env, { POS_BASE_URL: sandbox.apiBaseUrl, POS_API_KEY: SANDBOX_KEY, POS_API_SECRET: SANDBOX_SECRET });
+  resetEnvCache();
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+beforeEach(async () => {
+  await sandbox.control('POST', '/reset');
+  clearMirror();
+});
+afterEach(async () => {
+  await stopJobs();
+});
+
+const runs = () => getDb().catalogSync.findMany({ orderBy: { id: 'asc' } });
+
+async function settled(id: number) {
+  return vi.waitFor(
+    async () => {
+      const run = await getDb().catalogSync.findUniqueOrThrow({ where: { id } });
+      if (run.outcome === 'running') throw new Error(`sync ${id} is still ${run.stage}`);
+      return run;
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+}
+
+describe('the scheduled job', () => {
+  it('syncs at once on the first start while the mirror is empty, recorded as a start-up sync', async () => {
+    registerJob({ ...catalogSyncJob(), schedule: '0 0 1 1 *' });
+    startJobs();
+    const run = await vi.waitFor(
+      async () => {
+        const [first] = await runs();
+        if (!first || first.outcome === 'running') throw new Error('no finished sync yet');
+        return first;
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    expect(run).toMatchObject({ trigger: 'startup', outcome: 'succeeded' });
+    expect(await getDb().posProduct.count()).toBeGreaterThan(0);
+  });
+
+  it('does not sync on start when the mirror is filled, and fires on its cron through the registry', async () => {
+    await syncCatalog({ trigger: 'manual' });
+    registerJob({ ...catalogSyncJob(), schedule: '* * * * * *' });
+    startJobs();
+    const scheduled = await vi.waitFor(
+      async () => {
+        const run = (await runs()).find((r) => r.trigger === 'schedule' && r.outcome !== 'running');
+        if (!run) throw new Error('the cron has not fired yet');
+        return run;
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    await stopJobs();
+    expect(scheduled.outcome).toBe('succeeded');
+    expect((await runs()).some((r) => r.trigger === 'startup')).toBe(false);
+    const jobRuns = await getDb().jobRun.findMany({ where: { job: CATALOG_SYNC_JOB, outcome: 'succeeded' } });
+    expect(jobRuns.length).toBeGreaterThan(0);
+  });
+
+  it('run by two holders at the same moment syncs exactly once: the other is skipped by the lease', async () => {
+    registerJob(catalogSyncJob());
+    const outcomes = await Promise.all([runJob(CATALOG_SYNC_JOB, 'process-a'), runJob(CATALOG_SYNC_JOB, 'process-b')]);
+    expect(outcomes.sort()).toEqual(['skipped', 'succeeded']);
+    expect(await runs()).toHaveLength(1);
+  });
+});
+
+describe('Sync now', () => {
+  it('answers the new run id at once while the run is still fetching, and the run then finishes', async () => {
+    await sandbox.control('PUT', '/config', { latencyMs: 400 });
+    const started = await startSyncInBackground('manual');
+    expect(started.alreadyRunning).toBe(false);
+    const early = await getDb().catalogSync.findUniqueOrThrow({ where: { id: started.id } });
+    expect(early).toMatchObject({ trigger: 'manual', outcome: 'running', stage: 'fetching' });
+    expect(await settled(started.id)).toMatchObject({ outcome: 'succeeded', stage: 'done' });
+  });
+
+  it('pressed again while a sync runs follows that run instead of starting a second one', async () => {
+    await sandbox.control('PUT', '/config', { latencyMs: 400 });
+    const first = await startSyncInBackground('manual');
+    const second = await startSyncInBackground('manual');
+    expect(second).toEqual({ id: first.id, alreadyRunning: true });
+    await settled(first.id);
+    const third = await startSyncInBackground('manual');
+    expect(third.alreadyRunning).toBe(false);
+    expect(third.id).toBeGreaterThan(first.id);
+    await settled(third.id);
+  });
+
+  it('pressed while the scheduled job holds the lease follows the scheduled run', async () => {
+    await sandbox.control('PUT', '/config', { latencyMs: 400 });
+    registerJob(catalogSyncJob());
+    const scheduled = runJob(CATALOG_SYNC_JOB, 'scheduler');
+    const running = await vi.waitFor(
+      async () => {
+        const [run] = await runs();
+        if (!run) throw new Error('the scheduled run has not started');
+        return run;
+      },
+      { timeout: 5_000, interval: 20 },
+    );
+    const pressed = await startSyncInBackground('manual');
+    expect(pressed).toEqual({ id: running.id, alreadyRunning: true });
+    expect(await scheduled).toBe('succeeded');
+    expect(await runs()).toHaveLength(1);
+  });
+});
+
+describe('a run left behind', () => {
+  it('by a process that stopped mid-sync is closed as interrupted when the next sync starts', async () => {
+    const orphan = await getDb().catalogSync.create({ data: { trigger: 'schedule', stage: 'writing' } });
+    await syncCatalog({ trigger: 'manual' });
+    const closed = await getDb().catalogSync.findUniqueOrThrow({ where: { id: orphan.id } });
+    expect(closed.outcome).toBe('failed');
+    expect(closed.error).toMatch(/^Interrupted/);
+    expect(closed.finishedAt).toBeInstanceOf(Date);
+  });
+});
