@@ -1,0 +1,27 @@
+'use server';
+
+import { requireStaff } from '@/lib/auth/session';
+import { startSyncInBackground, SyncBusyError } from '@/lib/catalog/sync';
+import type { SyncNowState } from '@/lib/catalog/sync/forms';
+import { logger } from '@/lib/logger';
+
+/**
+ * "Sync now": starts a catalogue sync in the background under the shared lease and answers the
+ * run to follow at once (the one already running, if any). The page then polls its progress.
+ */
+export async function syncNowAction(_previous: SyncNowState, _formData: FormData): Promise<SyncNowState> {
+  const staff = await requireStaff();
+  try {
+    const started = await startSyncInBackground('manual');
+    logger.info('catalogue sync requested', { staff: staff.email, id: started.id, alreadyRunning: started.alreadyRunning });
+    return {
+      ok: true,
+      syncId: started.id,
+      message: started.alreadyRunning ? 'A sync was already running; showing its progress.' : undefined,
+    };
+  } catch (error) {
+    if (error instanceof SyncBusyError) return { ok: false, message: error.message };
+    logger.error('catalogue sync could not be started', { error: String(error) });
+    return { ok: false, message: 'The sync could not be started. Try again in a moment.' };
+  }
+}

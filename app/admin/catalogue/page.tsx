@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { syncNowAction } from '@/app/admin/catalogue/actions';
+import styles from '@/components/admin/catalogue/catalogue.module.css';
+import { MirrorTotalsView } from '@/components/admin/catalogue/mirror-totals';
+import { SyncHistory } from '@/components/admin/catalogue/sync-history';
+import { SyncNow } from '@/components/admin/catalogue/sync-now';
+import { requireStaff } from '@/lib/auth/session';
+import { getMirrorTotals, listRecentSyncs } from '@/lib/catalog/sync/data';
+import { getEnv } from '@/lib/env';
+
+export const metadata: Metadata = { title: 'Catalogue' };
+
+const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+/** The POS catalogue as the site mirrors it: "Sync now" with live progress, what the mirror holds, the last 20 syncs. */
+export default async function CataloguePage() {
+  await requireStaff();
+  const { SYNC_HOURS, SYNC_TIMEZONE } = getEnv();
+  const [runs, totals] = await Promise.all([listRecentSyncs(20), getMirrorTotals()]);
+  const running = runs.find((run) => run.outcome === 'running');
+  const hours = [...SYNC_HOURS].sort((a, b) => a - b).map(hour);
+  return (
+    <>
+      <div className={styles.header}>
+        <h1 className={styles.title}>Catalogue</h1>
+        <p className={styles.lead}>
+          The POS catalogue as this site last read it. It syncs by itself every day at {hours.join(', ')} ({SYNC_TIMEZONE}).
+        </p>
+      </div>
+      <SyncNow action={syncNowAction} runningId={running?.id ?? null} />
+      <MirrorTotalsView totals={totals} />
+      <SyncHistory runs={runs} timeZone={SYNC_TIMEZONE} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Reads for the staff's catalogue page and the sync progress endpoint: recent runs, one run's
+ * status, and how much the mirror holds. Server code only.
+ */
+import type { PriceChange, SyncStage, SyncTrigger } from '@/lib/catalog/sync';
+import { syncRunViewSchema, type SyncRunView } from '@/lib/catalog/sync/forms';
+import { getDb } from '@/lib/db';
+import type { CatalogSync } from '@/lib/generated/prisma/client';
+
+const TRIGGERS: readonly SyncTrigger[] = ['schedule', 'manual', 'startup'];
+const OUTCOMES: readonly SyncRunView['outcome'][] = ['running', 'succeeded', 'failed'];
+const STAGES: readonly SyncStage[] = ['fetching', 'validating', 'writing', 'done'];
+
+function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
+  return values.find((v) => v === value) ?? fallback;
+}
+
+function parseLog(text: string | null): PriceChange[] {
+  if (text === null) return [];
+  try {
+    const parsed = syncRunViewSchema.shape.priceChangeLog.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+function toView(run: CatalogSync): SyncRunView {
+  return {
+    id: run.id,
+    trigger: oneOf(TRIGGERS, run.trigger, 'manual'),
+    outcome: oneOf(OUTCOMES, run.outcome, 'failed'),
+    stage: oneOf(STAGES, run.stage, 'fetching'),
+    startedAt: run.startedAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+    durationMs: run.durationMs,
+    added: run.added,
+    changed: run.changed,
+    removed: run.removed,
+    priceChanges: run.priceChanges,
+    priceChangeLog: parseLog(run.priceChangeLog),
+    error: run.error,
+  };
+}
+
+/** The most recent sync runs, newest first. */
+export async function listRecentSyncs(limit = 20): Promise<SyncRunView[]> {
+  const runs = await getDb().catalogSync.findMany({ orderBy: { id: 'desc' }, take: limit });
+  return runs.map(toView);
+}
+
+/** One sync run, or null when there is none with this id. */
+export async function getSyncRun(id: number): Promise<SyncRunView | null> {
+  const run = await getDb().catalogSync.findUnique({ where: { id } });
+  return run ? toView(run) : null;
+}
+
+/** Live (not removed) rows of the mirror, per kind. */
+export interface MirrorTotals {
+  categories: number;
+  products: number;
+  units: number;
+  featureGroups: number;
+  tables: number;
+  paymentTypes: number;
+}
+
+/** How much of the POS catalogue the mirror holds now. */
+export async function getMirrorTotals(): Promise<MirrorTotals> {
+  const db = getDb();
+  const live = { where: { removedAt: null } };
+  const [categories, products, units, featureGroups, tables, paymentTypes] = await Promise.all([
+    db.posCategory.count(live),
+    db.posProduct.count(live),
+    db.posProductUnit.count(live),
+    db.posFeatureGroup.count(live),
+    db.posTable.count(live),
+    db.posPaymentType.count(live),
+  ]);
+  return { categories, products, units, featureGroups, tables, paymentTypes };
+}
