@@ -10,7 +10,7 @@ export function CreateFromPosForm({ action }: { action: (state: FormState, formD
   const [state, formAction, pending] = useActionState(action, { ok: false });
   return (
     <form action={formAction} className={styles.panel}>
-      <h2 className={styles.panelTitle}>Starting out?</h2>
+      <h2 className={styles.panelTitle}>From the POS catalogue</h2>
       <p className={styles.muted}>
         Creates an own product for every POS product that no variant is mapped to yet, with one variant per POS unit, already
         mapped. Running it again creates only what is new on the POS.

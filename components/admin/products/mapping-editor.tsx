@@ -2,7 +2,6 @@
 
 import { useActionState } from 'react';
 import { Field, FormStatus } from '@/components/admin/products/field';
-import { MappingBadges } from '@/components/admin/products/mapping-badges';
 import styles from '@/components/admin/products/products.module.css';
 import { keepValuesOnSubmit } from '@/components/admin/products/use-kept-values';
 import formStyles from '@/components/admin/shell/form.module.css';
@@ -30,22 +29,17 @@ function CurrentMapping({ state, mapping }: { state: MappingState; mapping: Mapp
     const target = mapping?.posProductCode ? `product code ${mapping.posProductCode}` : `POS unit ${mapping?.posProductUnitId ?? '?'}`;
     return (
       <div>
-        <div className={styles.variantLine}>
-          <span>Mapped to {target}</span> <MappingBadges state={state} />
-        </div>
-        <p className={styles.muted}>{state.reason} Choose another unit below.</p>
+        <p>Mapped to {target}, which the POS no longer has.</p>
+        <p className={styles.muted}>{state.reason} Choose another unit.</p>
       </div>
     );
   }
   return (
     <div>
-      <div className={styles.variantLine}>
-        <span>
-          <strong>{unitLabel(state)}</strong> · unit {state.unitId}
-          {state.via === 'code' ? ` (by product code ${state.productCode ?? ''})` : ''}
-        </span>
-        <MappingBadges state={state} />
-      </div>
+      <p>
+        <strong>{unitLabel(state)}</strong> · unit {state.unitId}
+        {state.via === 'code' ? ` (by product code ${state.productCode ?? ''})` : ''}
+      </p>
       <ul className={styles.prices} aria-label="POS prices">
         {SERVICE_MODES.map((mode) => (
           <li key={mode}>
@@ -113,7 +107,7 @@ export function MappingEditor({ action, productId, variant, suggestions, search 
   const idPrefix = `variant-${variant.id}`;
   return (
     <div className={styles.layout}>
-      <div>
+      <div className={styles.stack}>
         <h4 className={styles.subTitle}>Current mapping</h4>
         <CurrentMapping state={variant.state} mapping={variant.mapping} />
         {variant.mapping ? (
@@ -128,7 +122,7 @@ export function MappingEditor({ action, productId, variant, suggestions, search 
         <FormStatus ok={state.ok} message={state.message} />
       </div>
 
-      <div>
+      <div className={styles.stack}>
         <h4 className={styles.subTitle}>Suggestions</h4>
         {suggestions.length ? (
           <UnitOptions variantId={variant.id} units={suggestions} currentUnitId={currentUnitId} formAction={formAction} pending={pending} />

@@ -83,7 +83,7 @@ export default async function ProductPage({ params, searchParams }: { params: Pa
         />
       </div>
 
-      <section aria-labelledby="variants-heading">
+      <section aria-labelledby="variants-heading" className={styles.variants}>
         <h2 id="variants-heading" className={styles.panelTitle}>
           Variants and their POS mapping
         </h2>

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Set for the e2e server in playwright.config.ts; the account is created at start-up.
+const EMAIL = 'admin@sofra.test';
+const PASSWORD = 'correct-horse-battery';
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+}
+
+test('staff syncs the POS, maps a new own product to a POS unit, and the menu shows it at the POS delivery price', async ({ page }) => {
+  await signIn(page);
+  const sections = page.getByRole('navigation', { name: 'Admin sections' });
+
+  await sections.getByRole('link', { name: 'Catalogue' }).click();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByText(/Synced/).first()).toBeVisible({ timeout: 60_000 });
+
+  await sections.getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('link', { name: 'New product' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Test Adana');
+  await page.getByLabel('Or a new category').fill('Chef’s specials');
+  await page.getByLabel('First variant').fill('Porsiyon');
+  await page.getByRole('button', { name: 'Create product' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Test Adana' })).toBeVisible();
+  const variant = page.getByRole('article', { name: 'Porsiyon' });
+  await expect(variant.getByRole('listitem').filter({ hasText: 'Unmapped' })).toBeVisible();
+  // The demo's Adana Kebap portion (unit 5040) is the first suggestion for "Test Adana – Porsiyon".
+  await variant.getByRole('button', { name: 'Map to Adana Kebap – Porsiyon, unit 5040' }).click();
+  await expect(variant.getByText('Mapping saved.')).toBeVisible();
+  await expect(variant.getByRole('list', { name: 'POS prices' })).toContainText('Delivery: ₺490,00');
+
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Menu categories' }).getByRole('link', { name: 'Chef’s specials' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Chef’s specials' }).getByRole('article', { name: 'Test Adana' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('₺490,00');
+});
+
+test('a visitor without a session opening /admin/products is sent to sign in', async ({ page }) => {
+  await page.goto('/admin/products');
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fproducts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Products' })).toHaveCount(0);
+});
