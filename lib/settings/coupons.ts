@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { checkbox, optionalMoney, wholeNumber } from '@/lib/settings/forms';
+import { checkbox, optionalMoney, optionalWholeNumber, wholeNumber } from '@/lib/settings/forms';
 import { parseMoneyInput } from '@/lib/settings/money-input';
 import { parseZonedDateTime } from '@/lib/settings/time-zone';
 
@@ -57,11 +57,11 @@ export function couponSchema(timeZone: string) {
       kind: z.enum(['amount', 'rate'], { message: 'Choose an amount or a rate' }),
       amount: z.string().trim(),
       rate: z.string().trim(),
-      posDiscountId: z.union([z.literal('').transform(() => null), wholeNumber('the POS discount id', 1, 999_999)]),
+      posDiscountId: optionalWholeNumber('the POS discount id', 1, 999_999),
       minSubtotal: optionalMoney('the minimum subtotal', 0),
       validFrom: optionalDateTime('the start', timeZone),
       validUntil: optionalDateTime('the end', timeZone),
-      usageLimit: z.union([z.literal('').transform(() => null), wholeNumber('the usage limit', 1, 999_999)]),
+      usageLimit: optionalWholeNumber('the usage limit', 1, 999_999),
     })
     .transform((v, ctx) => {
       let valueMinor: number | null = null;

@@ -19,12 +19,13 @@ export const MAX_PAUSED_MESSAGE = 200;
 /** An HTML checkbox: present ("on") or absent. */
 export const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === '1', z.boolean());
 
-/** A required amount of money typed by staff → minor units. */
-export function moneyText(label: string) {
+/** Money typed by staff → minor units; left empty it means `empty` (e.g. 0, or null for "never"). */
+export function optionalMoney<T extends number | null>(label: string, empty: T) {
   return z
     .string()
     .trim()
-    .transform((text, ctx) => {
+    .transform((text, ctx): number | T => {
+      if (text === '') return empty;
       const minor = parseMoneyInput(text);
       if (minor === null) {
         ctx.addIssue({ code: 'custom', message: `Enter ${label} as an amount such as 29,90` });
@@ -34,19 +35,25 @@ export function moneyText(label: string) {
     });
 }
 
-/** Money that may be left empty, meaning `empty`. */
-export function optionalMoney<T extends number | null>(label: string, empty: T) {
-  return z.union([z.literal('').transform(() => empty), moneyText(label)]);
-}
-
 /** A whole number typed by staff, between min and max. */
 export function wholeNumber(label: string, min: number, max: number) {
   return z
     .string()
     .trim()
-    .regex(/^\d{1,6}$/, `Enter ${label} as a whole number`)
+    .regex(/^\d{1,16}$/, `Enter ${label} as a whole number`)
     .transform(Number)
     .refine((n) => n >= min && n <= max, `Enter ${label} between ${min} and ${max}`);
+}
+
+/** Like wholeNumber, but empty means null (no value). */
+export function optionalWholeNumber(label: string, min: number, max: number) {
+  return z.string().trim().transform((text, ctx): number | null => {
+    if (text === '') return null;
+    const parsed = wholeNumber(label, min, max).safeParse(text);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
 }
 
 export const chargesSchema = z.object({

@@ -1,0 +1,15 @@
+import { SettingsNav } from '@/components/admin/settings/settings-nav';
+import styles from '@/components/admin/settings/settings.module.css';
+import { requireStaff } from '@/lib/auth/session';
+
+/** The settings area: its title and the links between its pages. Each page guards itself too. */
+export default async function SettingsLayout({ children }: { children: React.ReactNode }) {
+  await requireStaff();
+  return (
+    <>
+      <h1 className={styles.title}>Settings</h1>
+      <SettingsNav />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Metadata } from 'next';
+import {
+  addClosedDate,
+  removeClosedDate,
+  saveCharges,
+  saveHours,
+  saveOrdering,
+  saveStorefront,
+  saveSyncHours,
+} from '@/app/admin/settings/actions';
+import { ChargesForm } from '@/components/admin/settings/charges-form';
+import { ClosedDays } from '@/components/admin/settings/closed-days';
+import { HoursForm } from '@/components/admin/settings/hours-form';
+import { OrderingForm } from '@/components/admin/settings/ordering-form';
+import styles from '@/components/admin/settings/settings.module.css';
+import { StorefrontForm } from '@/components/admin/settings/storefront-form';
+import { SyncHoursForm } from '@/components/admin/settings/sync-hours-form';
+import { requireStaff } from '@/lib/auth/session';
+import { getEnv } from '@/lib/env';
+import { hoursFieldName } from '@/lib/settings/forms';
+import { WEEKDAYS } from '@/lib/settings/hours';
+import { formatMoneyInput } from '@/lib/settings/money-input';
+import { orderingState, promisedMinutes, readShopSettings, type ShopSettings } from '@/lib/settings/shop';
+import { restaurantTimeZone, zonedDate } from '@/lib/settings/time-zone';
+
+export const metadata: Metadata = { title: 'Shop settings' };
+
+const SECTIONS = [
+  { id: 'ordering', title: 'Ordering' },
+  { id: 'charges', title: 'Delivery and charges' },
+  { id: 'hours', title: 'Opening hours' },
+  { id: 'storefront', title: 'Storefront' },
+  { id: 'sync', title: 'Sync schedule' },
+] as const;
+
+function hoursValues(settings: ShopSettings): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const day of WEEKDAYS) {
+    settings.openingHours?.[day].forEach((range, i) => {
+      values[hoursFieldName(day, 'open', i + 1)] = range.open;
+      values[hoursFieldName(day, 'close', i + 1)] = range.close;
+    });
+  }
+  return values;
+}
+
+function Section({ id, title, lead, children }: { id: string; title: string; lead: string; children: React.ReactNode }) {
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <p className={styles.sectionLead}>{lead}</p>
+      {children}
+    </section>
+  );
+}
+
+/** The shop's settings: ordering state, charges, hours, storefront and sync schedule. */
+export default async function ShopSettingsPage() {
+  await requireStaff();
+  const settings = await readShopSettings();
+  const timeZone = restaurantTimeZone();
+  const now = new Date();
+  const state = orderingState(settings, now, timeZone);
+  const money = (minor: number) => formatMoneyInput(minor, settings.locale);
+  const badge = state.accepting ? styles.badgeOk : state.reason === 'paused' ? styles.badgeStop : styles.badgeWarn;
+  const stateLabel = state.accepting ? 'Taking orders' : state.reason === 'paused' ? 'Paused' : 'Closed now (outside opening hours)';
+
+  return (
+    <>
+      <p className={styles.status} role="status" aria-label="Ordering status">
+        <span className={`${styles.badge} ${badge}`}>{stateLabel}</span>
+        {settings.busy ? <span className={`${styles.badge} ${styles.badgeWarn}`}>Busy</span> : null}
+        <span>Promised time {promisedMinutes(settings)} minutes.</span>
+      </p>
+      <ul className={styles.toc} aria-label="On this page">
+        {SECTIONS.map((s) => (
+          <li key={s.id}>
+            <a href={`#${s.id}`}>{s.title}</a>
+          </li>
+        ))}
+      </ul>
+
+      <Section id="ordering" title="Ordering" lead="Pause the shop when the kitchen cannot take orders; busy mode promises customers a longer wait.">
+        <OrderingForm
+          action={saveOrdering}
+          initial={{
+            paused: settings.paused,
+            pausedMessage: settings.pausedMessage,
+            busy: settings.busy,
+            prepMinutes: String(settings.prepMinutes),
+            busyExtraMinutes: String(settings.busyExtraMinutes),
+          }}
+        />
+      </Section>
+
+      <Section id="charges" title="Delivery and charges" lead="Fees added to orders, and the smallest delivery order taken.">
+        <ChargesForm
+          action={saveCharges}
+          currency={settings.currency}
+          initial={{
+            deliveryFee: settings.deliveryFeeMinor ? money(settings.deliveryFeeMinor) : '',
+            freeDeliveryAbove: settings.freeDeliveryAboveMinor === null ? '' : money(settings.freeDeliveryAboveMinor),
+            serviceCharge: settings.serviceChargeMinor ? money(settings.serviceChargeMinor) : '',
+            minimumDeliveryOrder: settings.minimumDeliveryOrderMinor ? money(settings.minimumDeliveryOrderMinor) : '',
+          }}
+        />
+      </Section>
+
+      <Section
+        id="hours"
+        title="Opening hours"
+        lead={`When customers can order, in the restaurant's time zone (${timeZone}).${settings.openingHours === null ? ' No hours are saved yet: the shop takes orders at any time unless paused.' : ''}`}
+      >
+        <div className={styles.stack}>
+          <HoursForm action={saveHours} initial={hoursValues(settings)} />
+          <h3 className={styles.sectionTitle}>Closed days</h3>
+          <ClosedDays dates={settings.closedDates} today={zonedDate(now, timeZone)} addAction={addClosedDate} removeAction={removeClosedDate} />
+        </div>
+      </Section>
+
+      <Section id="storefront" title="Storefront" lead="Which POS stock the web shop sells from, and how prices are written.">
+        <StorefrontForm action={saveStorefront} initial={{ webSalesChannel: settings.webSalesChannel, currency: settings.currency, locale: settings.locale }} />
+      </Section>
+
+      <Section id="sync" title="Sync schedule" lead="When the POS catalogue (products, prices, tables, payment types) is read again.">
+        <SyncHoursForm action={saveSyncHours} initial={settings.syncHours} defaultHours={getEnv().SYNC_HOURS} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { addStaffAccount, removeStaffAccount, setStaffAccountPassword } from '@/app/admin/settings/staff/actions';
+import { InlineAction } from '@/components/admin/settings/inline-action';
+import styles from '@/components/admin/settings/settings.module.css';
+import { AddStaffForm, SetPasswordForm } from '@/components/admin/settings/staff-forms';
+import { requireStaff } from '@/lib/auth/session';
+import { listStaff } from '@/lib/settings/staff';
+import { restaurantTimeZone } from '@/lib/settings/time-zone';
+
+export const metadata: Metadata = { title: 'Staff accounts' };
+
+/** Staff accounts: who can sign in, adding one, removing one, setting another's password. */
+export default async function StaffPage() {
+  const me = await requireStaff();
+  const staff = await listStaff();
+  const when = new Intl.DateTimeFormat('en-GB', { timeZone: restaurantTimeZone(), dateStyle: 'medium', timeStyle: 'short' });
+  const onlyOne = staff.length === 1;
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="staff-heading">
+        <h2 id="staff-heading" className={styles.sectionTitle}>
+          Staff accounts
+        </h2>
+        <p className={styles.sectionLead}>
+          Everyone here can sign in to the admin area. Change your own password on the <Link href="/admin">dashboard</Link>.
+        </p>
+        <ul className={styles.list} aria-label="Staff">
+          {staff.map((member) => (
+            <li key={member.id} className={styles.listRow}>
+              <div>
+                <strong>{member.name}</strong> {member.id === me.id ? <span className={`${styles.badge} ${styles.badgeOk}`}>You</span> : null}
+                <br />
+                <span className={styles.muted}>
+                  {member.email} · {member.lastSignInAt ? `last signed in ${when.format(new Date(member.lastSignInAt))}` : 'never signed in'}
+                </span>
+              </div>
+              {member.id === me.id || onlyOne ? null : (
+                <div className={styles.stack}>
+                  <InlineAction
+                    action={removeStaffAccount}
+                    fields={{ userId: String(member.id) }}
+                    label="Remove"
+                    accessibleName={`Remove ${member.name}`}
+                    confirm={`Remove ${member.name}'s account? They are signed out at once.`}
+                    danger
+                  />
+                  <details className={styles.details}>
+                    <summary>Set a new password</summary>
+                    <SetPasswordForm action={setStaffAccountPassword} userId={member.id} name={member.name} />
+                  </details>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="add-staff-heading">
+        <h2 id="add-staff-heading" className={styles.sectionTitle}>
+          Add a staff member
+        </h2>
+        <AddStaffForm action={addStaffAccount} />
+      </section>
+    </>
+  );
+}

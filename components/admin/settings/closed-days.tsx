@@ -1,0 +1,45 @@
+'use client';
+
+import { useActionState } from 'react';
+import { FormMessage, SubmitButton, TextField } from '@/components/admin/settings/fields';
+import { InlineAction } from '@/components/admin/settings/inline-action';
+import styles from '@/components/admin/settings/settings.module.css';
+import type { SettingsFormState } from '@/lib/settings/forms';
+
+type Action = (state: SettingsFormState, formData: FormData) => Promise<SettingsFormState>;
+
+interface ClosedDaysProps {
+  dates: string[];
+  today: string;
+  addAction: Action;
+  removeAction: Action;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Days the shop is closed whatever its weekly hours say (holidays), with add and remove. */
+export function ClosedDays({ dates, today, addAction, removeAction }: ClosedDaysProps) {
+  const [state, formAction, pending] = useActionState(addAction, { ok: false });
+  const upcoming = dates.filter((d) => d >= today);
+  return (
+    <div className={styles.stack}>
+      {upcoming.length === 0 ? (
+        <p className={styles.muted}>No closed days ahead.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Closed days">
+          {upcoming.map((date) => (
+            <li key={date} className={styles.listRow}>
+              <time dateTime={date}>{dayFormat.format(new Date(`${date}T00:00:00Z`))}</time>
+              <InlineAction action={removeAction} fields={{ date }} label="Remove" accessibleName={`Remove closed day ${date}`} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <form action={formAction} className={styles.form} noValidate>
+        <TextField name="date" type="date" label="Add a closed day" state={state} initial="" min={today} idPrefix="closed-" />
+        <FormMessage state={state} />
+        <SubmitButton pending={pending} label="Add closed day" pendingLabel="Adding…" />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * Shop settings through their server actions, as the forms call them: every change lands in the
+ * ShopSettings row the storefront reads, refusals name the field and keep what was typed, and no
+ * action does anything without a staff session.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addClosedDate, removeClosedDate, saveCharges, saveHours, saveOrdering, saveStorefront, saveSyncHours } from '@/app/admin/settings/actions';
+import { snoozeProduct, unsnoozeProduct } from '@/app/admin/settings/snooze/actions';
+import { expectRedirect, fakeRequest, resetFakeRequest } from '@/lib/auth/testing/fake-request-context';
+import { readMenu, withoutSnoozed } from '@/lib/catalog/menu';
+import { getDb } from '@/lib/db';
+import { resetEnvCache } from '@/lib/env';
+import { isOpenAt } from '@/lib/settings/hours';
+import { orderingState, readShopSettings } from '@/lib/settings/shop';
+import { addDays, toZonedDateTimeInput, zonedDate } from '@/lib/settings/time-zone';
+import { signInStaff, usePrivateDatabase } from './ops-fixtures';
+import { grillHouse, writeMirror } from './products-fixtures';
+
+vi.mock('@/lib/auth/request-context', () => import('@/lib/auth/testing/fake-request-context'));
+
+const TZ = 'Europe/Istanbul';
+const none = { ok: false } as const;
+let cleanUp: () => Promise<void>;
+let staffToken: string | undefined;
+
+function form(fields: Record<string, string | string[]>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) data.append(name, v);
+  return data;
+}
+
+const ordering = (fields: Record<string, string> = {}) => form({ pausedMessage: '', prepMinutes: '30', busyExtraMinutes: '20', ...fields });
+
+beforeAll(async () => {
+  cleanUp = await usePrivateDatabase();
+  process.env.SYNC_TIMEZONE = TZ;
+  resetEnvCache();
+  await signInStaff();
+  staffToken = fakeRequest.token;
+});
+afterAll(() => cleanUp());
+beforeEach(async () => {
+  fakeRequest.token = staffToken;
+  await getDb().shopSettings.deleteMany();
+});
+
+describe('without a staff session', () => {
+  it('every settings action redirects to sign-in and changes nothing', async () => {
+    resetFakeRequest();
+    fakeRequest.path = '/admin/settings';
+    const calls = [
+      () => saveOrdering(none, ordering({ paused: 'on', pausedMessage: 'hacked' })),
+      () => saveCharges(none, form({ deliveryFee: '0', freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' })),
+      () => saveHours(none, form({})),
+      () => addClosedDate(none, form({ date: '2099-01-01' })),
+      () => saveStorefront(none, form({ webSalesChannel: 'X', currency: 'EUR', locale: 'de-DE' })),
+      () => saveSyncHours(none, form({ syncHours: ['3'] })),
+      () => snoozeProduct(none, form({ productId: '1', until: '2099-01-01T10:00' })),
+    ];
+    for (const call of calls) expect(await expectRedirect(call)).toBe('/admin/sign-in?next=%2Fadmin%2Fsettings');
+    expect(await getDb().shopSettings.count()).toBe(0);
+  });
+});
+
+describe('ordering', () => {
+  it('pausing with a message is stored and stops ordering with that message', async () => {
+    const state = await saveOrdering(none, ordering({ paused: 'on', pausedMessage: 'Back at 18:00 — private event' }));
+    expect(state).toMatchObject({ ok: true, message: 'Saved. The shop is paused: customers cannot order.' });
+    const settings = await readShopSettings();
+    expect(settings).toMatchObject({ paused: true, pausedMessage: 'Back at 18:00 — private event' });
+    expect(orderingState(settings, new Date(), TZ)).toEqual({ accepting: false, reason: 'paused', message: 'Back at 18:00 — private event' });
+    await saveOrdering(none, ordering());
+    expect(orderingState(await readShopSettings(), new Date(), TZ)).toEqual({ accepting: true });
+  });
+
+  it('busy mode and the preparation time are stored; out-of-range minutes are refused next to the field', async () => {
+    await saveOrdering(none, ordering({ busy: 'on', prepMinutes: '25', busyExtraMinutes: '15' }));
+    expect(await readShopSettings()).toMatchObject({ busy: true, prepMinutes: 25, busyExtraMinutes: 15 });
+    const refused = await saveOrdering(none, ordering({ prepMinutes: '0', busyExtraMinutes: 'ten' }));
+    expect(refused.ok).toBe(false);
+    expect(Object.keys(refused.fieldErrors ?? {}).sort()).toEqual(['busyExtraMinutes', 'prepMinutes']);
+    expect(refused.values).toMatchObject({ prepMinutes: '0', busyExtraMinutes: 'ten' });
+  });
+});
+
+describe('delivery and charges', () => {
+  it('reads "29,90" and "29.90" as 2990 minor units; empty free-delivery means never free', async () => {
+    const state = await saveCharges(none, form({ deliveryFee: '29,90', freeDeliveryAbove: '', serviceCharge: '5.5', minimumDeliveryOrder: '150' }));
+    expect(state.ok).toBe(true);
+    expect(await readShopSettings()).toMatchObject({ deliveryFeeMinor: 2990, freeDeliveryAboveMinor: null, serviceChargeMinor: 550, minimumDeliveryOrderMinor: 15_000 });
+    await saveCharges(none, form({ deliveryFee: '29.90', freeDeliveryAbove: '400,00', serviceCharge: '', minimumDeliveryOrder: '' }));
+    expect(await readShopSettings()).toMatchObject({ deliveryFeeMinor: 2990, freeDeliveryAboveMinor: 40_000, serviceChargeMinor: 0 });
+  });
+
+  it('refuses an amount it would have to guess, keeping the typed text', async () => {
+    const state = await saveCharges(none, form({ deliveryFee: '1.234,50', freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' }));
+    expect(state).toMatchObject({ ok: false, fieldErrors: { deliveryFee: ['Enter the delivery fee as an amount such as 29,90'] }, values: { deliveryFee: '1.234,50' } });
+    expect(await getDb().shopSettings.count()).toBe(0);
+  });
+});
+
+describe('opening hours and closed days', () => {
+  it('stores a week with a range past midnight and a second range, which then decide opening', async () => {
+    const state = await saveHours(none, form({ 'fri-open-1': '12:00', 'fri-close-1': '15:00', 'fri-open-2': '18:00', 'fri-close-2': '02:00', 'sat-open-1': '12:00', 'sat-close-1': '23:00' }));
+    expect(state.ok).toBe(true);
+    const settings = await readShopSettings();
+    expect(settings.openingHours?.fri).toEqual([{ open: '12:00', close: '15:00' }, { open: '18:00', close: '02:00' }]);
+    expect(settings.openingHours?.mon).toEqual([]);
+    // 2026-03-14 is a Saturday: 01:00 is still Friday's late service; 16:00 Friday is the break.
+    expect(isOpenAt(settings, new Date('2026-03-14T01:00:00+03:00'), TZ)).toBe(true);
+    expect(isOpenAt(settings, new Date('2026-03-13T16:00:00+03:00'), TZ)).toBe(false);
+  });
+
+  it('refuses overlapping ranges and half-filled ones, naming the field', async () => {
+    const state = await saveHours(none, form({ 'mon-open-1': '12:00', 'mon-close-1': '16:00', 'mon-open-2': '15:00', 'mon-close-2': '22:00', 'tue-open-1': '09:00' }));
+    expect(state.fieldErrors).toEqual({ 'mon-open-2': ['This range overlaps the one before it'], 'tue-close-1': ['Enter the closing time, e.g. 23:00'] });
+    expect((await readShopSettings()).openingHours).toBeNull();
+  });
+
+  it('adds and removes closed days, refusing a day already past', async () => {
+    const today = zonedDate(new Date(), TZ);
+    expect((await addClosedDate(none, form({ date: addDays(today, 10) }))).ok).toBe(true);
+    expect((await addClosedDate(none, form({ date: addDays(today, 3) }))).ok).toBe(true);
+    expect((await readShopSettings()).closedDates).toEqual([addDays(today, 3), addDays(today, 10)]);
+    expect((await addClosedDate(none, form({ date: addDays(today, -1) }))).fieldErrors).toEqual({ date: ['Choose today or a later day'] });
+    await removeClosedDate(none, form({ date: addDays(today, 10) }));
+    expect((await readShopSettings()).closedDates).toEqual([addDays(today, 3)]);
+  });
+});
+
+describe('storefront and sync schedule', () => {
+  it('stores the sales channel, currency and locale, and refuses an unknown currency', async () => {
+    expect((await saveStorefront(none, form({ webSalesChannel: 'Online', currency: 'eur', locale: 'de-DE' }))).ok).toBe(true);
+    expect(await readShopSettings()).toMatchObject({ webSalesChannel: 'Online', currency: 'EUR', locale: 'de-DE' });
+    const refused = await saveStorefront(none, form({ webSalesChannel: '', currency: 'XYZ1', locale: 'tr-TR' }));
+    expect(Object.keys(refused.fieldErrors ?? {}).sort()).toEqual(['currency', 'webSalesChannel']);
+  });
+
+  it('stores the sync hours as the job reads them, and none ticked means the environment default', async () => {
+    await saveSyncHours(none, form({ syncHours: ['16', '6', '11'] }));
+    expect((await getDb().shopSettings.findUniqueOrThrow({ where: { id: 1 } })).syncHours).toBe('6,11,16');
+    expect((await readShopSettings()).syncHours).toEqual([6, 11, 16]);
+    await saveSyncHours(none, form({}));
+    expect((await readShopSettings()).syncHours).toBeNull();
+    expect((await saveSyncHours(none, form({ syncHours: ['24'] }))).ok).toBe(false);
+  });
+});
+
+describe('snoozing a product', () => {
+  let productId: number;
+  beforeAll(async () => {
+    const db = getDb();
+    await writeMirror(grillHouse());
+    const category = await db.category.create({ data: { name: 'Kebabs', slug: 'kebabs' } });
+    const product = await db.product.create({ data: { name: 'Adana Kebab', slug: 'adana-kebab', categoryId: category.id } });
+    await db.productVariant.create({ data: { productId: product.id, name: 'Portion', mapping: { create: { posProductUnitId: 5040 } } } });
+    productId = product.id;
+  });
+  const onMenu = async (at: Date) => withoutSnoozed(await readMenu('delivery'), at).categories.flatMap((c) => c.products.map((p) => p.id)).includes(productId);
+
+  it('takes the product off the menu until the chosen time, when it is back by itself', async () => {
+    const now = new Date();
+    expect(await onMenu(now)).toBe(true);
+    const until = new Date(Math.ceil((now.getTime() + 2 * 3_600_000) / 60_000) * 60_000);
+    const state = await snoozeProduct(none, form({ productId: String(productId), until: toZonedDateTimeInput(until, TZ) }));
+    expect(state.ok).toBe(true);
+    expect((await getDb().product.findUniqueOrThrow({ where: { id: productId } })).snoozedUntil?.toISOString()).toBe(until.toISOString());
+    expect(await onMenu(new Date())).toBe(false);
+    expect(await onMenu(new Date(until.getTime() - 1000))).toBe(false);
+    expect(await onMenu(until)).toBe(true);
+  });
+
+  it('"back on sale now" ends the snooze at once', async () => {
+    await unsnoozeProduct(none, form({ productId: String(productId) }));
+    expect(await onMenu(new Date())).toBe(true);
+  });
+
+  it('refuses a time already past, or more than 31 days ahead', async () => {
+    const past = await snoozeProduct(none, form({ productId: String(productId), until: toZonedDateTimeInput(new Date(Date.now() - 60_000), TZ) }));
+    expect(past.fieldErrors).toEqual({ until: ['Choose a time in the future'] });
+    const far = await snoozeProduct(none, form({ productId: String(productId), until: toZonedDateTimeInput(new Date(Date.now() + 40 * 86_400_000), TZ) }));
+    expect(far.fieldErrors?.until?.[0]).toMatch(/at most 31 days/);
+    expect((await getDb().product.findUniqueOrThrow({ where: { id: productId } })).snoozedUntil).toBeNull();
+  });
+});
