@@ -18,7 +18,7 @@ test('staff syncs the POS, maps a new own product to a POS unit, and the menu sh
 
   await sections.getByRole('link', { name: 'Catalogue' }).click();
   await page.getByRole('button', { name: 'Sync now' }).click();
-  await expect(page.getByText(/Synced/).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^Synced:/)).toBeVisible({ timeout: 60_000 });
 
   await sections.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('link', { name: 'New product' }).click();
