@@ -69,8 +69,8 @@ async function databaseFile(db: PrismaClient): Promise<string> {
 async function runSync(connection: Connection, id: number, client: PosClient): Promise<SyncResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  closeInterruptedRuns(connection, id, new Date());
   try {
+    closeInterruptedRuns(connection, id, new Date());
     const read = await client.getCatalogue(readKnownDigests(connection));
     if (read.unchanged) {
       const durationMs = elapsed();
@@ -93,9 +93,8 @@ async function runSync(connection: Connection, id: number, client: PosClient): P
       })
       .immediate();
     const { added, changed, removed, priceChanges } = changes;
-    if (added + changed + removed > 0) await revalidateTags([CACHE_TAGS.menu, CACHE_TAGS.posCatalog]);
     logger.info('catalogue synced', { id, added, changed, removed, priceChanges: priceChanges.length, durationMs });
-    return {
+    const result: SyncResult = {
       id,
       outcome: 'succeeded',
       added,
@@ -107,18 +106,31 @@ async function runSync(connection: Connection, id: number, client: PosClient): P
       durationMs,
       unchanged: false,
     };
+    await revalidateAfterSync(result);
+    return result;
   } catch (cause) {
     const error = describeSyncError(cause);
     const durationMs = elapsed();
     logger.error('catalogue sync failed; the mirror is unchanged', { id, error });
-    finishFailed(connection, id, error, new Date(), durationMs);
+    try {
+      finishFailed(connection, id, error, new Date(), durationMs);
+    } catch (recordError) {
+      logger.error('the failed catalogue sync could not be recorded', { id, error: String(recordError) });
+    }
     return { id, outcome: 'failed', added: 0, changed: 0, removed: 0, priceChanges: 0, priceChangeLog: [], error, durationMs, unchanged: false };
   }
 }
 
+/** Expires the cached menu and POS-catalogue readers when a sync changed the mirror. */
+export async function revalidateAfterSync(result: SyncResult): Promise<void> {
+  if (result.outcome === 'succeeded' && result.added + result.changed + result.removed > 0) {
+    await revalidateTags([CACHE_TAGS.menu, CACHE_TAGS.posCatalog]);
+  }
+}
+
 /**
- * Runs one sync to the end and answers its result; never throws for a failed sync (the failure
- * is recorded and returned). The caller holds the sync lease (the job registry does for the
+ * Runs one sync to the end and answers its result; a failed sync is recorded and returned, not
+ * thrown. The caller holds the sync lease (the job registry does for the
  * schedule); the mirror transaction itself is IMMEDIATE, so even overlapping callers cannot
  * interleave their writes.
  */
@@ -137,6 +149,8 @@ export interface StartedSync {
   id: number;
   /** True when another sync held the lease: `id` is that run. */
   alreadyRunning: boolean;
+  /** The run started here, settling with its result (never rejects); null when following another run. */
+  finished: Promise<SyncResult> | null;
 }
 
 /** A sync holds the lease but its run row has not appeared within the wait. */
@@ -163,6 +177,8 @@ async function latestRunningId(connection: Connection): Promise<number | null> {
  * Starts a sync under the shared lease and answers its CatalogSync id at once; the run goes on in
  * the background. When a sync is already running (here or in another process), answers that
  * run's id instead. Throws SyncBusyError when the lease is held but no running row shows up.
+ * Called from a server action, pass `finished` to Next's after() with revalidateAfterSync: a
+ * revalidation from a promise that outlives the action would land in an answered request.
  */
 export async function startSyncInBackground(trigger: SyncTrigger, options: Omit<SyncOptions, 'trigger'> = {}): Promise<StartedSync> {
   const db = options.db ?? getDb();
@@ -172,7 +188,7 @@ export async function startSyncInBackground(trigger: SyncTrigger, options: Omit<
     try {
       const running = await latestRunningId(connection);
       if (running === null) throw new SyncBusyError();
-      return { id: running, alreadyRunning: true };
+      return { id: running, alreadyRunning: true, finished: null };
     } finally {
       connection.close();
     }
@@ -185,11 +201,14 @@ export async function startSyncInBackground(trigger: SyncTrigger, options: Omit<
     await releaseLease(CATALOG_SYNC_JOB, holder, db);
     throw error;
   }
-  void runSync(connection, id, options.client ?? getPosClient())
-    .finally(() => {
-      connection.close();
-      return releaseLease(CATALOG_SYNC_JOB, holder, db);
-    })
-    .catch((error: unknown) => logger.error('catalogue sync could not release its lease', { error: String(error) }));
-  return { id, alreadyRunning: false };
+  const run = runSync(connection, id, options.client ?? getPosClient());
+  const finished = run.finally(async () => {
+    connection.close();
+    try {
+      await releaseLease(CATALOG_SYNC_JOB, holder, db);
+    } catch (error) {
+      logger.error('catalogue sync could not release its lease; it expires by itself', { error: String(error) });
+    }
+  });
+  return { id, alreadyRunning: false, finished };
 }

@@ -93,6 +93,7 @@ describe('Sync now', () => {
     expect(started.alreadyRunning).toBe(false);
     const early = await getDb().catalogSync.findUniqueOrThrow({ where: { id: started.id } });
     expect(early).toMatchObject({ trigger: 'manual', outcome: 'running', stage: 'fetching' });
+    expect(await started.finished).toMatchObject({ id: started.id, outcome: 'succeeded' });
     expect(await settled(started.id)).toMatchObject({ outcome: 'succeeded', stage: 'done' });
   });
 
@@ -100,7 +101,7 @@ describe('Sync now', () => {
     await sandbox.control('PUT', '/config', { latencyMs: 400 });
     const first = await startSyncInBackground('manual');
     const second = await startSyncInBackground('manual');
-    expect(second).toEqual({ id: first.id, alreadyRunning: true });
+    expect(second).toEqual({ id: first.id, alreadyRunning: true, finished: null });
     await settled(first.id);
     const third = await startSyncInBackground('manual');
     expect(third.alreadyRunning).toBe(false);
@@ -121,7 +122,7 @@ describe('Sync now', () => {
       { timeout: 5_000, interval: 20 },
     );
     const pressed = await startSyncInBackground('manual');
-    expect(pressed).toEqual({ id: running.id, alreadyRunning: true });
+    expect(pressed).toEqual({ id: running.id, alreadyRunning: true, finished: null });
     expect(await scheduled).toBe('succeeded');
     expect(await runs()).toHaveLength(1);
   });

@@ -196,7 +196,7 @@ describe('a sync that fails', () => {
   }
 
   it('because the POS answers every call with an error leaves the mirror byte for byte as it was', async () => {
-    await expectFailureKeepsMirror(() => sandbox.control('PUT', '/config', { failureRate: 1 }).then(() => undefined), /^Could not reach the POS: .*HTTP 500/, 'fetching');
+    await expectFailureKeepsMirror(() => sandbox.control('PUT', '/config', { failureRate: 1 }).then(() => undefined), /^Could not get the catalogue from the POS: .*HTTP 500/, 'fetching');
   });
 
   it('because the POS sends bodies that are not JSON leaves the mirror as it was', async () => {

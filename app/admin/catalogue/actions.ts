@@ -1,7 +1,8 @@
 'use server';
 
+import { after } from 'next/server';
 import { requireStaff } from '@/lib/auth/session';
-import { startSyncInBackground, SyncBusyError } from '@/lib/catalog/sync';
+import { revalidateAfterSync, startSyncInBackground, SyncBusyError } from '@/lib/catalog/sync';
 import type { SyncNowState } from '@/lib/catalog/sync/forms';
 import { logger } from '@/lib/logger';
 
@@ -14,6 +15,9 @@ export async function syncNowAction(_previous: SyncNowState, _formData: FormData
   try {
     const started = await startSyncInBackground('manual');
     logger.info('catalogue sync requested', { staff: staff.email, id: started.id, alreadyRunning: started.alreadyRunning });
+    const { finished } = started;
+    // The run outlives this answer; Next expires cache tags set during after(), not ones set once the request is answered.
+    if (finished) after(async () => revalidateAfterSync(await finished));
     return {
       ok: true,
       syncId: started.id,

@@ -78,7 +78,7 @@ export function SyncHistory({ runs, timeZone }: { runs: SyncRunView[]; timeZone:
                 <td>
                   <time dateTime={run.startedAt}>{when.format(new Date(run.startedAt))}</time>
                 </td>
-                <td>{TRIGGER_LABELS[run.trigger]}</td>
+                <td className={styles.nowrap}>{TRIGGER_LABELS[run.trigger]}</td>
                 <td>
                   <span className={`${styles.badge} ${styles[run.outcome] ?? ''}`}>{OUTCOME_LABELS[run.outcome]}</span>
                   {run.error ? <p className={styles.error}>{run.error}</p> : null}

@@ -72,7 +72,8 @@ export function SyncNow({ action, runningId }: SyncNowProps) {
 
   const current = progress?.id === followId ? progress : null;
   const running = pending || current?.outcome === 'running' || (followId !== null && current === null);
-  const text = current?.text ?? (pending || followId !== null ? 'Starting the sync…' : '');
+  // While the action is on its way, the last run's result would be stale news.
+  const text = pending ? 'Starting the sync…' : (current?.text ?? (followId !== null ? 'Starting the sync…' : ''));
   const stepIndex = current ? STEPS.findIndex((s) => s.stage === current.stage) : -1;
 
   return (

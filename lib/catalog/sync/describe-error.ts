@@ -11,7 +11,7 @@ export function describeSyncError(error: unknown): string {
   if (error instanceof PosError) {
     switch (error.kind) {
       case 'transport':
-        return `Could not reach the POS: ${error.message}`;
+        return `Could not get the catalogue from the POS: ${error.message}`;
       case 'auth':
         return `The POS refused the site's API credentials: ${error.message}`;
       case 'rate-limited':

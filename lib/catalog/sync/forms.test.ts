@@ -15,7 +15,7 @@ describe('describeProgress', () => {
   });
 
   it('gives a failed sync its error and says the catalogue was kept', () => {
-    const text = describeProgress({ ...counts, outcome: 'failed', stage: 'fetching', error: 'Could not reach the POS: Products: HTTP 500' });
-    expect(text).toBe('Sync failed. Could not reach the POS: Products: HTTP 500. The catalogue was left as it was.');
+    const text = describeProgress({ ...counts, outcome: 'failed', stage: 'fetching', error: 'Could not get the catalogue from the POS: Products: HTTP 500' });
+    expect(text).toBe('Sync failed. Could not get the catalogue from the POS: Products: HTTP 500. The catalogue was left as it was.');
   });
 });
