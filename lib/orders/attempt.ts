@@ -42,10 +42,10 @@ async function claim(orderId: number, now: Date) {
 
 /**
  * One attempt at getting an order into the POS, exactly once. After an earlier attempt (whose
- * answer may have been lost, or which a crash cut short) it first looks for the order in the POS and links it when found;
- * only when the POS shows no such order is the stored payload sent again, always with the same
- * WebOrderId, so the POS refuses a second copy (713). Never throws for POS failures: every outcome
- * is written to the order and its history.
+ * answer may have been lost, or which a crash cut short) it first looks for the order in the POS
+ * and links it when found; only when the POS shows no such order is the stored payload sent
+ * again, always with the same WebOrderId, so the POS refuses a second copy (713). Never throws
+ * for POS failures: every outcome is written to the order and its history.
  */
 export async function attemptOrder(orderId: number, opts: AttemptOptions): Promise<AttemptResult> {
   const claimed = await claim(orderId, opts.now);
@@ -62,7 +62,7 @@ export async function attemptOrder(orderId: number, opts: AttemptOptions): Promi
       return currentState(orderId);
     }
     if (found) {
-      await linkWebOrder(orderId, factsFromPosOrder(found), 'Found in the POS before resending', opts.source, opts.now);
+      await linkWebOrder(orderId, factsFromPosOrder(found), { kind: 'reconcile', message: 'Found in the POS before resending', source: opts.source }, opts.now);
       return currentState(orderId);
     }
   }
@@ -75,7 +75,8 @@ export async function attemptOrder(orderId: number, opts: AttemptOptions): Promi
     await settleSaveError(orderId, claimed.attempts, target, error, opts);
     return currentState(orderId);
   }
-  await linkWebOrder(orderId, factsFromSaveResult(result), `Saved in the POS (attempt ${claimed.attempts})`, opts.source, opts.now);
+  const saved = { kind: 'pos-answer', message: `Saved in the POS (attempt ${claimed.attempts})`, source: opts.source } as const;
+  await linkWebOrder(orderId, factsFromSaveResult(result), saved, opts.now);
   return currentState(orderId);
 }
 
@@ -129,7 +130,7 @@ async function onDuplicate(orderId: number, target: LookupTarget, details: objec
     // A fresh finder: a shared one may have read the lists before this order reached the POS.
     const found = await createPosOrderFinder(opts.client, target.createdAt).find(target);
     if (found) {
-      await linkWebOrder(orderId, factsFromPosOrder(found), 'The POS already had it (713)', opts.source, opts.now);
+      await linkWebOrder(orderId, factsFromPosOrder(found), { kind: 'pos-answer', message: 'The POS already had it (713)', source: opts.source }, opts.now);
       return;
     }
     why = 'its order lists do not show it yet';

@@ -51,15 +51,24 @@ export interface StatusEventData {
   source: string;
 }
 
+/** How a link is recorded: the history event's kind and words, and how the site learned of it. */
+export interface LinkNote {
+  /** pos-answer (SaveOrder said so), reconcile (found by looking) or webhook. */
+  kind: 'pos-answer' | 'reconcile' | 'webhook';
+  message: string;
+  /** submit, reconcile, poll or webhook (kept on the status event). */
+  source: string;
+}
+
 /**
  * Links a web order to its POS order: state sent, the POS's id, total, discount and time, and its
  * status. Works from any state except "already linked": the POS holding an order with our
  * WebOrderId is the truth, even for an order we had given up on. Returns false when the order
  * was already linked (by a concurrent path); the facts then only refresh its status.
  */
-export async function linkWebOrder(orderId: number, facts: PosOrderFacts, how: string, source: string, now: Date): Promise<boolean> {
+export async function linkWebOrder(orderId: number, facts: PosOrderFacts, note: LinkNote, now: Date): Promise<boolean> {
   const linked = await getDb().$transaction(async (tx) => {
-    const before = await tx.webOrder.findUnique({ where: { id: orderId }, select: { state: true, posStatusId: true, sentAt: true } });
+    const before = await tx.webOrder.findUnique({ where: { id: orderId }, select: { state: true, posStatusId: true, sentAt: true, totalMinor: true } });
     const { count } = await tx.webOrder.updateMany({
       where: { id: orderId, OR: [{ state: { not: 'sent' } }, { posOrderId: null }] },
       data: {
@@ -79,11 +88,16 @@ export async function linkWebOrder(orderId: number, facts: PosOrderFacts, how: s
     });
     if (count === 0) return false;
     const wasState = before?.state ?? 'unknown';
-    await recordEvent(tx, orderId, 'reconcile', `${how}: POS order ${facts.posOrderId}`, { posOrderId: facts.posOrderId, wasState, source });
-    if (before?.posStatusId !== facts.statusId) await recordStatus(tx, orderId, facts, source, now);
+    await recordEvent(tx, orderId, note.kind, `${note.message}: POS order ${facts.posOrderId}`, { posOrderId: facts.posOrderId, wasState, source: note.source });
+    if (before && before.totalMinor !== facts.totalMinor) {
+      // The POS checks OrderTotal against its own sum, so this means a rule we do not know of.
+      logger.warn('POS total differs from the web order total', { orderId, web: before.totalMinor, pos: facts.totalMinor });
+      await recordEvent(tx, orderId, 'reconcile', `The POS charges ${facts.totalMinor} but the customer was shown ${before.totalMinor} (minor units)`);
+    }
+    if (before?.posStatusId !== facts.statusId) await recordStatus(tx, orderId, facts, note.source, now);
     return true;
   });
-  if (!linked) await refreshLinkedOrder(orderId, facts, source, now);
+  if (!linked) await refreshLinkedOrder(orderId, facts, note.source, now);
   return linked;
 }
 

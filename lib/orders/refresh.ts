@@ -53,7 +53,8 @@ export async function refreshOrderStatuses(opts: OrderServiceOptions = {}): Prom
   const apply = async (row: Followed, order: PosOrder) => {
     waiting.delete(row.id);
     if (row.posOrderId === null) {
-      if (await linkWebOrder(row.id, factsFromPosOrder(order), 'Linked while following statuses', 'poll', now)) summary.linked += 1;
+      const note = { kind: 'reconcile', message: 'Found while following statuses', source: 'poll' } as const;
+      if (await linkWebOrder(row.id, factsFromPosOrder(order), note, now)) summary.linked += 1;
     } else if (row.posOrderId === order.id) {
       if (await applyPosStatus(row.id, factsFromPosOrder(order), 'poll', now)) summary.changed += 1;
     } else {

@@ -133,7 +133,7 @@ async function applyPosOrder(order: PosOrder, now: Date): Promise<void> {
   }
   if (!order.externalAppId) return;
   const ours = await db.webOrder.findUnique({ where: { publicId: order.externalAppId }, select: { id: true } });
-  if (ours) await linkWebOrder(ours.id, factsFromPosOrder(order), 'Linked from a POS notification', 'webhook', now);
+  if (ours) await linkWebOrder(ours.id, factsFromPosOrder(order), { kind: 'webhook', message: 'Announced by a POS notification', source: 'webhook' }, now);
 }
 
 function camelKeys(value: unknown): unknown {

@@ -1,20 +1,23 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { disconnectDb, getDb } from '@/lib/db';
+import { getDb } from '@/lib/db';
 import type { ServiceMode } from '@/lib/pos';
 import { createWebOrder } from '@/lib/orders/create';
 import { reconcileNow } from '@/lib/orders/reconcile';
 import { submitWebOrder } from '@/lib/orders/submit';
 import { demoCheckout } from '@/lib/orders/testing/checkout';
+import { useOwnDatabase } from '@/lib/orders/testing/database';
 import { clearOrders, countingClient, newTally, startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
 
 let sandbox: OrdersSandbox;
+let restoreDatabase: () => Promise<void>;
 
 beforeAll(async () => {
+  restoreDatabase = await useOwnDatabase();
   sandbox = await startOrdersSandbox();
 });
 afterAll(async () => {
   await sandbox.close();
-  await disconnectDb();
+  await restoreDatabase();
 });
 beforeEach(clearOrders);
 afterEach(() => sandbox.faults({}));

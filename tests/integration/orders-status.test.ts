@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/orders/[publicId]/route';
-import { disconnectDb, getDb } from '@/lib/db';
+import { getDb } from '@/lib/db';
 import type { ServiceMode } from '@/lib/pos';
 import { createWebOrder } from '@/lib/orders/create';
 import { newPublicId } from '@/lib/orders/public-id';
@@ -8,17 +8,20 @@ import { refreshOrderStatuses } from '@/lib/orders/refresh';
 import { CONFIRMING_MESSAGE } from '@/lib/orders/save-errors';
 import { submitWebOrder } from '@/lib/orders/submit';
 import { demoCheckout } from '@/lib/orders/testing/checkout';
+import { useOwnDatabase } from '@/lib/orders/testing/database';
 import { clearOrders, startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
 import { readCustomerOrder } from '@/lib/orders/view';
 
 let sandbox: OrdersSandbox;
+let restoreDatabase: () => Promise<void>;
 
 beforeAll(async () => {
+  restoreDatabase = await useOwnDatabase();
   sandbox = await startOrdersSandbox();
 });
 afterAll(async () => {
   await sandbox.close();
-  await disconnectDb();
+  await restoreDatabase();
 });
 beforeEach(clearOrders);
 afterEach(() => sandbox.faults({}));

@@ -1,21 +1,24 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { disconnectDb, getDb } from '@/lib/db';
+import { getDb } from '@/lib/db';
 import { createWebOrder } from '@/lib/orders/create';
 import { MAX_ATTEMPTS } from '@/lib/orders/policy';
 import { reconcileOrders, retryFailedOrder } from '@/lib/orders/reconcile';
 import { CONFIRMING_MESSAGE, FAILED_MESSAGE } from '@/lib/orders/save-errors';
 import { submitWebOrder } from '@/lib/orders/submit';
 import { demoCheckout } from '@/lib/orders/testing/checkout';
+import { useOwnDatabase } from '@/lib/orders/testing/database';
 import { clearOrders, countingClient, startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
 
 let sandbox: OrdersSandbox;
+let restoreDatabase: () => Promise<void>;
 
 beforeAll(async () => {
+  restoreDatabase = await useOwnDatabase();
   sandbox = await startOrdersSandbox();
 });
 afterAll(async () => {
   await sandbox.close();
-  await disconnectDb();
+  await restoreDatabase();
 });
 beforeEach(clearOrders);
 afterEach(() => sandbox.faults({}));
@@ -55,7 +58,7 @@ describe('submitWebOrder', () => {
     expect(stored).toMatchObject({ state: 'sent', posOrderId: posOrder?.id, posTotalMinor: 59_500, posDiscountMinor: 0, posStatusId: 1, posStatus: 'Ordered', attempts: 1, nextAttemptAt: null });
     expect(stored.sentAt).not.toBeNull();
     expect(stored.posInsertedAt).not.toBeNull();
-    expect(stored.events.map((e) => e.kind)).toEqual(['created', 'reconcile', 'status']);
+    expect(stored.events.map((e) => e.kind)).toEqual(['created', 'pos-answer', 'status']);
   });
 
   it('charges pickup and table orders at their own prices, as the POS confirms', async () => {

@@ -3,24 +3,27 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/webhooks/pos/route';
-import { disconnectDb, getDb } from '@/lib/db';
+import { getDb } from '@/lib/db';
 import { createWebOrder } from '@/lib/orders/create';
 import { ensureSandboxWebhook } from '@/lib/orders/sandbox-webhook';
 import { submitWebOrder } from '@/lib/orders/submit';
 import { demoCheckout } from '@/lib/orders/testing/checkout';
+import { useOwnDatabase } from '@/lib/orders/testing/database';
 import { clearOrders, ORDERS_SANDBOX_KEY, startOrdersSandbox, waitFor, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
 import { receivePosWebhook, verifyWebhookSignature, type WebhookOptions } from '@/lib/orders/webhook';
 
 let sandbox: OrdersSandbox;
+let restoreDatabase: () => Promise<void>;
 let options: WebhookOptions;
 
 beforeAll(async () => {
+  restoreDatabase = await useOwnDatabase();
   sandbox = await startOrdersSandbox();
   options = { key: ORDERS_SANDBOX_KEY, client: sandbox.client };
 });
 afterAll(async () => {
   await sandbox.close();
-  await disconnectDb();
+  await restoreDatabase();
 });
 beforeEach(clearOrders);
 afterEach(async () => {
