@@ -4,8 +4,9 @@
  * excludable ingredients, its menu (combo) groups, and which paid options staff mapped to a POS
  * unit. Loaded by ./catalog-loader.ts; everything that decides what may be sold reads it purely.
  */
-import { modeStateOf, type MirrorLookup, type MirrorProduct, type MirrorUnit } from '@/lib/catalog/mapping';
-import type { ServiceMode } from '@/lib/pos';
+import { defaultUnitOf, modeStateOf, type MirrorLookup, type MirrorProduct, type MirrorUnit } from '@/lib/catalog/mapping';
+import type { PriceListId, ServiceMode } from '@/lib/pos';
+import type { ProductRef, UnitPriceLookup } from '@/lib/pricing';
 
 /** A feature offered on one POS product, with its group (only live rows are loaded). */
 export interface FeatureLink {
@@ -92,4 +93,22 @@ export function offerOf(unit: MirrorUnit, product: MirrorProduct, mode: ServiceM
 /** "for delivery", "for pickup", "at the table": how messages name a mode. */
 export function modePhrase(mode: ServiceMode): string {
   return mode === 'table' ? 'at the table' : `for ${mode}`;
+}
+
+/**
+ * The unit price the POS will use for a reference in a price list, from the snapshot: the
+ * active row of the unit (a product code names the live product's default unit, as the POS
+ * resolves it). The place-order action's last guard (assertSaveOrderConsistent) asks this.
+ */
+export function unitPriceLookup(snapshot: CatalogSnapshot): UnitPriceLookup {
+  return (ref: ProductRef, priceList: PriceListId) => {
+    const row = unitOfRef(snapshot, ref)?.prices.find((p) => p.priceList === priceList && p.removedAt === null && p.isActive);
+    return row?.priceMinor ?? null;
+  };
+}
+
+function unitOfRef(snapshot: CatalogSnapshot, ref: ProductRef): MirrorUnit | undefined {
+  if ('productUnitId' in ref) return snapshot.lookup.unitById.get(ref.productUnitId)?.unit;
+  const product = snapshot.lookup.productsByCode.get(ref.productCode)?.find((p) => p.removedAt === null);
+  return product ? defaultUnitOf(product) : undefined;
 }

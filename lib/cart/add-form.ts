@@ -1,0 +1,53 @@
+/**
+ * The "Add to cart" form, defined once: field names the product form renders and the action
+ * reads, the schema of its plain fields, and how its option fields become a Selection. No server
+ * imports (the form is client code).
+ */
+import { z } from 'zod';
+import type { Selection } from '@/lib/cart/selection';
+import type { OptionConfig } from '@/lib/storefront/option-config';
+
+export const MAX_LINE_NOTE = 140;
+
+/** Every field name of the form. */
+export const ADD_FIELDS = {
+  variant: 'variantId',
+  quantity: 'quantity',
+  note: 'note',
+  without: 'without',
+  /** A feature group's radios or checkboxes (values: feature ids). */
+  group: (groupId: number) => `group-${groupId}`,
+  /** A combo group choosing one item (radios; value: unit id). */
+  combo: (groupId: number) => `combo-${groupId}`,
+  /** A combo group choosing several: how many of one item. */
+  comboCount: (groupId: number, unitId: number) => `combo-${groupId}-${unitId}`,
+} as const;
+
+export const addToCartSchema = z.object({
+  variantId: z.coerce.number({ message: 'Choose an option' }).int().positive('Choose an option'),
+  quantity: z.coerce.number({ message: 'Enter a quantity' }).int('Enter a whole number').min(1, 'Add at least 1').max(99, 'Add at most 99'),
+  note: z.string().trim().max(MAX_LINE_NOTE, `Use at most ${MAX_LINE_NOTE} characters`).default(''),
+});
+
+function ids(values: FormDataEntryValue[]): number[] {
+  return values.flatMap((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? [Number(v)] : []));
+}
+
+/**
+ * The choices a submitted form makes, for the options the product offers: only the fields of
+ * offered groups are read; whether the choices are allowed is resolveSelection's to say.
+ */
+export function selectionFromForm(formData: FormData, config: OptionConfig): Selection {
+  const features = config.groups.flatMap((group) => ids(formData.getAll(ADD_FIELDS.group(group.id))));
+  const excluded = ids(formData.getAll(ADD_FIELDS.without));
+  const combo = config.combo.map((group) => {
+    if (group.selectableCount === 1) return { groupId: group.groupId, unitIds: ids(formData.getAll(ADD_FIELDS.combo(group.groupId))).slice(0, 1) };
+    const unitIds = group.items.flatMap((item) => {
+      const count = ids(formData.getAll(ADD_FIELDS.comboCount(group.groupId, item.productUnitId)))[0] ?? 0;
+      // More than the group allows is refused by resolveSelection; capping here keeps the array small.
+      return Array.from({ length: Math.min(count, group.selectableCount + 1) }, () => item.productUnitId);
+    });
+    return { groupId: group.groupId, unitIds };
+  });
+  return { features, excluded, combo };
+}

@@ -1,0 +1,54 @@
+/**
+ * Adding a product to the visitor's cart: the submitted variant, quantity, note and choices are
+ * checked against the mirror as it is now (never against what the page showed), in the cart's
+ * mode, together with what the cart already holds (identical lines merge; stock counts them all).
+ */
+import { resolveMapping } from '@/lib/catalog/mapping';
+import { addToCartSchema, selectionFromForm } from '@/lib/cart/add-form';
+import { saveLine, withLine } from '@/lib/cart/cart-store';
+import { loadPricedRows, loadVariantFacts } from '@/lib/cart/load-cart';
+import { resolveSelection } from '@/lib/cart/selection';
+import { MAX_QUANTITY } from '@/lib/pricing';
+import { loadCatalogSnapshot } from '@/lib/storefront/catalog-loader';
+import { ensureCart, getShopContext } from '@/lib/storefront/context';
+import { fieldErrorsOf, type ShopFormState } from '@/lib/storefront/forms';
+import { buildOptionConfig } from '@/lib/storefront/option-config';
+
+const GONE = 'Sorry, this is no longer on the menu.';
+
+/** Validates an "Add to cart" form and adds the line; returns the form's state in plain words. */
+export async function addToCartFromForm(formData: FormData, now: Date = new Date()): Promise<ShopFormState> {
+  const parsed = addToCartSchema.safeParse({
+    variantId: formData.get('variantId'),
+    quantity: formData.get('quantity'),
+    note: formData.get('note') ?? '',
+  });
+  if (!parsed.success) {
+    return { ok: false, message: 'Please check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error) };
+  }
+  const { variantId, quantity, note } = parsed.data;
+  const context = await getShopContext();
+  const fact = (await loadVariantFacts([variantId])).get(variantId);
+  if (!fact) return { ok: false, message: GONE };
+  const snapshot = await loadCatalogSnapshot([fact.mapping]);
+  const state = resolveMapping(fact.mapping, snapshot.lookup);
+  if (state.status !== 'mapped') return { ok: false, message: GONE };
+
+  const config = buildOptionConfig(snapshot, state.productId, context.mode);
+  const selection = selectionFromForm(formData, config);
+  const resolved = resolveSelection(config, selection, context.mode);
+  if (!resolved.ok) return { ok: false, message: 'Please check your choices.', fieldErrors: resolved.errors };
+
+  const { rows, index } = withLine(context.cart?.lines ?? [], { variantId, quantity, note, selection });
+  const row = rows[index];
+  if (!row) return { ok: false, message: GONE };
+  const { priced } = await loadPricedRows(rows, context.mode, now);
+  const line = priced.lines[index];
+  if (!line) return { ok: false, message: GONE };
+  if (row.quantity > MAX_QUANTITY) return { ok: false, message: `You can have at most ${MAX_QUANTITY} of ${line.name} in your cart.` };
+  if (!line.availability.ok) return { ok: false, message: line.availability.reason };
+
+  const cartId = await ensureCart(context);
+  await saveLine(cartId, row);
+  return { ok: true, message: `Added ${quantity} × ${line.name} to your cart.` };
+}

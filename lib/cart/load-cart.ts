@@ -1,0 +1,49 @@
+/**
+ * The cart as the customer sees it on every read: its rows priced afresh from the mirror in the
+ * current mode (never from a cache, never from the browser).
+ */
+import { getDb } from '@/lib/db';
+import type { ServiceMode } from '@/lib/pos';
+import type { CatalogSnapshot } from '@/lib/storefront/catalog';
+import { loadCatalogSnapshot } from '@/lib/storefront/catalog-loader';
+import { priceCart, type CartRow, type CartVariantFacts, type PricedCart } from '@/lib/cart/price-cart';
+
+/** Own-catalogue facts of these variants (missing ids are left out: the variant was deleted). */
+export async function loadVariantFacts(variantIds: number[]): Promise<Map<number, CartVariantFacts>> {
+  const variants = await getDb().productVariant.findMany({
+    where: { id: { in: [...new Set(variantIds)] } },
+    include: {
+      mapping: { select: { posProductUnitId: true, posProductCode: true } },
+      product: { include: { category: { select: { visible: true } }, _count: { select: { variants: true } } } },
+    },
+  });
+  return new Map(
+    variants.map((v) => [
+      v.id,
+      {
+        variantId: v.id,
+        variantName: v.name,
+        productName: v.product.name,
+        slug: v.product.slug,
+        imageUrl: v.product.image ? `/media/${v.product.image}` : null,
+        visible: v.product.visible && v.product.category.visible,
+        snoozedUntil: v.product.snoozedUntil,
+        variantCount: v.product._count.variants,
+        mapping: v.mapping,
+      },
+    ]),
+  );
+}
+
+export interface LoadedCart {
+  priced: PricedCart;
+  facts: Map<number, CartVariantFacts>;
+  snapshot: CatalogSnapshot;
+}
+
+/** Prices cart rows in a mode from the database as it is now. */
+export async function loadPricedRows(rows: CartRow[], mode: ServiceMode, now: Date = new Date()): Promise<LoadedCart> {
+  const facts = await loadVariantFacts(rows.map((r) => r.variantId));
+  const snapshot = await loadCatalogSnapshot([...facts.values()].map((f) => f.mapping));
+  return { priced: priceCart(rows, facts, snapshot, mode, now), facts, snapshot };
+}

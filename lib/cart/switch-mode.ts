@@ -1,0 +1,24 @@
+/**
+ * Changing how the order is fulfilled re-prices the cart in the new mode's list and says which
+ * lines cannot be had that way (they stay in the cart, flagged, until removed).
+ */
+import { findCart } from '@/lib/cart/cart-store';
+import { loadPricedRows } from '@/lib/cart/load-cart';
+import { chooseMode, findTable } from '@/lib/storefront/context';
+import type { ShopFormState } from '@/lib/storefront/forms';
+import { MODE_LABELS, type ModeChoice } from '@/lib/storefront/mode';
+import { readCartCookie } from '@/lib/storefront/request-context';
+
+/** Switches to a mode and reports the cart's lines that are not available in it. */
+export async function switchMode(choice: ModeChoice, now: Date = new Date()): Promise<ShopFormState> {
+  if (choice.mode === 'table' && !(await findTable(choice.tableId))) return { ok: false, message: "We couldn't find that table." };
+  await chooseMode(choice);
+  const cartId = await readCartCookie();
+  const cart = cartId ? await findCart(cartId) : null;
+  const label = MODE_LABELS[choice.mode];
+  if (!cart || cart.lines.length === 0) return { ok: true, message: `${label} selected.` };
+  const { priced } = await loadPricedRows(cart.lines, choice.mode, now);
+  const problems = priced.lines.flatMap((line) => (line.availability.ok ? [] : [line.availability.reason]));
+  const selected = `${label} selected: your cart now shows ${label.toLowerCase()} prices.`;
+  return problems.length === 0 ? { ok: true, message: selected } : { ok: false, message: [selected, ...problems].join(' ') };
+}

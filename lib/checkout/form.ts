@@ -1,0 +1,119 @@
+/**
+ * The checkout form, defined once: its field names, limits and the schema both the form and the
+ * place-order action use. What a mode asks for: delivery needs the address; table orders need
+ * only a first name (decision 107). No server imports (the form is client code).
+ */
+import { z } from 'zod';
+import type { ServiceMode } from '@/lib/pos';
+import { normalizeCouponCode } from '@/lib/checkout/coupon';
+import { normalizePhone } from '@/lib/checkout/phone';
+
+export const CHECKOUT_FIELDS = [
+  'firstName',
+  'surname',
+  'phone',
+  'address',
+  'addressDescription',
+  'district',
+  'city',
+  'latitude',
+  'longitude',
+  'paymentMethodId',
+  'couponCode',
+  'orderNote',
+] as const;
+
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+export type CheckoutValues = Record<CheckoutField, string>;
+
+export const CHECKOUT_LIMITS = { name: 50, address: 200, addressDescription: 200, place: 60, coupon: 32, orderNote: 250 } as const;
+
+const COORDINATE = /^-?\d{1,3}(\.\d{1,10})?$/;
+
+/** The submitted fields as text ('' for a missing one). */
+export function checkoutValues(formData: FormData): CheckoutValues {
+  const entries = CHECKOUT_FIELDS.map((field) => {
+    const value = formData.get(field);
+    return [field, typeof value === 'string' ? value : ''] as const;
+  });
+  return Object.fromEntries(entries) as CheckoutValues;
+}
+
+const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+const required = (max: number, message: string) => text(max).min(1, message);
+const unused = z.string().transform(() => '');
+
+function coordinate(limit: number) {
+  return z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (COORDINATE.test(v) && Math.abs(Number(v)) <= limit), "We couldn't read your location")
+    .transform((v) => (v === '' ? null : Number(v)));
+}
+
+/** The checkout schema for a mode. The phone comes out as "0" + 10 digits; the coupon code upper-case. */
+export function checkoutSchema(mode: ServiceMode) {
+  const delivery = mode === 'delivery';
+  const phone = z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '' && mode === 'table') return '';
+      const normalized = normalizePhone(value);
+      if (normalized === null) {
+        ctx.addIssue({ code: 'custom', message: 'Enter a Turkish phone number, e.g. 0532 123 45 67' });
+        return z.NEVER;
+      }
+      return normalized;
+    });
+  return z
+    .object({
+      firstName: required(CHECKOUT_LIMITS.name, 'Enter your first name'),
+      surname: mode === 'table' ? text(CHECKOUT_LIMITS.name) : required(CHECKOUT_LIMITS.name, 'Enter your surname'),
+      phone,
+      address: delivery ? required(CHECKOUT_LIMITS.address, 'Enter your address') : unused,
+      addressDescription: delivery ? text(CHECKOUT_LIMITS.addressDescription) : unused,
+      district: delivery ? required(CHECKOUT_LIMITS.place, 'Enter your district') : unused,
+      city: delivery ? required(CHECKOUT_LIMITS.place, 'Enter your city') : unused,
+      latitude: delivery ? coordinate(90) : unused.transform(() => null),
+      longitude: delivery ? coordinate(180) : unused.transform(() => null),
+      paymentMethodId: z.coerce.number({ message: 'Choose a payment method' }).int('Choose a payment method').positive('Choose a payment method'),
+      couponCode: text(CHECKOUT_LIMITS.coupon).transform(normalizeCouponCode),
+      orderNote: text(CHECKOUT_LIMITS.orderNote),
+    })
+    .superRefine((form, ctx) => {
+      if ((form.latitude === null) !== (form.longitude === null)) {
+        ctx.addIssue({ code: 'custom', path: ['latitude'], message: "We couldn't read your location" });
+      }
+    });
+}
+
+export type CheckoutForm = z.output<ReturnType<typeof checkoutSchema>>;
+
+/** The amounts a summary shows (minor units), JSON-safe for the client form. */
+export interface SummaryView {
+  itemsMinor: number;
+  discountMinor: number;
+  deliveryFeeMinor: number;
+  serviceChargeMinor: number;
+  totalMinor: number;
+  /** The applied coupon's code, when one is applied. */
+  couponCode: string | null;
+  /** Delivery only: how much more makes the delivery free; null otherwise. */
+  toFreeDeliveryMinor: number | null;
+}
+
+/** What the checkout action returns to the form (the shop's action shape, plus what the form refills). */
+export interface CheckoutState {
+  ok: boolean;
+  message?: string;
+  fieldErrors?: Partial<Record<CheckoutField | 'form', string[]>>;
+  /** What the customer typed, so a refused submission keeps it. */
+  values?: CheckoutValues;
+  /** The summary with the coupon applied (Apply), when it differs from the page's. */
+  summary?: SummaryView;
+  /** The coupon's outcome in words. */
+  coupon?: { ok: boolean; message: string };
+  /** A new idempotency key: the previous submission ended (refused by the POS) and a new one may be sent. */
+  idempotencyKey?: string;
+}

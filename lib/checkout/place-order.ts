@@ -1,0 +1,184 @@
+/**
+ * Placing an order from the checkout form. Everything is decided again on the server: the form
+ * is validated with its one schema, the cart re-priced from the mirror (nothing price-like from
+ * the browser is read), the shop's state, payment type and coupon checked. The SaveOrder payload
+ * is built by lib/pricing with the order's public id as WebOrderId, checked independently, and
+ * stored with the order BEFORE the POS is called; then the order service sends it exactly once.
+ */
+import { clearCart } from '@/lib/cart/cart-store';
+import { describeChoices } from '@/lib/cart/describe';
+import { normalizeCouponCode } from '@/lib/checkout/coupon';
+import { reserveCouponUse, releaseCouponUse } from '@/lib/checkout/coupon-store';
+import { checkoutSchema, checkoutValues, type CheckoutForm, type CheckoutState, type CheckoutValues } from '@/lib/checkout/form';
+import { claimKey, findClaim, isCheckoutKey, newCheckoutKey, recordClaimOrder, releaseKey, type CheckoutClaim } from '@/lib/checkout/idempotency';
+import { listPaymentChoices } from '@/lib/checkout/payment-types';
+import { blockingMessage, quoteCheckout, summaryView, type Quote } from '@/lib/checkout/quote';
+import { logger } from '@/lib/logger';
+import { formatMoney } from '@/lib/money';
+import { createWebOrder, type WebOrderLineInput } from '@/lib/orders/create';
+import { submitWebOrder } from '@/lib/orders/submit';
+import { getDb } from '@/lib/db';
+import { formatCoordinate, type PosClient } from '@/lib/pos';
+import { assertSaveOrderConsistent, buildSaveOrder } from '@/lib/pricing';
+import { unitPriceLookup } from '@/lib/storefront/catalog';
+import { getShopContext, type ShopContext } from '@/lib/storefront/context';
+import { fieldErrorsOf } from '@/lib/storefront/forms';
+
+export type PlaceOrderResult = { placed: true; publicId: string } | { placed: false; state: CheckoutState };
+
+export interface PlaceOrderOptions {
+  /** Default: the process's POS client. */
+  client?: PosClient;
+  now?: Date;
+}
+
+const NOT_SENT = "We couldn't place your order, and nothing was sent to the restaurant. Please try again.";
+
+/** The "Apply" button: the coupon's outcome and the summary with it, nothing stored. */
+export async function applyCouponFromForm(formData: FormData, now: Date = new Date()): Promise<CheckoutState> {
+  const values = checkoutValues(formData);
+  const context = await getShopContext();
+  const code = normalizeCouponCode(values.couponCode);
+  if (code === '') return { ok: false, values, fieldErrors: { couponCode: ['Enter a coupon code'] } };
+  const quote = await quoteCheckout(context, code, now);
+  const coupon = quote.coupon?.ok ? { ok: true, message: `Coupon ${code} applied: you save ${formatMoney(quote.summary.totals.orderDiscountMinor)}.` } : { ok: false, message: quote.coupon?.message ?? '' };
+  return { ok: coupon.ok, values, summary: summaryView(quote), coupon, ...(coupon.ok ? {} : { fieldErrors: { couponCode: [coupon.message] } }) };
+}
+
+/** The "Place order" button. Placed (sent or being confirmed) → the order's page; otherwise the form's new state. */
+export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOptions = {}): Promise<PlaceOrderResult> {
+  const now = opts.now ?? new Date();
+  const values = checkoutValues(formData);
+  const refuse = (state: Omit<CheckoutState, 'values'>): PlaceOrderResult => ({ placed: false, state: { ...state, values } });
+  const key = String(formData.get('idempotencyKey') ?? '');
+  if (!isCheckoutKey(key)) return refuse({ ok: false, message: 'This form is out of date. Please reload the page.' });
+
+  const earlier = await findClaim(key);
+  if (earlier) return settleEarlier(earlier, values);
+
+  const context = await getShopContext();
+  const parsed = checkoutSchema(context.mode).safeParse(values);
+  if (!parsed.success) return refuse({ ok: false, message: 'Please check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error) });
+  const form = parsed.data;
+  const quote = await quoteCheckout(context, form.couponCode, now);
+  if (quote.coupon && !quote.coupon.ok) return refuse({ ok: false, message: quote.coupon.message, fieldErrors: { couponCode: [quote.coupon.message] } });
+  const blocked = blockingMessage(quote);
+  const cart = context.cart;
+  if (blocked || !cart) return refuse({ ok: false, message: blocked ?? 'Your cart is empty.', summary: summaryView(quote) });
+  const payment = (await listPaymentChoices()).find((p) => p.id === form.paymentMethodId);
+  if (!payment) return refuse({ ok: false, message: 'Please choose a payment method.', fieldErrors: { paymentMethodId: ['Choose a payment method'] } });
+
+  if (!(await claimKey(key, cart.id, now))) return settleEarlier(await waitForClaim(key), values);
+  const couponId = quote.coupon?.ok ? quote.coupon.couponId : null;
+  if (couponId !== null && !(await reserveCouponUse(couponId))) {
+    await releaseKey(key);
+    return refuse({ ok: false, message: 'This coupon has been used up.', fieldErrors: { couponCode: ['This coupon has been used up.'] } });
+  }
+
+  let created;
+  try {
+    created = await createWebOrder(orderInput(context, form, payment, quote));
+    await recordClaimOrder(key, cart.id, created.publicId);
+  } catch (error) {
+    // Nothing reached the POS: give the coupon and the key back so the customer can try again.
+    logger.error('checkout: the order could not be stored', { error: error instanceof Error ? error.message : String(error) });
+    if (couponId !== null) await releaseCouponUse(couponId);
+    await releaseKey(key);
+    return refuse({ ok: false, message: NOT_SENT });
+  }
+
+  const result = await submitWebOrder(created.id, { ...(opts.client ? { client: opts.client } : {}), now });
+  if (result.state === 'rejected') {
+    if (couponId !== null) await releaseCouponUse(couponId);
+    return refuse({ ok: false, message: result.message ?? NOT_SENT, idempotencyKey: newCheckoutKey(), summary: summaryView(quote) });
+  }
+  await clearCart(cart.id);
+  return { placed: true, publicId: created.publicId };
+}
+
+/** What createWebOrder stores: the customer's lines and totals, and the payload built for the public id. */
+function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: number; name: string }, quote: Quote) {
+  const { totals } = quote.summary;
+  const lines: WebOrderLineInput[] = quote.priced.lines.flatMap((line) =>
+    line.availability.ok && line.unitPriceMinor !== null && line.totalMinor !== null
+      ? [
+          {
+            name: line.name,
+            variantName: quote.facts.get(line.variantId)?.variantName ?? '',
+            quantity: line.quantity,
+            unitPriceMinor: line.unitPriceMinor,
+            totalMinor: line.totalMinor,
+            note: describeChoices(line.selection, line.note),
+          },
+        ]
+      : [],
+  );
+  const customer = {
+    firstName: form.firstName,
+    surname: form.surname,
+    phone: form.phone,
+    ...(form.address ? { address: form.address } : {}),
+    ...(form.addressDescription ? { addressDescription: form.addressDescription } : {}),
+    ...(form.district ? { district: form.district } : {}),
+    ...(form.city ? { city: form.city } : {}),
+    ...(form.latitude !== null && form.longitude !== null ? { latitude: form.latitude, longitude: form.longitude } : {}),
+  };
+  const discount = quote.coupon?.ok ? quote.coupon.discount : undefined;
+  const lookup = unitPriceLookup(quote.snapshot);
+  const { latitude, longitude, ...contact } = customer;
+  return {
+    mode: context.mode,
+    table: context.table ? { id: context.table.id, name: `${context.table.name} · ${context.table.areaName}` } : null,
+    // Stored in the spec's comma form, as the POS receives them.
+    customer: { ...contact, latitude: latitude === undefined ? null : formatCoordinate(latitude), longitude: longitude === undefined ? null : formatCoordinate(longitude) },
+    payment: { typeId: payment.id, name: payment.name },
+    note: form.orderNote,
+    couponCode: quote.coupon?.ok ? quote.coupon.code : null,
+    promisedMinutes: quote.promisedMinutes,
+    totals,
+    lines,
+    buildPayload: (webOrderId: string) => {
+      const built = buildSaveOrder({
+        lines: quote.priced.pricingLines,
+        fees: { deliveryFeeMinor: totals.deliveryFeeMinor, serviceChargeMinor: totals.serviceChargeMinor },
+        ...(discount ? { discount } : {}),
+        mode: context.mode,
+        ...(context.table ? { tableId: context.table.id } : {}),
+        customer,
+        paymentMethodId: payment.id,
+        webOrderId,
+        ...(form.orderNote ? { orderNote: form.orderNote } : {}),
+      });
+      // The last guard: a payload the POS would refuse, or one that disagrees with the mirror, is a bug.
+      assertSaveOrderConsistent(built.payload, lookup);
+      return built.payload;
+    },
+  };
+}
+
+/**
+ * A submission whose key was used before: show that order, or its refusal with a fresh key. A
+ * claim without an order is still being placed; no claim at all means that attempt stored nothing.
+ */
+async function settleEarlier(claim: CheckoutClaim | null, values: CheckoutValues): Promise<PlaceOrderResult> {
+  if (claim === null) return { placed: false, state: { ok: false, values, message: NOT_SENT } };
+  const { publicId } = claim;
+  if (publicId === null) {
+    return { placed: false, state: { ok: false, values, message: 'Your order is already being placed. Please wait a moment.' } };
+  }
+  const order = await getDb().webOrder.findUnique({ where: { publicId }, select: { state: true, rejection: true } });
+  if (order?.state === 'rejected') {
+    return { placed: false, state: { ok: false, values, message: order.rejection ?? NOT_SENT, idempotencyKey: newCheckoutKey() } };
+  }
+  return { placed: true, publicId };
+}
+
+/** Waits briefly for a concurrent submission with the same key to store its order. */
+async function waitForClaim(key: string): Promise<CheckoutClaim | null> {
+  for (let i = 0; i < 40; i += 1) {
+    const claim = await findClaim(key);
+    if (!claim || claim.publicId !== null) return claim;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return findClaim(key);
+}

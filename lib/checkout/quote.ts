@@ -1,0 +1,75 @@
+/**
+ * Everything the checkout knows about an order before it is placed, computed on the server from
+ * the database as it is now: the cart priced in its mode, the shop's fees and state, the coupon,
+ * and whatever stops the order from being placed, in plain words. The checkout page, the Apply
+ * button and the place-order action all read it.
+ */
+import { loadPricedRows } from '@/lib/cart/load-cart';
+import type { CartVariantFacts, PricedCart } from '@/lib/cart/price-cart';
+import { checkCoupon, type CouponCheck } from '@/lib/checkout/coupon';
+import { findCoupon } from '@/lib/checkout/coupon-store';
+import type { SummaryView } from '@/lib/checkout/form';
+import { summarizeOrder, type OrderSummary } from '@/lib/checkout/summary';
+import { formatMoney } from '@/lib/money';
+import { orderingState, promisedMinutes, readShopSettings, type OrderingState, type ShopSettings } from '@/lib/settings/shop';
+import { restaurantTimeZone } from '@/lib/settings/time-zone';
+import type { CatalogSnapshot } from '@/lib/storefront/catalog';
+import type { ShopContext } from '@/lib/storefront/context';
+
+export interface Quote {
+  priced: PricedCart;
+  facts: Map<number, CartVariantFacts>;
+  snapshot: CatalogSnapshot;
+  settings: ShopSettings;
+  /** The coupon's check; null when no code was given. */
+  coupon: CouponCheck | null;
+  /** Totals with the coupon when it may be used. */
+  summary: OrderSummary;
+  ordering: OrderingState;
+  promisedMinutes: number;
+}
+
+/** Prices the visitor's cart for checkout, with the coupon code typed ('' for none). */
+export async function quoteCheckout(context: ShopContext, couponCode: string, now: Date): Promise<Quote> {
+  const [{ priced, facts, snapshot }, settings] = await Promise.all([
+    loadPricedRows(context.cart?.lines ?? [], context.mode, now),
+    readShopSettings(),
+  ]);
+  const coupon = couponCode === '' ? null : checkCoupon(await findCoupon(couponCode), priced.itemsMinor, now, restaurantTimeZone());
+  const summary = summarizeOrder(priced.pricingLines, context.mode, settings, coupon?.ok ? coupon.discount : undefined);
+  return {
+    priced,
+    facts,
+    snapshot,
+    settings,
+    coupon,
+    summary,
+    ordering: orderingState(settings, now, restaurantTimeZone()),
+    promisedMinutes: promisedMinutes(settings),
+  };
+}
+
+/** Why the order cannot be placed as it stands, in plain words; null when it can. */
+export function blockingMessage(quote: Quote): string | null {
+  if (!quote.ordering.accepting) return quote.ordering.message;
+  if (quote.priced.lines.length === 0) return 'Your cart is empty.';
+  if (quote.priced.unavailableCount > 0) {
+    return 'Some items in your cart are not available right now. Please remove them from your cart first.';
+  }
+  if (quote.summary.shortfallMinor > 0) return `Add ${formatMoney(quote.summary.shortfallMinor)} more for delivery.`;
+  return null;
+}
+
+/** The amounts the summary shows. */
+export function summaryView(quote: Quote): SummaryView {
+  const { totals, toFreeDeliveryMinor } = quote.summary;
+  return {
+    itemsMinor: totals.itemsMinor,
+    discountMinor: totals.discountMinor,
+    deliveryFeeMinor: totals.deliveryFeeMinor,
+    serviceChargeMinor: totals.serviceChargeMinor,
+    totalMinor: totals.totalMinor,
+    couponCode: quote.coupon?.ok ? quote.coupon.code : null,
+    toFreeDeliveryMinor,
+  };
+}

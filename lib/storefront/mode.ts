@@ -1,0 +1,30 @@
+/**
+ * How the customer gets the order, as the mode cookie holds it: "delivery", "pickup", or
+ * "table:<tableId>" after a table's QR link. Pure.
+ */
+import type { ServiceMode } from '@/lib/pos';
+
+export type ModeChoice = { mode: 'delivery' | 'pickup' } | { mode: 'table'; tableId: number };
+
+/** What a visitor without a choice gets. */
+export const DEFAULT_MODE: ModeChoice = { mode: 'delivery' };
+
+/** The words the mode switch and messages use. */
+export const MODE_LABELS: Record<ServiceMode, string> = { delivery: 'Delivery', pickup: 'Pickup', table: 'Table' };
+
+/** Reads a mode cookie; the default for anything else. */
+export function parseModeCookie(value: string | undefined): ModeChoice {
+  if (value === 'delivery' || value === 'pickup') return { mode: value };
+  const table = /^table:([1-9]\d{0,8})$/.exec(value ?? '');
+  return table ? { mode: 'table', tableId: Number(table[1]) } : DEFAULT_MODE;
+}
+
+/** The cookie value of a mode choice. */
+export function modeCookieValue(choice: ModeChoice): string {
+  return choice.mode === 'table' ? `table:${choice.tableId}` : choice.mode;
+}
+
+/** A table id from a URL segment: a positive whole number without sign or leading zeros; null otherwise. */
+export function parseTableId(segment: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(segment) ? Number(segment) : null;
+}

@@ -1,0 +1,82 @@
+/**
+ * The product page: an own product with its variants priced in a mode and, per POS product its
+ * variants map to, the options the customer may choose. Cached by tag (the sync and staff edits
+ * revalidate it); the add-to-cart action re-checks everything uncached.
+ */
+import { unstable_cache } from 'next/cache';
+import { CACHE_TAGS } from '@/lib/cache-tags';
+import { resolveMapping } from '@/lib/catalog/mapping';
+import { getDb } from '@/lib/db';
+import type { ServiceMode } from '@/lib/pos';
+import { modePhrase, offerOf } from '@/lib/storefront/catalog';
+import { loadCatalogSnapshot } from '@/lib/storefront/catalog-loader';
+import { buildOptionConfig, type OptionConfig } from '@/lib/storefront/option-config';
+
+export interface ProductPageVariant {
+  id: number;
+  name: string;
+  /** Its price in the mode's list (also shown when sold out). */
+  priceMinor: number;
+  /** Why it cannot be ordered now (sold out, a choice that cannot be offered); null when it can. */
+  unavailable: string | null;
+  /** Key of its options in `configs`: the POS product it maps to. */
+  configKey: string;
+}
+
+export interface ProductPage {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  mode: ServiceMode;
+  /** The variants priced in this mode (variants without a price row in the mode are left out). */
+  variants: ProductPageVariant[];
+  configs: Record<string, OptionConfig>;
+  /** ISO time until which staff snoozed the product, or null. */
+  snoozedUntil: string | null;
+}
+
+/** Reads a visible product by slug for a mode, straight from the database; null when there is none. */
+export async function readProductPage(slug: string, mode: ServiceMode): Promise<ProductPage | null> {
+  const product = await getDb().product.findFirst({
+    where: { slug, visible: true, category: { visible: true } },
+    include: { variants: { include: { mapping: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] } },
+  });
+  if (!product) return null;
+  const snapshot = await loadCatalogSnapshot(product.variants.map((v) => v.mapping));
+  const configs: Record<string, OptionConfig> = {};
+  const variants: ProductPageVariant[] = [];
+  for (const variant of product.variants) {
+    const state = resolveMapping(variant.mapping, snapshot.lookup);
+    const found = state.status === 'mapped' ? snapshot.lookup.unitById.get(state.unitId) : undefined;
+    if (state.status !== 'mapped' || !found) continue;
+    const price = state.modes[mode];
+    if (price.kind === 'noPrice') continue;
+    const key = String(state.productId);
+    const config = (configs[key] ??= buildOptionConfig(snapshot, state.productId, mode));
+    const offer = offerOf(found.unit, found.product, mode, snapshot.webSalesChannel);
+    const unavailable = offer.ok
+      ? config.blocked
+      : offer.problem === 'soldOut' || offer.problem === 'inactive'
+        ? 'Sold out'
+        : `Not available ${modePhrase(mode)}`;
+    variants.push({ id: variant.id, name: variant.name, priceMinor: price.priceMinor, unavailable, configKey: key });
+  }
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    description: product.description,
+    imageUrl: product.image ? `/media/${product.image}` : null,
+    mode,
+    variants,
+    configs,
+    snoozedUntil: product.snoozedUntil?.toISOString() ?? null,
+  };
+}
+
+/** The product page for a mode, cached by tag (the snooze is checked by the page at read time). */
+export const getProductPage: (slug: string, mode: ServiceMode) => Promise<ProductPage | null> = unstable_cache(readProductPage, ['product-page'], {
+  tags: [CACHE_TAGS.menu, CACHE_TAGS.posCatalog, CACHE_TAGS.shopSettings],
+});

@@ -1,0 +1,290 @@
+/**
+ * Placing orders end to end at function level, against the real sandbox over HTTP: the demo
+ * catalogue synced into the mirror, own products created from it, a cart filled through the
+ * add-to-cart service, and the place-order service sending SaveOrder. Each test checks what the
+ * POS received against what the cart and checkout showed.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCartFromForm } from '@/lib/cart/add-to-cart';
+import { switchMode } from '@/lib/cart/switch-mode';
+import { newCheckoutKey } from '@/lib/checkout/idempotency';
+import { applyCouponFromForm, placeOrderFromForm } from '@/lib/checkout/place-order';
+import { quoteCheckout } from '@/lib/checkout/quote';
+import { getDb } from '@/lib/db';
+import { startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
+import { getShopContext } from '@/lib/storefront/context';
+import { editPosCatalogue, form, receivedOrders, resetSite, setPosPrice, syncAndSeed, usePrivateDatabase, variantFor } from './storefront-fixtures';
+
+vi.mock('@/lib/storefront/request-context', () => import('@/lib/storefront/testing/fake-request-context'));
+
+const ADANA = 5040;
+const TAVUK_DURUM = 5000;
+const ET_DURUM = 5002;
+const AYRAN = 5090;
+const DURUM_MENU = 5100;
+const KUNEFE = 5080;
+/** Adana Kebap needs its spice level (the demo's mandatory "Acılık derecesi"). */
+const MILD = { 'group-1': 801 };
+
+const CUSTOMER = {
+  firstName: 'Ayşe',
+  surname: 'Yılmaz',
+  phone: '0532 123 45 67',
+  address: 'Moda Cad. No: 12',
+  addressDescription: 'Kapı zili bozuk',
+  district: 'Kadıköy',
+  city: 'İstanbul',
+  paymentMethodId: 1,
+};
+
+let sandbox: OrdersSandbox;
+let dropDatabase: () => Promise<void>;
+
+beforeAll(async () => {
+  dropDatabase = await usePrivateDatabase();
+  sandbox = await startOrdersSandbox();
+});
+afterAll(async () => {
+  await sandbox.close();
+  await dropDatabase();
+});
+beforeEach(async () => {
+  await sandbox.control('POST', '/reset');
+  await sandbox.faults({});
+  await resetSite();
+  await syncAndSeed(sandbox);
+});
+
+async function add(unitId: number, fields: Record<string, string | number | Array<string | number>> = {}) {
+  const result = await addToCartFromForm(form({ variantId: await variantFor(unitId), quantity: 1, ...fields }));
+  expect(result, `adding unit ${unitId}`).toMatchObject({ ok: true });
+}
+
+/** The total the checkout page shows right now (minor units). */
+async function shownTotal(couponCode = ''): Promise<number> {
+  return (await quoteCheckout(await getShopContext(), couponCode, new Date())).summary.totals.totalMinor;
+}
+
+function place(fields: Record<string, string | number> = {}, key = newCheckoutKey()) {
+  return placeOrderFromForm(form({ ...CUSTOMER, idempotencyKey: key, ...fields }), { client: sandbox.client });
+}
+
+async function placedId(result: Awaited<ReturnType<typeof place>>): Promise<string> {
+  if (!result.placed) throw new Error(`not placed: ${JSON.stringify(result.state)}`);
+  return result.publicId;
+}
+
+const cartLines = async () => (await getShopContext()).cart?.lines ?? [];
+
+describe('a delivery order', () => {
+  it('sends the cart as shown: items, an option and an exclusion in the note, a combo as menu + sub-items, fees in the total', async () => {
+    await getDb().shopSettings.create({ data: { id: 1, deliveryFeeMinor: 1_500, serviceChargeMinor: 500 } });
+    await add(ADANA, { quantity: 2, ...MILD });
+    await add(TAVUK_DURUM, { 'group-1': 803, without: 901, note: 'az pişmiş' });
+    await add(DURUM_MENU, { 'combo-1': ET_DURUM, 'combo-2': AYRAN });
+    const total = await shownTotal();
+    expect(total).toBe(2 * 49_000 + 19_000 + 33_000 + 1_500 + 500);
+
+    const publicId = await placedId(await place({ orderNote: 'Zile basmayın' }));
+    expect(await getDb().webOrder.findUniqueOrThrow({ where: { publicId } })).toMatchObject({ state: 'sent', lastError: null });
+    const [received, ...more] = await receivedOrders(sandbox, publicId);
+    expect(more).toEqual([]);
+    expect(received?.orderTotal).toBe(total / 100);
+    expect(received?.request).toMatchObject({ OrderType: 2, DeliveryFee: 15, ServiceCharge: 5, PaymentMethodId: 1, CustomerPhone: '05321234567' });
+    expect(received?.request.OrderDetails).toEqual([
+      { ProductUnitId: ADANA, Quantity: 2, IsMenu: false, Name: 'Adana Kebap (Porsiyon)', OrderDetailNote: 'Acılık derecesi: Acısız' },
+      { ProductUnitId: TAVUK_DURUM, Quantity: 1, IsMenu: false, Name: 'Tavuk Döner Dürüm (Adet)', OrderDetailNote: 'Acılık derecesi: Acılı · Çıkar: Soğan · Not: az pişmiş' },
+      { ProductUnitId: DURUM_MENU, Quantity: 1, IsMenu: true, MenuId: 1, Name: 'Dürüm Menü' },
+      { ProductUnitId: ET_DURUM, Quantity: 1, IsMenu: false, ParentId: '1', Name: 'Et Döner Dürüm (Adet)' },
+      { ProductUnitId: AYRAN, Quantity: 1, IsMenu: false, ParentId: '1', Name: 'Ayran (Şişe (300 ml))' },
+    ]);
+
+    const order = await getDb().webOrder.findUniqueOrThrow({ where: { publicId }, include: { lines: { orderBy: { position: 'asc' } } } });
+    expect(order).toMatchObject({ state: 'sent', posOrderId: received?.id, totalMinor: total, mode: 'delivery', district: 'Kadıköy', note: 'Zile basmayın' });
+    expect(order.lines.map((l) => [l.name, l.quantity, l.totalMinor, l.note])).toEqual([
+      ['Adana Kebap (Porsiyon)', 2, 98_000, 'Acılık derecesi: Acısız'],
+      ['Tavuk Döner Dürüm (Adet)', 1, 19_000, 'Acılık derecesi: Acılı · Without: Soğan · Note: az pişmiş'],
+      ['Dürüm Menü', 1, 33_000, 'Ana yemek: Et Döner Dürüm (Adet) · İçecek: Ayran (Şişe (300 ml))'],
+    ]);
+    expect(await cartLines()).toEqual([]);
+  });
+
+  it('sells a paid option staff mapped to a POS unit as its own line at that unit’s price', async () => {
+    await editPosCatalogue(sandbox, (catalogue) => {
+      catalogue.categories.push({
+        categoryId: 99,
+        categoryName: 'Ekstralar',
+        products: [
+          {
+            productId: 1090,
+            productName: 'Ekstra kaşar',
+            productCode: null,
+            taxRate: 10,
+            isStockFollow: false,
+            stockList: null,
+            menus: [],
+            excludedFeatures: [],
+            productUnits: [{ productUnitId: 7001, unitName: 'Porsiyon', isDefault: true, prices: [1, 3, 5].map((orderType) => ({ price: 25, orderType, isActive: true })) }],
+          },
+        ],
+      });
+    });
+    await syncAndSeed(sandbox);
+    await getDb().optionMapping.create({ data: { featureId: 811, posProductUnitId: 7001 } });
+    await add(TAVUK_DURUM, { quantity: 2, 'group-1': 801, 'group-2': 811 });
+    expect(await shownTotal()).toBe(2 * (19_000 + 2_500));
+
+    const [received] = await receivedOrders(sandbox, await placedId(await place()));
+    expect(received?.orderTotal).toBe(430);
+    expect(received?.request.OrderDetails).toEqual([
+      { ProductUnitId: TAVUK_DURUM, Quantity: 2, IsMenu: false, Name: 'Tavuk Döner Dürüm (Adet)', OrderDetailNote: 'Acılık derecesi: Acısız' },
+      { ProductUnitId: 7001, Quantity: 2, IsMenu: false, Name: 'Ekstra kaşar', OrderDetailNote: 'Tavuk Döner Dürüm (Adet) için' },
+    ]);
+  });
+
+  it('sends the location in the spec’s comma form', async () => {
+    await add(ADANA, MILD);
+    const [received] = await receivedOrders(sandbox, await placedId(await place({ latitude: '40.98765', longitude: '29.0275' })));
+    expect(received?.request).toMatchObject({ CustomerLatitude: '40,9877', CustomerLongitude: '29,0275' });
+  });
+});
+
+describe('pickup and table orders', () => {
+  it('charges a pickup order at pickup prices (Adana Kebap 460, not 490) with no delivery fee', async () => {
+    await getDb().shopSettings.create({ data: { id: 1, deliveryFeeMinor: 1_500 } });
+    await switchMode({ mode: 'pickup' });
+    await add(ADANA, MILD);
+    expect(await shownTotal()).toBe(46_000);
+    const [received] = await receivedOrders(sandbox, await placedId(await place({ address: '', district: '', city: '' })));
+    expect(received).toMatchObject({ orderTotal: 460, request: { OrderType: 3, OrderTotal: 460 } });
+    expect(received?.request.DeliveryFee ?? 0).toBe(0);
+  });
+
+  it('sends a table order with its TableId at table prices, asking only for a first name', async () => {
+    expect(await switchMode({ mode: 'table', tableId: 101 })).toMatchObject({ ok: true });
+    await add(ADANA, MILD);
+    const publicId = await placedId(await place({ surname: '', phone: '', address: '', district: '', city: '' }));
+    const [received] = await receivedOrders(sandbox, publicId);
+    expect(received).toMatchObject({ orderTotal: 480, request: { TableId: 101 } });
+    expect(received?.request.OrderType).toBeUndefined();
+    expect(await getDb().webOrder.findUniqueOrThrow({ where: { publicId } })).toMatchObject({ mode: 'table', tableId: 101, tableName: '1 · Salon' });
+  });
+});
+
+describe('coupons', () => {
+  it('applies an amount coupon recorded under a POS discount, counts its use, and refuses it once used up', async () => {
+    await getDb().coupon.create({ data: { code: 'HOSGELDIN', kind: 'amount', valueMinor: 5_000, posDiscountId: 2, usageLimit: 1 } });
+    await add(ADANA, MILD);
+    const applied = await applyCouponFromForm(form({ ...CUSTOMER, couponCode: ' hosgeldin ' }));
+    expect(applied).toMatchObject({ ok: true, coupon: { ok: true, message: 'Coupon HOSGELDIN applied: you save ₺50,00.' }, summary: { discountMinor: 5_000, totalMinor: 44_000 } });
+
+    const [received] = await receivedOrders(sandbox, await placedId(await place({ couponCode: 'hosgeldin' })));
+    expect(received).toMatchObject({ orderTotal: 440, discount: 50, request: { Discount: 50, DiscountId: 2, OrderTotal: 440 } });
+    expect(await getDb().coupon.findUniqueOrThrow({ where: { code: 'HOSGELDIN' } })).toMatchObject({ usedCount: 1 });
+
+    await add(ADANA, MILD);
+    const again = await place({ couponCode: 'HOSGELDIN' });
+    expect(again).toMatchObject({ placed: false, state: { fieldErrors: { couponCode: ['This coupon has been used up.'] } } });
+  });
+
+  it('takes a rate coupon of the items only, sent as the amount we computed', async () => {
+    await getDb().shopSettings.create({ data: { id: 1, deliveryFeeMinor: 1_500 } });
+    await getDb().coupon.create({ data: { code: 'YUZDE10', kind: 'rate', ratePercent: 10 } });
+    await add(ADANA, MILD);
+    await add(AYRAN);
+    const [received] = await receivedOrders(sandbox, await placedId(await place({ couponCode: 'YUZDE10' })));
+    // (490 + 45) × 10 % = 53,50; 535 − 53,50 + 15 = 496,50
+    expect(received).toMatchObject({ orderTotal: 496.5, request: { Discount: 53.5, DeliveryFee: 15 } });
+  });
+
+  it('explains a coupon below its minimum subtotal without placing anything', async () => {
+    await getDb().coupon.create({ data: { code: 'BUYUK', kind: 'amount', valueMinor: 10_000, minSubtotalMinor: 100_000 } });
+    await add(ADANA, MILD);
+    const result = await place({ couponCode: 'BUYUK' });
+    expect(result).toMatchObject({ placed: false, state: { fieldErrors: { couponCode: ['This coupon needs items worth at least ₺1.000,00. Add ₺510,00 more to use it.'] } } });
+    expect(await getDb().webOrder.count()).toBe(0);
+  });
+});
+
+describe('a refused order', () => {
+  it('shows the POS’s refusal in plain words, keeps the cart and the coupon, and hands out a fresh form key', async () => {
+    await getDb().coupon.create({ data: { code: 'SON', kind: 'amount', valueMinor: 1_000, usageLimit: 1 } });
+    await add(ADANA, MILD);
+    await editPosCatalogue(sandbox, (catalogue) => setPosPrice(catalogue, ADANA, 3, 500));
+    const key = newCheckoutKey();
+    const result = await place({ couponCode: 'SON' }, key);
+    expect(result).toMatchObject({
+      placed: false,
+      state: { ok: false, message: "The restaurant's prices changed while you were ordering. Please check your cart and place the order again." },
+    });
+    expect(!result.placed && result.state.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(!result.placed && result.state.idempotencyKey).not.toBe(key);
+    expect(await cartLines()).toHaveLength(1);
+    expect(await getDb().webOrder.findFirstOrThrow()).toMatchObject({ state: 'rejected' });
+    expect(await getDb().coupon.findUniqueOrThrow({ where: { code: 'SON' } })).toMatchObject({ usedCount: 0 });
+    expect(await sandbox.allOrders().then((orders) => orders.filter((o) => o.externalAppId?.startsWith('W')))).toEqual([]);
+  });
+});
+
+describe('exactly one order per form', () => {
+  it('answers a resubmitted form with the order it already placed', async () => {
+    await add(ADANA, MILD);
+    const key = newCheckoutKey();
+    const first = await placedId(await place({}, key));
+    await add(ADANA, MILD);
+    expect(await place({}, key)).toEqual({ placed: true, publicId: first });
+    expect(await getDb().webOrder.count()).toBe(1);
+    expect(await receivedOrders(sandbox, first)).toHaveLength(1);
+  });
+
+  it('places one order when the same form is sent twice at once', async () => {
+    await add(ADANA, MILD);
+    const key = newCheckoutKey();
+    const [a, b] = await Promise.all([place({}, key), place({}, key)]);
+    const ids = [a, b].flatMap((r) => (r.placed ? [r.publicId] : []));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(1);
+    expect(await getDb().webOrder.count()).toBe(1);
+  });
+
+  it('leads to the order page while the POS’s answer is lost, with the cart cleared and one POS order', async () => {
+    await add(ADANA, MILD);
+    await sandbox.faults({ dropAfterCommitRate: 1 });
+    const publicId = await placedId(await place());
+    expect(await getDb().webOrder.findUniqueOrThrow({ where: { publicId } })).toMatchObject({ state: 'unconfirmed' });
+    expect(await cartLines()).toEqual([]);
+    expect(await receivedOrders(sandbox, publicId)).toHaveLength(1);
+  });
+});
+
+describe('what stops an order, in plain words', () => {
+  it('refuses while the shop is paused, with its message', async () => {
+    await getDb().shopSettings.create({ data: { id: 1, paused: true, pausedMessage: 'Mutfak bakımda, 18:00’de açıyoruz.' } });
+    await add(ADANA, MILD);
+    expect(await place()).toMatchObject({ placed: false, state: { message: 'Mutfak bakımda, 18:00’de açıyoruz.' } });
+    expect(await getDb().webOrder.count()).toBe(0);
+  });
+
+  it('asks for the rest of the delivery minimum', async () => {
+    await getDb().shopSettings.create({ data: { id: 1, minimumDeliveryOrderMinor: 60_000 } });
+    await add(ADANA, MILD);
+    expect(await place()).toMatchObject({ placed: false, state: { message: 'Add ₺110,00 more for delivery.' } });
+  });
+
+  it('blocks a cart holding a line the new mode cannot sell until it is removed', async () => {
+    await switchMode({ mode: 'pickup' });
+    await add(KUNEFE);
+    await add(ADANA, MILD);
+    const switched = await switchMode({ mode: 'delivery' });
+    expect(switched).toEqual({ ok: false, message: 'Delivery selected: your cart now shows delivery prices. Künefe is not available for delivery.' });
+    expect(await place()).toMatchObject({ placed: false, state: { message: expect.stringMatching(/^Some items in your cart are not available/) } });
+  });
+
+  it('names each field that needs fixing', async () => {
+    await add(ADANA, MILD);
+    const result = await place({ phone: '12345', firstName: ' ', paymentMethodId: 6 });
+    expect(result).toMatchObject({ placed: false, state: { fieldErrors: { phone: ['Enter a Turkish phone number, e.g. 0532 123 45 67'], firstName: ['Enter your first name'] } } });
+    const online = await place({ paymentMethodId: 6 });
+    expect(online).toMatchObject({ placed: false, state: { fieldErrors: { paymentMethodId: ['Choose a payment method'] } } });
+  });
+});
