@@ -1,5 +1,7 @@
 import { getDb } from '@/lib/db';
 import { toMinor, type SaveOrderRequest, type ServiceMode } from '@/lib/pos';
+import { assertSaveOrderConsistent, type UnitPriceLookup } from '@/lib/pricing';
+import { mirrorUnitPrices } from '@/lib/orders/price-guard';
 import { newPublicId } from '@/lib/orders/public-id';
 
 /** One line as the customer saw it in the checkout (the POS payload may split it into several lines). */
@@ -39,6 +41,8 @@ export interface CreateWebOrderInput {
    * `(webOrderId) => buildSaveOrder({ ...checkout, webOrderId }).payload`.
    */
   buildPayload: (webOrderId: string) => SaveOrderRequest;
+  /** Unit prices for the last check of the payload; default: the POS mirror (mirrorUnitPrices). */
+  unitPrice?: UnitPriceLookup;
 }
 
 export interface CreatedWebOrder {
@@ -49,8 +53,10 @@ export interface CreatedWebOrder {
 /**
  * Stores a web order (state pending) with its lines, the exact SaveOrder payload and a history
  * event, in one write, BEFORE anything is sent to the POS: whatever happens next, the order and
- * what will be sent exist. Throws when the payload does not carry the order's public id as
- * WebOrderId or charges a total other than the one the customer was shown.
+ * what will be sent exist. Stores nothing and throws when the payload does not carry the order's
+ * public id as WebOrderId, charges a total other than the one the customer was shown, or breaks a
+ * rule of the spec (`SaveOrderInconsistentError` from lib/pricing, checked against the unit prices:
+ * docs/decisions/084) — a bug to log, never an order to send.
  */
 export async function createWebOrder(input: CreateWebOrderInput): Promise<CreatedWebOrder> {
   const publicId = newPublicId();
@@ -61,6 +67,7 @@ export async function createWebOrder(input: CreateWebOrderInput): Promise<Create
   if (toMinor(payload.OrderTotal) !== input.totals.totalMinor) {
     throw new Error(`createWebOrder: the payload's OrderTotal ${payload.OrderTotal} differs from the total shown (${input.totals.totalMinor} minor units)`);
   }
+  assertSaveOrderConsistent(payload, input.unitPrice ?? (await mirrorUnitPrices(payload)));
   const { customer, totals } = input;
   const order = await getDb().webOrder.create({
     data: {

@@ -5,7 +5,8 @@ import { MAX_ATTEMPTS } from '@/lib/orders/policy';
 import { reconcileOrders, retryFailedOrder } from '@/lib/orders/reconcile';
 import { CONFIRMING_MESSAGE, FAILED_MESSAGE } from '@/lib/orders/save-errors';
 import { submitWebOrder } from '@/lib/orders/submit';
-import { demoCheckout } from '@/lib/orders/testing/checkout';
+import { demoCheckout, demoUnitPrice } from '@/lib/orders/testing/checkout';
+import { SaveOrderInconsistentError, type UnitPriceLookup } from '@/lib/pricing';
 import { useOwnDatabase } from '@/lib/orders/testing/database';
 import { clearOrders, countingClient, startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
 
@@ -46,6 +47,31 @@ describe('createWebOrder', () => {
     await expect(createWebOrder(demoCheckout('delivery', { OrderTotal: 580 }))).rejects.toThrow(/OrderTotal/);
     expect(await getDb().webOrder.count()).toBe(0);
   });
+
+  it('refuses a payload that breaks the spec against the unit prices, storing nothing', async () => {
+    const ayranCheaper: UnitPriceLookup = (ref, list) => ('productUnitId' in ref && ref.productUnitId === 5090 ? 4_000 : demoUnitPrice(ref, list));
+    await expect(createWebOrder({ ...demoCheckout('delivery'), unitPrice: ayranCheaper })).rejects.toThrow(SaveOrderInconsistentError);
+    await expect(createWebOrder(demoCheckout('delivery', { CustomerId: '' }))).rejects.toThrow(/CustomerId is empty/);
+    expect(await getDb().webOrder.count()).toBe(0);
+  });
+
+  it('checks against the POS mirror by default: active, not removed price rows of the named units', async () => {
+    const db = getDb();
+    await db.posCategory.upsert({ where: { id: 12 }, update: {}, create: { id: 12, name: 'Kebaplar', position: 0 } });
+    await db.posProduct.upsert({ where: { id: 1020 }, update: {}, create: { id: 1020, categoryId: 12, name: 'Adana Kebap', code: 'ADN-001', taxRate: 10, isStockFollow: false, position: 0 } });
+    await db.posProduct.upsert({ where: { id: 1070 }, update: {}, create: { id: 1070, categoryId: 12, name: 'Ayran', taxRate: 10, isStockFollow: false, position: 1 } });
+    await db.posProductUnit.upsert({ where: { id: 5040 }, update: {}, create: { id: 5040, productId: 1020, name: 'Porsiyon', isDefault: true, position: 0 } });
+    await db.posProductUnit.upsert({ where: { id: 5090 }, update: {}, create: { id: 5090, productId: 1070, name: 'Şişe', isDefault: true, position: 0 } });
+    await db.posPrice.upsert({ where: { unitId_priceList: { unitId: 5040, priceList: 3 } }, update: {}, create: { unitId: 5040, priceList: 3, priceMinor: 49_000, isActive: true } });
+    await db.posPrice.upsert({ where: { unitId_priceList: { unitId: 5090, priceList: 3 } }, update: {}, create: { unitId: 5090, priceList: 3, priceMinor: 4_500, isActive: true } });
+    const fromMirror = { ...demoCheckout('delivery'), unitPrice: undefined };
+    await expect(createWebOrder(fromMirror)).resolves.toMatchObject({ publicId: expect.any(String) });
+
+    await db.posPrice.update({ where: { unitId_priceList: { unitId: 5090, priceList: 3 } }, data: { isActive: false } });
+    await expect(createWebOrder(fromMirror)).rejects.toThrow(/OrderDetails\[1\]: no price in price list 3/);
+    await expect(createWebOrder({ ...demoCheckout('pickup'), unitPrice: undefined })).rejects.toThrow(/no price in price list 5/);
+    expect(await db.webOrder.count()).toBe(1);
+  });
 });
 
 describe('submitWebOrder', () => {
@@ -71,13 +97,14 @@ describe('submitWebOrder', () => {
   });
 
   it('marks a business refusal (715) rejected, in plain words, keeping the POS message in the history', async () => {
-    const created = await createWebOrder(demoCheckout('delivery', { OrderDetails: [{ ProductUnitId: 5080, Quantity: 1, IsMenu: false }] }));
+    // The mirror still knows a table the restaurant has since removed.
+    const created = await createWebOrder(demoCheckout('table', { TableId: 999 }));
     const result = await submitWebOrder(created.id, { client: sandbox.client });
     expect(result.state).toBe('rejected');
-    expect(result.message).toMatch(/not available for this kind of order/);
+    expect(result.message).toMatch(/This table can't take orders/);
     const stored = await order(created.id);
     expect(stored.rejection).toBe(result.message);
-    expect(stored.events.at(-1)?.message).toMatch(/not on sale for delivery.*715/);
+    expect(stored.events.at(-1)?.message).toMatch(/TableId 999.*715/);
     expect(await sandbox.ordersFor(created.publicId)).toEqual([]);
   });
 

@@ -4,7 +4,8 @@
  * the POS must charge.
  */
 import { DEMO_IDS } from '@/lib/pos-sandbox/demo';
-import { toWireAmount, type SaveOrderLine, type SaveOrderRequest, type ServiceMode } from '@/lib/pos';
+import { PRICE_LISTS, toWireAmount, type SaveOrderLine, type SaveOrderRequest, type ServiceMode } from '@/lib/pos';
+import type { UnitPriceLookup } from '@/lib/pricing';
 import type { CreateWebOrderInput } from '@/lib/orders/create';
 
 interface FixtureLine {
@@ -26,10 +27,22 @@ const PRICES: Record<ServiceMode, { adana: number; ayran: number }> = {
 
 const DELIVERY_FEE_MINOR = 1_500;
 
+const MODES: ServiceMode[] = ['table', 'delivery', 'pickup'];
+const MODE_BY_LIST = new Map<number, ServiceMode>(MODES.map((mode) => [PRICE_LISTS[mode], mode]));
+
+/** The demo catalogue's prices of the two fixture units, as a synced POS mirror would give them. */
+export const demoUnitPrice: UnitPriceLookup = (ref, list) => {
+  const mode = MODE_BY_LIST.get(list);
+  if (!mode || !('productUnitId' in ref)) return null;
+  if (ref.productUnitId === ADANA.productUnitId) return PRICES[mode].adana;
+  if (ref.productUnitId === AYRAN.productUnitId) return PRICES[mode].ayran;
+  return null;
+};
+
 /**
  * One Adana and two Ayran for a mode: delivery 490 + 2 × 45 + fee 15 = 595 TRY; pickup 460 + 80 =
- * 540; table 480 + 80 = 560 at Salon 1. `overrides` change the SaveOrder request (e.g. a wrong
- * OrderTotal to make the POS refuse it).
+ * 540; table 480 + 80 = 560 at Salon 1. `overrides` change the SaveOrder request (e.g. a table
+ * the POS no longer has, to make it refuse the order).
  */
 export function demoCheckout(mode: ServiceMode = 'delivery', overrides: Partial<SaveOrderRequest> = {}): CreateWebOrderInput {
   const lines: FixtureLine[] = [
@@ -47,6 +60,7 @@ export function demoCheckout(mode: ServiceMode = 'delivery', overrides: Partial<
     payment: { typeId: DEMO_IDS.cashPaymentTypeId, name: 'Nakit' },
     totals: { itemsMinor, discountMinor: 0, deliveryFeeMinor, serviceChargeMinor: 0, totalMinor },
     lines: lines.map((line) => ({ ...line, totalMinor: line.quantity * line.unitPriceMinor })),
+    unitPrice: demoUnitPrice,
     buildPayload: (webOrderId) => ({
       CustomerName: 'Ayşe',
       CustomerSurname: 'Yılmaz',
