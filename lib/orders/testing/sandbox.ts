@@ -11,7 +11,7 @@ import { startSandboxServer } from '@/lib/pos-sandbox/server';
 import { createPosClient, type PosClient } from '@/lib/pos';
 
 export const ORDERS_SANDBOX_KEY = 'orders-test-key';
-const SECRET = 'orders-test-secret';
+export const ORDERS_SANDBOX_SECRET = 'orders-test-secret';
 
 /** An order as the sandbox's control API lists it. */
 export interface SandboxOrderSummary {
@@ -44,11 +44,11 @@ export interface OrdersSandbox {
 /** Starts the sandbox (demo restaurant) on 127.0.0.1, ephemeral port, its own temporary database. */
 export async function startOrdersSandbox(): Promise<OrdersSandbox> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orders-sandbox-'));
-  const server = await startSandboxServer({ port: 0, dbFile: path.join(dir, 'sandbox.db'), apiKey: ORDERS_SANDBOX_KEY, apiSecret: SECRET });
+  const server = await startSandboxServer({ port: 0, dbFile: path.join(dir, 'sandbox.db'), apiKey: ORDERS_SANDBOX_KEY, apiSecret: ORDERS_SANDBOX_SECRET });
   const client = createPosClient({
     baseUrl: server.apiBaseUrl,
     apiKey: ORDERS_SANDBOX_KEY,
-    apiSecret: SECRET,
+    apiSecret: ORDERS_SANDBOX_SECRET,
     consumer: 'Sofra order tests',
     timeoutMs: 5000,
     retryBaseDelayMs: 5,
