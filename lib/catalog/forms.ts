@@ -104,7 +104,17 @@ export const mappingSchema = z
     }
   });
 
-export const productRefSchema = z.object({ id });
+export const idRefSchema = z.object({ id });
+
+const categoryFields = {
+  name: z.string().trim().min(1, 'Enter a name').max(LIMITS.categoryName, `Use at most ${LIMITS.categoryName} characters`),
+  position,
+  visible: productFields.visible,
+};
+
+export const newCategorySchema = z.object(categoryFields);
+
+export const categorySchema = z.object({ id, ...categoryFields });
 
 /** Turns FormData into a plain object for safeParse (files are left out). */
 export function formValues(formData: FormData): Record<string, string> {

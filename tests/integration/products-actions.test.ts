@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addVariantAction, mappingAction, removeImageAction, variantAction } from '@/app/admin/products/[id]/actions';
 import { createFromPosAction, createProductAction, deleteProductAction, updateProductAction } from '@/app/admin/products/actions';
+import { categoryAction, createCategoryAction } from '@/app/admin/products/categories/actions';
 import { POST as uploadImage } from '@/app/admin/products/[id]/image/route';
 import { createSession } from '@/lib/auth/session';
 import { expectRedirect, fakeRequest, resetFakeRequest } from '@/lib/auth/testing/fake-request-context';
@@ -20,6 +21,7 @@ vi.mock('@/lib/auth/request-context', () => import('@/lib/auth/testing/fake-requ
 let staffId: number;
 let productId: number;
 let variantId: number;
+let categoryId: number;
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -43,6 +45,7 @@ function form(fields: Record<string, string | number>): FormData {
 async function snapshot() {
   const db = getDb();
   return {
+    categories: await db.category.findMany({ orderBy: { id: 'asc' } }),
     products: await db.product.findMany({ orderBy: { id: 'asc' } }),
     variants: await db.productVariant.findMany({ orderBy: { id: 'asc' } }),
     mappings: await db.productMapping.findMany({ orderBy: { id: 'asc' } }),
@@ -72,6 +75,7 @@ beforeEach(async () => {
     include: { variants: true },
   });
   productId = product.id;
+  categoryId = category.id;
   variantId = product.variants[0]?.id ?? 0;
 });
 afterAll(async () => {
@@ -91,6 +95,8 @@ describe('without a session', () => {
     ['variantAction (delete)', () => variantAction({ ok: false }, form({ variantId, intent: 'delete' }))],
     ['mappingAction', () => mappingAction({ ok: false }, form({ variantId, unitId: 5040 }))],
     ['removeImageAction', () => removeImageAction({ ok: false }, form({ id: productId }))],
+    ['createCategoryAction', () => createCategoryAction({ ok: false }, form({ name: 'Evil' }))],
+    ['categoryAction (rename)', () => categoryAction({ ok: false }, form({ id: categoryId, name: 'Renamed' }))],
   ];
 
   it.each(calls)('%s redirects to sign-in and changes nothing', async (_name, call) => {

@@ -5,7 +5,7 @@ import { fieldErrorsOf, type FormState } from '@/lib/auth/forms';
 import { requireStaff } from '@/lib/auth/session';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { createProduct, deleteProduct, updateProduct } from '@/lib/catalog/editing';
-import { formValues, newProductSchema, productRefSchema, productSchema } from '@/lib/catalog/forms';
+import { formValues, newProductSchema, idRefSchema, productSchema } from '@/lib/catalog/forms';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
 import { deleteUpload } from '@/lib/catalog/uploads';
 import { revalidateTags } from '@/lib/revalidate';
@@ -38,7 +38,7 @@ export async function updateProductAction(_previous: FormState, formData: FormDa
 /** Deletes an own product with its variants, mappings and photo, then returns to the list. */
 export async function deleteProductAction(_previous: FormState, formData: FormData): Promise<FormState> {
   await requireStaff();
-  const parsed = productRefSchema.safeParse(formValues(formData));
+  const parsed = idRefSchema.safeParse(formValues(formData));
   if (!parsed.success) return { ok: false, message: 'Missing product.' };
   const result = await deleteProduct(parsed.data.id);
   if (!result.ok) return { ok: false, message: 'This product no longer exists.' };

@@ -40,6 +40,9 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
           <p className={styles.lead}>Your menu’s own products, each variant mapped to a unit on the POS.</p>
         </div>
         <div className={styles.actions}>
+          <Link href="/admin/products/categories" className={styles.secondary}>
+            Categories
+          </Link>
           <Link href="/admin/products/new" className={styles.button}>
             New product
           </Link>

@@ -11,7 +11,7 @@ import {
   setVariantMapping,
   updateVariant,
 } from '@/lib/catalog/editing';
-import { formValues, mappingSchema, productRefSchema, variantRefSchema, variantSchema, variantUpdateSchema } from '@/lib/catalog/forms';
+import { formValues, mappingSchema, idRefSchema, variantRefSchema, variantSchema, variantUpdateSchema } from '@/lib/catalog/forms';
 import { deleteUpload } from '@/lib/catalog/uploads';
 import { revalidateTags } from '@/lib/revalidate';
 
@@ -63,7 +63,7 @@ export async function mappingAction(_previous: FormState, formData: FormData): P
 /** Removes a product's photo and deletes its file. */
 export async function removeImageAction(_previous: FormState, formData: FormData): Promise<FormState> {
   await requireStaff();
-  const parsed = productRefSchema.safeParse(formValues(formData));
+  const parsed = idRefSchema.safeParse(formValues(formData));
   if (!parsed.success) return { ok: false, message: 'Missing product.' };
   const result = await setProductImage(parsed.data.id, null);
   if (!result.ok) return { ok: false, message: 'This product no longer exists.' };

@@ -1,0 +1,49 @@
+/**
+ * Staff edits of the website's own categories: name (its slug follows, for the menu's anchors),
+ * position and visibility. A category is deleted only when no product is left in it.
+ */
+import type { EditResult } from '@/lib/catalog/editing';
+import { slugify } from '@/lib/catalog/text';
+import { getDb } from '@/lib/db';
+
+export interface CategoryInput {
+  name: string;
+  position: number;
+  visible: boolean;
+}
+
+/** The slug for a category name, or the name of the other category that already has it. */
+async function categorySlug(name: string, ownId?: number): Promise<{ slug: string } | { takenBy: string }> {
+  const slug = slugify(name) || 'category';
+  const taken = await getDb().category.findUnique({ where: { slug }, select: { id: true, name: true } });
+  return taken && taken.id !== ownId ? { takenBy: taken.name } : { slug };
+}
+
+/** Creates a category; refuses a name that reads like an existing one's. */
+export async function createCategory(input: CategoryInput): Promise<EditResult> {
+  const slug = await categorySlug(input.name);
+  if ('takenBy' in slug) return { ok: false, fieldErrors: { name: [`“${slug.takenBy}” already has this name`] } };
+  const created = await getDb().category.create({ data: { ...input, slug: slug.slug }, select: { id: true } });
+  return { ok: true, id: created.id, message: `Created the category “${input.name}”.` };
+}
+
+/** Renames, moves, shows or hides a category. */
+export async function updateCategory(id: number, input: CategoryInput): Promise<EditResult> {
+  const slug = await categorySlug(input.name, id);
+  if ('takenBy' in slug) return { ok: false, fieldErrors: { name: [`“${slug.takenBy}” already has this name`] } };
+  const { count } = await getDb().category.updateMany({ where: { id }, data: { ...input, slug: slug.slug } });
+  return count ? { ok: true, id, message: `Saved “${input.name}”.` } : { ok: false, message: 'This category no longer exists.' };
+}
+
+/** Deletes an empty category; one with products is refused with their count. */
+export async function deleteCategory(id: number): Promise<EditResult> {
+  const db = getDb();
+  const category = await db.category.findUnique({ where: { id }, include: { _count: { select: { products: true } } } });
+  if (!category) return { ok: false, message: 'This category no longer exists.' };
+  const count = category._count.products;
+  if (count > 0) {
+    return { ok: false, message: `“${category.name}” still holds ${count === 1 ? '1 product' : `${count} products`}; move or delete them first.` };
+  }
+  await db.category.delete({ where: { id } });
+  return { ok: true, message: `Deleted the category “${category.name}”.` };
+}
