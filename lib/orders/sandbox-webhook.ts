@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getEnv, isSandboxMode } from '@/lib/env';
+import { logger } from '@/lib/logger';
 
 /** Where the sandbox and our receiver are, as seen from this server process. */
 export interface SandboxWebhookTarget {
@@ -40,4 +41,24 @@ export async function ensureSandboxWebhook(target: SandboxWebhookTarget | null =
   });
   if (!response.ok) throw new Error(`The sandbox refused the webhook URL ${target.webhookUrl}: HTTP ${response.status} ${await response.text()}`);
   return 'registered';
+}
+
+/** Least time between two checks prompted by requests. */
+const PROMPTED_CHECK_INTERVAL_MS = 5_000;
+let lastPromptedCheck = 0;
+
+/**
+ * The same check, prompted by a request (the server is certainly listening then, which the URL
+ * check needs): the order page calls it so that webhooks flow before the first job tick and soon
+ * after a sandbox reset. At most one check per 5 seconds; never throws.
+ */
+export async function ensureSandboxWebhookSoon(): Promise<void> {
+  const now = Date.now();
+  if (now - lastPromptedCheck < PROMPTED_CHECK_INTERVAL_MS) return;
+  lastPromptedCheck = now;
+  try {
+    if ((await ensureSandboxWebhook()) === 'registered') logger.info('sandbox webhook pointed at this site');
+  } catch (error) {
+    logger.warn('could not set the sandbox webhook; trying again shortly', { error: String(error) });
+  }
 }

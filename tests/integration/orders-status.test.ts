@@ -3,10 +3,12 @@ import { GET } from '@/app/api/orders/[publicId]/route';
 import { getDb } from '@/lib/db';
 import type { ServiceMode } from '@/lib/pos';
 import { createWebOrder } from '@/lib/orders/create';
+import { customerOrderResponse } from '@/lib/orders/order-endpoint';
 import { newPublicId } from '@/lib/orders/public-id';
 import { refreshOrderStatuses } from '@/lib/orders/refresh';
+import { ensureSandboxWebhookSoon } from '@/lib/orders/sandbox-webhook';
 import { CONFIRMING_MESSAGE } from '@/lib/orders/save-errors';
-import { submitWebOrder } from '@/lib/orders/submit';
+import { submitWebOrder, type OrderServiceOptions } from '@/lib/orders/submit';
 import { demoCheckout } from '@/lib/orders/testing/checkout';
 import { useOwnDatabase } from '@/lib/orders/testing/database';
 import { clearOrders, startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
@@ -106,11 +108,16 @@ describe('refreshOrderStatuses follows the kitchen', () => {
 });
 
 describe('GET /api/orders/{publicId}', () => {
-  const call = (publicId: string) => GET(new Request(`http://localhost/api/orders/${publicId}`), { params: Promise.resolve({ publicId }) });
+  /** The endpoint with the after-response tasks collected instead of run (the sandbox webhook check is left out: it calls this machine's site port). */
+  async function call(publicId: string, opts: OrderServiceOptions = {}) {
+    const tasks: Array<() => Promise<void>> = [];
+    const response = await customerOrderResponse(publicId, (task) => tasks.push(task), opts);
+    return { response, afterwards: tasks.filter((task) => task !== ensureSandboxWebhookSoon) };
+  }
 
   it('answers 404 for an unknown id and for text that is not an id, never cached', async () => {
-    for (const id of [newPublicId(), 'not-an-id']) {
-      const response = await call(id);
+    for (const publicId of [newPublicId(), 'not-an-id']) {
+      const response = await GET(new Request(`http://localhost/api/orders/${publicId}`), { params: Promise.resolve({ publicId }) });
       expect(response.status).toBe(404);
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
@@ -118,7 +125,7 @@ describe('GET /api/orders/{publicId}', () => {
 
   it('answers the order page: state, status, timeline, lines and totals, without contact details', async () => {
     const order = await sentOrder('delivery');
-    const response = await call(order.publicId);
+    const { response, afterwards } = await call(order.publicId);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.json();
@@ -136,14 +143,26 @@ describe('GET /api/orders/{publicId}', () => {
     });
     expect(body.timeline[0]).toMatchObject({ key: 'received', state: 'current' });
     expect(JSON.stringify(body)).not.toMatch(/05321234567|Moda Cad/);
+    expect(afterwards).toHaveLength(0);
   });
 
-  it('tells the customer an unconfirmed order is being confirmed, and shows no steps as reached', async () => {
+  it('tells the customer an unconfirmed order is being confirmed, and gives it its due attempt after answering', async () => {
     const created = await createWebOrder(demoCheckout('delivery'));
     await sandbox.faults({ failureRate: 1 });
     await submitWebOrder(created.id, { client: sandbox.client });
-    const shown = await view(created.publicId);
+    await sandbox.faults({});
+    const soon = { client: sandbox.client, now: new Date(Date.now() + 1000) };
+    const early = await call(created.publicId, soon);
+    const shown = await early.response.json();
     expect(shown).toMatchObject({ state: 'unconfirmed', message: CONFIRMING_MESSAGE, status: null });
-    expect(shown.timeline.every((s) => s.state === 'upcoming')).toBe(true);
+    expect(shown.timeline.every((s: { state: string }) => s.state === 'upcoming')).toBe(true);
+    expect(early.afterwards).toHaveLength(0);
+
+    const due = { client: sandbox.client, now: new Date(Date.now() + 6000) };
+    const { afterwards } = await call(created.publicId, due);
+    expect(afterwards).toHaveLength(1);
+    await Promise.all(afterwards.map((task) => task()));
+    expect(await view(created.publicId)).toMatchObject({ state: 'sent', status: { key: 'received' } });
+    expect(await sandbox.ordersFor(created.publicId)).toHaveLength(1);
   });
 });
