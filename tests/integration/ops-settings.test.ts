@@ -117,6 +117,12 @@ describe('opening hours and closed days', () => {
     expect((await readShopSettings()).openingHours).toBeNull();
   });
 
+  it('refuses a week with no hours at all, which would close the shop for good', async () => {
+    const state = await saveHours(none, form({}));
+    expect(state).toMatchObject({ ok: false, message: 'Enter the hours of at least one day. To stop orders for a while, pause the shop instead.' });
+    expect((await readShopSettings()).openingHours).toBeNull();
+  });
+
   it('adds and removes closed days, refusing a day already past', async () => {
     const today = zonedDate(new Date(), TZ);
     expect((await addClosedDate(none, form({ date: addDays(today, 10) }))).ok).toBe(true);

@@ -40,6 +40,10 @@ export async function saveHours(_previous: SettingsFormState, formData: FormData
   await requireStaff();
   const parsed = parseHoursForm(formData);
   if (!parsed.ok) return refused(formData, parsed.fieldErrors);
+  // Saving seven empty days would close the shop for good; pausing is the way to stop orders.
+  if (Object.values(parsed.hours).every((ranges) => ranges.length === 0)) {
+    return refused(formData, {}, 'Enter the hours of at least one day. To stop orders for a while, pause the shop instead.');
+  }
   await saveShopSettings({ openingHours: JSON.stringify(parsed.hours) });
   return changed('Opening hours saved.');
 }

@@ -70,7 +70,7 @@ export function OrdersTable({ orders, format, csvHref }: { orders: ReportOrder[]
             {shown.map((order) => (
               <tr key={order.id}>
                 <th scope="row">#{order.id}</th>
-                <td>
+                <td className={styles.nowrap}>
                   <time dateTime={order.insertedAt}>
                     {dayLabel(order.localDate)} {order.localTime}
                   </time>

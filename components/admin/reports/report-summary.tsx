@@ -11,7 +11,7 @@ export function ReportSummary({ report, format }: { report: SalesReport; format:
     { label: 'Cancelled', value: report.query.includeCancelled ? String(report.cancelledCount) : 'Not included' },
     { label: 'Net sales', value: formatMoney(report.salesMinor, format) },
     { label: 'Discounts', value: formatMoney(report.discountMinor, format) },
-    { label: 'Gross (before discounts)', value: formatMoney(report.grossMinor, format) },
+    { label: 'Before discounts', value: formatMoney(report.grossMinor, format) },
   ];
   return (
     <ul className={styles.tiles} aria-label="Summary">

@@ -35,7 +35,7 @@ export function ClosedDays({ dates, today, addAction, removeAction }: ClosedDays
           ))}
         </ul>
       )}
-      <form action={formAction} className={styles.form} noValidate>
+      <form action={formAction} className={`${styles.form} ${styles.narrow}`} noValidate>
         <TextField name="date" type="date" label="Add a closed day" state={state} initial="" min={today} idPrefix="closed-" />
         <FormMessage state={state} />
         <SubmitButton pending={pending} label="Add closed day" pendingLabel="Adding…" />

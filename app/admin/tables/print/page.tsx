@@ -12,13 +12,15 @@ export const metadata: Metadata = { title: 'Table QR codes' };
 
 /*
  * Page-level print rules a CSS module cannot hold: the A4 page box, and hiding the admin shell's
- * header and skip link (the shell renders <header> and <main id="admin-main">) so only the sheet prints.
+ * header and skip link (the shell renders <header> and <main id="admin-main"> inside a full-height
+ * frame) so only the sheet prints, one page per area.
  */
 const PRINT_CSS = `
-@page { size: A4 portrait; margin: 12mm; }
+@page { size: A4 portrait; margin: 10mm; }
 @media print {
   body { background: #fff; }
   body header, a[href="#admin-main"] { display: none !important; }
+  div:has(> #admin-main) { min-height: 0 !important; }
   #admin-main { padding: 0 !important; margin: 0 !important; max-width: none !important; }
 }`;
 

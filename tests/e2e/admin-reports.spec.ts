@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { inRange, reportRange } from '@/lib/reports/range';
+import { addDays, zonedDate } from '@/lib/settings/time-zone';
+
+// Set for the e2e server in playwright.config.ts; the account is created at start-up.
+const EMAIL = 'admin@sofra.test';
+const PASSWORD = 'correct-horse-battery';
+// The e2e server leaves SYNC_TIMEZONE at its default.
+const TIME_ZONE = 'Europe/Istanbul';
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+}
+
+interface ControlOrder {
+  status: string;
+  /** UTC, without a zone. */
+  insertDate: string;
+}
+
+test('a report over the last 3 days with cancelled included counts what the sandbox holds (more than 100 orders) and exports it as CSV', async ({ page, request }) => {
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales reports' })).toBeVisible();
+
+  const today = zonedDate(new Date(), TIME_ZONE);
+  const range = reportRange(addDays(today, -2), today, TIME_ZONE);
+  await page.getByLabel('From', { exact: true }).fill(range.from);
+  await page.getByLabel('To', { exact: true }).fill(range.to);
+  await page.getByLabel('Include cancelled').check();
+  await page.getByRole('combobox', { name: 'Order type' }).selectOption('all');
+  await page.getByRole('button', { name: 'Show report' }).click();
+  await expect(page).toHaveURL(/includeCancelled=1/);
+
+  const summary = page.getByText(/^\d+ orders? from /);
+  await expect(summary).toBeVisible();
+  const shown = Number(/^(\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
+
+  const { orders } = (await (await request.get('/_sandbox/orders')).json()) as { orders: ControlOrder[] };
+  const expected = orders.filter((o) => ['Closed', 'Cancelled'].includes(o.status) && inRange(range, new Date(`${o.insertDate}Z`))).length;
+  expect(shown).toBe(expected);
+  expect(shown).toBeGreaterThan(100);
+
+  await expect(page.getByRole('figure', { name: 'Net sales of closed orders per day' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('table', { name: 'Per payment type' })).toBeVisible();
+  await expect(page.getByRole('table', { name: `${expected} orders` }).getByRole('link', { name: /^e-(Archive|Invoice|Ticket)$/ }).first()).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`sofra-sales-${range.from}-to-${range.to}.csv`);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  expect(csv.startsWith('\uFEFFOrder ID,Date,Type,Status,Payment,Total,Discount,Customer,Invoice type,ETTN')).toBe(true);
+  expect(csv.trimEnd().split('\r\n')).toHaveLength(expected + 1);
+});
+
+test('the CSV export refuses a visitor without a staff session', async ({ request }) => {
+  const response = await request.get('/admin/reports/export?from=2026-03-01&to=2026-03-02', { maxRedirects: 0 });
+  expect([401, 303, 307]).toContain(response.status());
+  expect(response.headers()['content-type'] ?? '').not.toContain('text/csv');
+});

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { zonedParts } from '@/lib/settings/time-zone';
+
+const EMAIL = 'admin@sofra.test';
+const PASSWORD = 'correct-horse-battery';
+const TIME_ZONE = 'Europe/Istanbul';
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+}
+
+/** A datetime-local value with seconds, in the restaurant's wall time. */
+function wallTime(instant: Date): string {
+  const p = zonedParts(instant, TIME_ZONE);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
+}
+
+test('staff pauses the shop with a message, and after a reload the setting shows as paused', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  const message = 'Closed for a private event until 19:00.';
+  await page.getByRole('checkbox', { name: 'Pause ordering' }).check();
+  await page.getByLabel('Message to customers while paused').fill(message);
+  await page.getByRole('button', { name: 'Save ordering' }).click();
+  await expect(page.getByText('Saved. The shop is paused: customers cannot order.')).toBeVisible();
+
+  try {
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Pause ordering' })).toBeChecked();
+    await expect(page.getByLabel('Message to customers while paused')).toHaveValue(message);
+    await expect(page.getByRole('status', { name: 'Ordering status' })).toContainText('Paused');
+  } finally {
+    await page.getByRole('checkbox', { name: 'Pause ordering' }).uncheck();
+    await page.getByRole('button', { name: 'Save ordering' }).click();
+    await expect(page.getByText('Saved. The shop takes orders.')).toBeVisible();
+  }
+  await expect(page.getByRole('status', { name: 'Ordering status' })).toContainText('Taking orders');
+});
+
+test('a refused amount keeps what was typed and says why next to the field', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/settings#charges');
+  const fee = page.getByLabel('Delivery fee (TRY)');
+  await fee.fill('1.234,50');
+  await page.getByRole('button', { name: 'Save delivery and charges' }).click();
+  await expect(page.getByText('Enter the delivery fee as an amount such as 29,90')).toBeVisible();
+  await expect(fee).toHaveValue('1.234,50');
+  await expect(fee).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a snoozed product leaves the home page menu and comes back when its time passes', async ({ page }) => {
+  const name = 'Snooze Test Adana';
+  await signIn(page);
+  const sections = page.getByRole('navigation', { name: 'Admin sections' });
+  await sections.getByRole('link', { name: 'Catalogue' }).click();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByText(/^Synced:/)).toBeVisible({ timeout: 60_000 });
+  await sections.getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('link', { name: 'New product' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Or a new category').fill('Snooze tests');
+  await page.getByLabel('First variant').fill('Porsiyon');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await page.getByRole('article', { name: 'Porsiyon' }).getByRole('button', { name: 'Map to Adana Kebap – Porsiyon, unit 5040' }).click();
+  await expect(page.getByText('Mapping saved.')).toBeVisible();
+
+  const card = page.getByRole('article', { name, exact: true });
+  await page.goto('/');
+  await expect(card).toBeVisible();
+
+  await page.goto(`/admin/settings/snooze?q=${encodeURIComponent(name)}`);
+  const until = new Date(Date.now() + 12_000);
+  await page.getByLabel(`Snooze ${name} until`).fill(wallTime(until));
+  await page.getByRole('button', { name: `Snooze ${name}`, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Put ${name} back on sale now` })).toBeVisible();
+  await expect(page.getByText(/^Snoozed until /)).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sofra' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await expect(async () => {
+    await page.goto('/');
+    await expect(card).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(Date.now()).toBeGreaterThanOrEqual(until.getTime());
+});
