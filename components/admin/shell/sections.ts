@@ -3,4 +3,7 @@ export const ADMIN_SECTIONS = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/catalogue', label: 'Catalogue' },
   { href: '/admin/products', label: 'Products' },
+  { href: '/admin/reports', label: 'Reports' },
+  { href: '/admin/tables', label: 'Tables' },
+  { href: '/admin/settings', label: 'Settings' },
 ] as const;
