@@ -12,9 +12,9 @@ import { categoryAction, createCategoryAction } from '@/app/admin/products/categ
 import { POST as uploadImage } from '@/app/admin/products/[id]/image/route';
 import { createSession } from '@/lib/auth/session';
 import { expectRedirect, fakeRequest, resetFakeRequest } from '@/lib/auth/testing/fake-request-context';
-import { disconnectDb, getDb } from '@/lib/db';
+import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
-import { grillHouse, resetCatalogue, writeMirror } from './products-fixtures';
+import { grillHouse, resetCatalogue, withOwnDatabase, writeMirror } from './products-fixtures';
 
 vi.mock('@/lib/auth/request-context', () => import('@/lib/auth/testing/fake-request-context'));
 
@@ -52,6 +52,8 @@ async function snapshot() {
   };
 }
 
+withOwnDatabase();
+
 let uploadsRoot: string;
 const previousUploads = process.env.UPLOADS_DIR;
 
@@ -82,7 +84,6 @@ afterAll(async () => {
   process.env.UPLOADS_DIR = previousUploads;
   resetEnvCache();
   fs.rmSync(uploadsRoot, { recursive: true, force: true });
-  await disconnectDb();
 });
 
 describe('without a session', () => {

@@ -1,12 +1,13 @@
 /** Own categories: created and renamed with slugs that follow the name, deleted only when empty. */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createCategory, deleteCategory, updateCategory } from '@/lib/catalog/categories';
 import { listCategories } from '@/lib/catalog/products';
-import { disconnectDb, getDb } from '@/lib/db';
-import { resetCatalogue } from './products-fixtures';
+import { getDb } from '@/lib/db';
+import { resetCatalogue, withOwnDatabase } from './products-fixtures';
+
+withOwnDatabase();
 
 beforeEach(resetCatalogue);
-afterAll(disconnectDb);
 
 const visible = { position: 0, visible: true };
 

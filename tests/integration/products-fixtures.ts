@@ -1,10 +1,40 @@
 /**
- * Fixtures for the products tests: clear the own catalogue and the POS mirror of this worker's
- * database, and write a mirror straight from POS-client-shaped categories (as a sync would, minus
- * the diffing), so each test states the POS catalogue it needs.
+ * Fixtures for the products tests: a database of the test file's own, the own catalogue and the
+ * POS mirror cleared, and a mirror written straight from POS-client-shaped categories (as a sync
+ * would, minus the diffing), so each test states the POS catalogue it needs.
  */
-import { getDb } from '@/lib/db';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { disconnectDb, getDb } from '@/lib/db';
+import { migrate } from '@/lib/db/migrate';
+import { resetEnvCache } from '@/lib/env';
 import type { PosCategory, PosPrice, PosProduct, PosProductUnit } from '@/lib/pos';
+
+/**
+ * Gives the calling test file a fresh, migrated database in a temporary folder for its whole run.
+ * The worker's database file is named by pool id only, so two test runs on one machine at the
+ * same time would otherwise share it and delete each other's rows mid-test.
+ */
+export function withOwnDatabase(): void {
+  let dir = '';
+  const previous = process.env.DATABASE_URL;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-products-db-'));
+    const databaseUrl = `file:${path.join(dir, 'site.db')}`;
+    migrate({ databaseUrl, migrationsDir: path.resolve(import.meta.dirname, '../../prisma/migrations') });
+    await disconnectDb();
+    process.env.DATABASE_URL = databaseUrl;
+    resetEnvCache();
+  });
+  afterAll(async () => {
+    await disconnectDb();
+    process.env.DATABASE_URL = previous;
+    resetEnvCache();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+}
 
 /** Empties the own catalogue, the catalogue mirror, site state and shop settings. */
 export async function resetCatalogue(): Promise<void> {

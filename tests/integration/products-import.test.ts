@@ -2,12 +2,12 @@
  * "Create own products from the POS catalogue": one own product per live, not-yet-mapped POS
  * product, in own categories named like the POS's, one mapped variant per live unit; idempotent.
  */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct, setVariantMapping } from '@/lib/catalog/editing';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
 import { listCategories, listProducts } from '@/lib/catalog/products';
-import { disconnectDb, getDb } from '@/lib/db';
-import { grillHouse, resetCatalogue, writeMirror } from './products-fixtures';
+import { getDb } from '@/lib/db';
+import { grillHouse, resetCatalogue, withOwnDatabase, writeMirror } from './products-fixtures';
 
 /** An own product with one variant, in a (new or existing) category; returns its variant id. */
 async function ownProduct(name: string, variantName: string, category: string): Promise<number> {
@@ -25,11 +25,12 @@ async function ownProduct(name: string, variantName: string, category: string): 
   return variant.id;
 }
 
+withOwnDatabase();
+
 beforeEach(async () => {
   await resetCatalogue();
   await writeMirror(grillHouse());
 });
-afterAll(() => disconnectDb());
 
 describe('createOwnProductsFromPos', () => {
   it('creates one mapped product per POS product, with a variant per unit, in mirrored categories', async () => {

@@ -3,7 +3,7 @@
  * mapped / unmapped / stale / noPrice / inactive, mapping edits validated against the mirror,
  * slugs, variants and the staff list's search and filters.
  */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   addVariant,
   clearVariantMapping,
@@ -13,8 +13,8 @@ import {
   updateProduct,
 } from '@/lib/catalog/editing';
 import { getProduct, listCategories, listProducts } from '@/lib/catalog/products';
-import { disconnectDb, getDb } from '@/lib/db';
-import { grillHouse, resetCatalogue, writeMirror } from './products-fixtures';
+import { getDb } from '@/lib/db';
+import { grillHouse, resetCatalogue, withOwnDatabase, writeMirror } from './products-fixtures';
 
 const base = { description: '', position: 0, visible: true, slug: undefined, categoryId: undefined };
 
@@ -35,11 +35,12 @@ async function stateOf(productId: number) {
   return (await getProduct(productId))?.variants[0]?.state;
 }
 
+withOwnDatabase();
+
 beforeEach(async () => {
   await resetCatalogue();
   await writeMirror(grillHouse());
 });
-afterAll(() => disconnectDb());
 
 describe('mapping states computed from the mirror', () => {
   it('a new variant is unmapped', async () => {

@@ -2,11 +2,11 @@
  * The public menu reader: visible own products whose variants are mapped and priced in the
  * service mode's list, with POS prices per mode and sold-out from web stock or inactive rows.
  */
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
 import { readMenu, withoutSnoozed, type Menu, type MenuProduct } from '@/lib/catalog/menu';
-import { disconnectDb, getDb } from '@/lib/db';
-import { grillHouse, resetCatalogue, writeMirror } from './products-fixtures';
+import { getDb } from '@/lib/db';
+import { grillHouse, resetCatalogue, withOwnDatabase, writeMirror } from './products-fixtures';
 
 function productNamed(menu: Menu, name: string): MenuProduct | undefined {
   return menu.categories.flatMap((c) => c.products).find((p) => p.name === name);
@@ -16,12 +16,13 @@ function prices(menu: Menu, name: string): Array<[string, number, boolean]> | un
   return productNamed(menu, name)?.variants.map((v) => [v.name, v.priceMinor, v.soldOut]);
 }
 
+withOwnDatabase();
+
 beforeEach(async () => {
   await resetCatalogue();
   await writeMirror(grillHouse());
   await createOwnProductsFromPos();
 });
-afterAll(() => disconnectDb());
 
 describe('readMenu', () => {
   it('prices each variant from the mode’s price list: delivery 3, pickup 5, table 1', async () => {

@@ -5,12 +5,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readMenu } from '@/lib/catalog/menu';
 import { SANDBOX_SEEDED_KEY, seedSandboxProducts } from '@/lib/catalog/seed';
-import { disconnectDb, getDb } from '@/lib/db';
+import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import type { PosCategory } from '@/lib/pos';
 import { DEMO_IDS } from '@/lib/pos-sandbox/demo';
 import { startTestSandbox, type TestSandbox } from '@/lib/pos/testing/sandbox-helpers';
-import { resetCatalogue, writeMirror } from './products-fixtures';
+import { resetCatalogue, withOwnDatabase, writeMirror } from './products-fixtures';
+
+withOwnDatabase();
 
 let sandbox: TestSandbox;
 let demo: PosCategory[];
@@ -21,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sandbox.close();
-  await disconnectDb();
 });
 beforeEach(async () => {
   await resetCatalogue();
