@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'app/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     exclude: ['node_modules/**', 'tests/e2e/**', '.next/**'],
+    globalSetup: ['tests/setup/global.ts'],
     setupFiles: ['tests/setup/worker-env.ts'],
     pool: 'forks',
     testTimeout: 30_000,

@@ -45,6 +45,11 @@ export async function startSandboxServer(opts: SandboxServerOptions = {}): Promi
   const server = http.createServer((req, res) => {
     void serve(handler, host, req, res);
   });
+  // Keep idle connections open longer than clients keep them pooled (undici: 4 s by default, but
+  // a busy event loop stretches that): a server closing a connection just as a client reuses it
+  // makes an unretried POST fail with ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, host, () => resolve());

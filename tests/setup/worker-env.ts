@@ -8,7 +8,7 @@ import path from 'node:path';
 import { migrate } from '@/lib/db/migrate';
 
 const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
-const dir = path.resolve(import.meta.dirname, '../../.data/test');
+const dir = path.resolve(import.meta.dirname, '../../.data/test', `run-${process.ppid}`);
 fs.mkdirSync(dir, { recursive: true });
 
 Object.assign(process.env, {
