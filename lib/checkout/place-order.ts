@@ -2,8 +2,9 @@
  * Placing an order from the checkout form. Everything is decided again on the server: the form
  * is validated with its one schema, the cart re-priced from the mirror (nothing price-like from
  * the browser is read), the shop's state, payment type and coupon checked. The SaveOrder payload
- * is built by lib/pricing with the order's public id as WebOrderId, checked independently, and
- * stored with the order BEFORE the POS is called; then the order service sends it exactly once.
+ * is built by lib/pricing with the order's public id as WebOrderId, checked independently (by
+ * createWebOrder, against the prices it was built from) and stored with the order BEFORE the POS
+ * is called; then the order service sends it exactly once.
  */
 import { clearCart } from '@/lib/cart/cart-store';
 import { describeChoices } from '@/lib/cart/describe';
@@ -19,7 +20,7 @@ import { createWebOrder, type WebOrderLineInput } from '@/lib/orders/create';
 import { submitWebOrder } from '@/lib/orders/submit';
 import { getDb } from '@/lib/db';
 import { formatCoordinate, type PosClient } from '@/lib/pos';
-import { assertSaveOrderConsistent, buildSaveOrder } from '@/lib/pricing';
+import { buildSaveOrder } from '@/lib/pricing';
 import { unitPriceLookup } from '@/lib/storefront/catalog';
 import { getShopContext, type ShopContext } from '@/lib/storefront/context';
 import { fieldErrorsOf } from '@/lib/storefront/forms';
@@ -124,7 +125,6 @@ function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: num
     ...(form.latitude !== null && form.longitude !== null ? { latitude: form.latitude, longitude: form.longitude } : {}),
   };
   const discount = quote.coupon?.ok ? quote.coupon.discount : undefined;
-  const lookup = unitPriceLookup(quote.snapshot);
   const { latitude, longitude, ...contact } = customer;
   return {
     mode: context.mode,
@@ -138,7 +138,7 @@ function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: num
     totals,
     lines,
     buildPayload: (webOrderId: string) => {
-      const built = buildSaveOrder({
+      const { payload } = buildSaveOrder({
         lines: quote.priced.pricingLines,
         fees: { deliveryFeeMinor: totals.deliveryFeeMinor, serviceChargeMinor: totals.serviceChargeMinor },
         ...(discount ? { discount } : {}),
@@ -149,10 +149,10 @@ function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: num
         webOrderId,
         ...(form.orderNote ? { orderNote: form.orderNote } : {}),
       });
-      // The last guard: a payload the POS would refuse, or one that disagrees with the mirror, is a bug.
-      assertSaveOrderConsistent(built.payload, lookup);
-      return built.payload;
+      return payload;
     },
+    // createWebOrder's last guard checks the payload against the prices this order was priced from.
+    unitPrice: unitPriceLookup(quote.snapshot),
   };
 }
 

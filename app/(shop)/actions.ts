@@ -1,0 +1,25 @@
+'use server';
+
+import { refresh } from 'next/cache';
+import { z } from 'zod';
+import { switchMode } from '@/lib/cart/switch-mode';
+import type { ShopFormState } from '@/lib/storefront/forms';
+
+const modeSchema = z.object({ mode: z.enum(['delivery', 'pickup'], { message: 'Choose Delivery or Pickup' }) });
+
+/** The header's Delivery / Pickup choice: remembered in a cookie and on the cart, which is re-priced. */
+export async function chooseModeAction(_prev: ShopFormState, formData: FormData): Promise<ShopFormState> {
+  const parsed = modeSchema.safeParse({ mode: formData.get('mode') });
+  if (!parsed.success) return { ok: false, message: 'Choose Delivery or Pickup.' };
+  const result = await switchMode({ mode: parsed.data.mode });
+  // Every price on the page changes with the mode.
+  refresh();
+  return result;
+}
+
+/** "Leave table": back to delivery, priced from the delivery list. */
+export async function leaveTableAction(_prev: ShopFormState): Promise<ShopFormState> {
+  const result = await switchMode({ mode: 'delivery' });
+  refresh();
+  return result;
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { editLineAction } from '@/app/(shop)/cart/actions';
+import { CartLineItem } from '@/components/cart/cart-line-item';
+import { OrderSummary } from '@/components/cart/order-summary';
+import styles from '@/components/cart/cart.module.css';
+import ui from '@/components/shop/ui.module.css';
+import { blockingMessage, quoteCheckout, summaryView } from '@/lib/checkout/quote';
+import { modePhrase } from '@/lib/storefront/catalog';
+import { getShopContext } from '@/lib/storefront/context';
+
+export const metadata: Metadata = { title: 'Your cart' };
+
+/** The cart, re-priced from the POS mirror in the visitor's mode on every visit. */
+export default async function CartPage() {
+  const context = await getShopContext();
+  const quote = await quoteCheckout(context, '', new Date());
+  const { lines } = quote.priced;
+  if (lines.length === 0) {
+    return (
+      <section>
+        <h1>Your cart</h1>
+        <p>Your cart is empty.</p>
+        <Link href="/" className={ui.primary}>
+          Browse the menu
+        </Link>
+      </section>
+    );
+  }
+  const blocked = blockingMessage(quote);
+  return (
+    <section>
+      <h1>Your cart</h1>
+      <p className={ui.hint}>Prices {modePhrase(context.mode)}{context.table ? `, Table ${context.table.name} · ${context.table.areaName}` : ''}.</p>
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <CartLineItem key={line.id} line={line} editLine={editLineAction} />
+        ))}
+      </ul>
+      <OrderSummary summary={summaryView(quote)} mode={context.mode} />
+      <div className={styles.next}>
+        {blocked ? <p className={ui.warning}>{blocked}</p> : null}
+        {blocked ? null : (
+          <Link href="/checkout" className={`${ui.primary} ${ui.wide}`}>
+            Checkout
+          </Link>
+        )}
+        <Link href="/" className={styles.more}>
+          Add more from the menu
+        </Link>
+      </div>
+    </section>
+  );
+}

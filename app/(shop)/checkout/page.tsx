@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { placeOrder } from '@/app/(shop)/checkout/actions';
+import { CheckoutForm } from '@/components/checkout/checkout-form';
+import styles from '@/components/checkout/checkout.module.css';
+import ui from '@/components/shop/ui.module.css';
+import { newCheckoutKey } from '@/lib/checkout/idempotency';
+import { listPaymentChoices } from '@/lib/checkout/payment-types';
+import { blockingMessage, quoteCheckout, summaryView } from '@/lib/checkout/quote';
+import { formatMoney } from '@/lib/money';
+import { WEEKDAYS, type WeeklyHours } from '@/lib/settings/hours';
+import { restaurantTimeZone, zonedParts } from '@/lib/settings/time-zone';
+import { getShopContext } from '@/lib/storefront/context';
+
+export const metadata: Metadata = { title: 'Checkout' };
+
+/** "Today: 11:00–15:00, 18:00–23:00" in the restaurant's time zone, or that it is closed today. */
+function todaysHours(hours: WeeklyHours | null, now: Date): string | null {
+  if (hours === null) return null;
+  const day = WEEKDAYS[(zonedParts(now, restaurantTimeZone()).weekday + 6) % 7] ?? 'mon';
+  const ranges = hours[day];
+  return ranges.length === 0 ? 'We are closed all day today.' : `Today we take orders ${ranges.map((r) => `${r.open}–${r.close}`).join(' and ')}.`;
+}
+
+/** Details, payment, coupon and the order's summary; the order is placed by the server action. */
+export default async function CheckoutPage() {
+  const now = new Date();
+  const context = await getShopContext();
+  const [quote, payments] = await Promise.all([quoteCheckout(context, '', now), listPaymentChoices()]);
+  if (quote.priced.lines.length === 0) {
+    return (
+      <section>
+        <h1>Checkout</h1>
+        <p>Your cart is empty.</p>
+        <Link href="/" className={ui.primary}>
+          Browse the menu
+        </Link>
+      </section>
+    );
+  }
+  const blocked = blockingMessage(quote);
+  const closedHours = !quote.ordering.accepting && quote.ordering.reason === 'closed' ? todaysHours(quote.settings.openingHours, now) : null;
+  const how = context.table ? `At Table ${context.table.name} · ${context.table.areaName}` : context.mode === 'pickup' ? 'Pickup at the restaurant' : 'Delivery to your address';
+  return (
+    <section>
+      <h1>Checkout</h1>
+      <p className={styles.promise}>
+        {how} · {quote.settings.busy ? `We're busy right now: ready in about ${quote.promisedMinutes} minutes.` : `Ready in about ${quote.promisedMinutes} minutes.`}
+      </p>
+      <ul className={styles.items} aria-label="Your order">
+        {quote.priced.lines.map((line) => (
+          <li key={line.id}>
+            <span>
+              {line.quantity} × {line.name}
+            </span>
+            <span>{line.totalMinor !== null && line.availability.ok ? formatMoney(line.totalMinor) : 'Not available'}</span>
+          </li>
+        ))}
+      </ul>
+      {closedHours ? <p className={ui.notice}>{closedHours}</p> : null}
+      {quote.priced.unavailableCount > 0 ? (
+        <p>
+          <Link href="/cart">Review your cart</Link>
+        </p>
+      ) : null}
+      <CheckoutForm
+        mode={context.mode}
+        summary={summaryView(quote)}
+        payments={payments}
+        blocked={blocked}
+        idempotencyKey={newCheckoutKey()}
+        placeOrder={placeOrder}
+      />
+    </section>
+  );
+}

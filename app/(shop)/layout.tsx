@@ -1,0 +1,12 @@
+import { ShopHeader } from '@/components/shop/shop-header';
+import styles from '@/components/shop/shop.module.css';
+
+/** Customer pages: the header with the mode and the cart above each page. */
+export default function ShopLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <ShopHeader />
+      <main className={styles.main}>{children}</main>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useState } from 'react';
+import ui from '@/components/shop/ui.module.css';
+import styles from '@/components/checkout/checkout.module.css';
+
+type LocationState = { kind: 'idle' } | { kind: 'locating' } | { kind: 'found' } | { kind: 'failed'; message: string };
+
+/**
+ * "Use my location": the browser's position goes into two hidden fields, sent with the order;
+ * the server writes it in the POS's comma form. Optional, and removable.
+ */
+export function LocationField({ latitude, longitude, errors }: { latitude: string; longitude: string; errors?: string[] }) {
+  const [coordinates, setCoordinates] = useState({ latitude, longitude });
+  const [status, setStatus] = useState<LocationState>(latitude ? { kind: 'found' } : { kind: 'idle' });
+
+  function locate() {
+    if (!('geolocation' in navigator)) {
+      setStatus({ kind: 'failed', message: 'Your browser cannot share your location. Your address is enough.' });
+      return;
+    }
+    setStatus({ kind: 'locating' });
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setCoordinates({ latitude: position.coords.latitude.toFixed(6), longitude: position.coords.longitude.toFixed(6) });
+        setStatus({ kind: 'found' });
+      },
+      () => setStatus({ kind: 'failed', message: "We couldn't get your location. Your address is enough." }),
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  }
+
+  function clear() {
+    setCoordinates({ latitude: '', longitude: '' });
+    setStatus({ kind: 'idle' });
+  }
+
+  return (
+    <div className={styles.location}>
+      <input type="hidden" name="latitude" value={coordinates.latitude} />
+      <input type="hidden" name="longitude" value={coordinates.longitude} />
+      <div className={styles.locationButtons}>
+        <button type="button" className={ui.secondary} onClick={locate} disabled={status.kind === 'locating'} aria-describedby="location-status">
+          Use my location
+        </button>
+        {status.kind === 'found' ? (
+          <button type="button" className={styles.plainButton} onClick={clear}>
+            Remove location
+          </button>
+        ) : null}
+      </div>
+      <p id="location-status" role="status" aria-live="polite" className={ui.hint}>
+        {status.kind === 'locating' ? 'Finding you…' : status.kind === 'found' ? 'Your location will be sent with the order to help the courier.' : status.kind === 'failed' ? status.message : ''}
+      </p>
+      {errors?.length ? <p className={ui.error}>{errors.join(' ')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import styles from '@/components/order/order.module.css';
+import ui from '@/components/shop/ui.module.css';
+import type { OrderView } from '@/lib/orders/view';
+
+/** How often the page asks for news: the status shows within 2 s of a change in the POS. */
+const POLL_MS = 1_000;
+
+/** Nothing will change any more: delivered, cancelled, refused, or given up. */
+function isFinal(view: OrderView): boolean {
+  return view.state === 'rejected' || view.state === 'failed' || view.status?.key === 'delivered' || view.status?.key === 'cancelled';
+}
+
+/**
+ * The order's status and timeline, kept up to date by polling GET /api/orders/{publicId} every
+ * second until the order is final. Changes are announced politely; times are the restaurant's.
+ */
+export function OrderTracker({ initial, timeZone }: { initial: OrderView; timeZone: string }) {
+  const [view, setView] = useState(initial);
+  // The restaurant's zone on server and browser alike, so both render the same times.
+  const timeFormat = new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone });
+  const final = isFinal(view);
+
+  useEffect(() => {
+    if (final) return;
+    const controller = new AbortController();
+    const timer = setInterval(async () => {
+      try {
+        const response = await fetch(`/api/orders/${encodeURIComponent(initial.publicId)}`, { cache: 'no-store', signal: controller.signal });
+        if (response.ok) setView((await response.json()) as OrderView);
+      } catch {
+        // Offline for a moment or the page is closing: the next tick tries again.
+      }
+    }, POLL_MS);
+    return () => {
+      clearInterval(timer);
+      controller.abort();
+    };
+  }, [final, initial.publicId]);
+
+  const headline = view.status ? view.status.label : view.state === 'rejected' || view.state === 'failed' ? 'Not placed' : 'Confirming';
+  return (
+    <section aria-labelledby="order-status-title" className={styles.tracker}>
+      <h2 id="order-status-title" className="visually-hidden">
+        Order status
+      </h2>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        <p className={styles.headline}>{headline}</p>
+        {view.message ? <p className={view.state === 'rejected' || view.state === 'failed' ? ui.warning : ui.notice}>{view.message}</p> : null}
+        {view.status?.cancelReason ? <p className={ui.warning}>Reason: {view.status.cancelReason}</p> : null}
+      </div>
+      {view.timeline.length > 0 ? (
+        <ol className={styles.timeline}>
+          {view.timeline.map((step) => (
+            <li key={step.key} className={`${styles.step} ${styles[step.state] ?? ''} ${step.key === 'cancelled' ? styles.cancelled : ''}`} aria-current={step.state === 'current' ? 'step' : undefined}>
+              <span className={styles.dot} aria-hidden="true" />
+              <span className={styles.stepLabel}>{step.label}</span>
+              <span className="visually-hidden">{step.state === 'done' ? ' (done)' : step.state === 'current' ? ' (now)' : ' (to come)'}</span>
+              {step.at ? <time dateTime={step.at} className={styles.stepTime}>{timeFormat.format(new Date(step.at))}</time> : null}
+              {step.detail ? <span className={styles.stepDetail}>{step.detail}</span> : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

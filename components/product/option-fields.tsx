@@ -1,0 +1,99 @@
+import ui from '@/components/shop/ui.module.css';
+import { ADD_FIELDS } from '@/lib/cart/add-form';
+import { formatMoney } from '@/lib/money';
+import type { ComboGroupOffer, OptionConfig, OptionGroupOffer } from '@/lib/storefront/option-config';
+
+interface OptionFieldsProps {
+  config: OptionConfig;
+  errors: Record<string, string[]>;
+}
+
+/** "Choose 1", "Optional", "Choose at least 2": what a group asks for. */
+function groupHint(group: OptionGroupOffer): string {
+  if (group.selection === 'single') return group.required > 0 ? 'Choose 1' : 'Optional, choose 1';
+  return group.required > 0 ? `Choose at least ${group.required}` : 'Optional';
+}
+
+/** One fieldset: legend, what it asks for, its problem, tied together for assistive technology. */
+function Group({ field, legend, hint, errors, children }: { field: string; legend: string; hint: string; errors?: string[]; children: React.ReactNode }) {
+  const describedBy = [`${field}-hint`, errors ? `${field}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <fieldset className={ui.group} aria-describedby={describedBy} aria-invalid={errors ? true : undefined}>
+      <legend className={ui.legend}>{legend}</legend>
+      <p id={`${field}-hint`} className={ui.hint}>
+        {hint}
+      </p>
+      {errors ? (
+        <p id={`${field}-error`} className={ui.error}>
+          {errors.join(' ')}
+        </p>
+      ) : null}
+      {children}
+    </fieldset>
+  );
+}
+
+function ComboGroup({ group, errors }: { group: ComboGroupOffer; errors?: string[] }) {
+  const field = ADD_FIELDS.combo(group.groupId);
+  const hint = group.selectableCount === 1 ? 'Choose 1' : `Choose ${group.selectableCount} (the same one twice is fine)`;
+  return (
+    <Group field={field} legend={group.name} hint={hint} errors={errors}>
+      {group.items.map((item) =>
+        group.selectableCount === 1 ? (
+          <label key={item.productUnitId} className={ui.choice}>
+            <input type="radio" name={field} value={item.productUnitId} />
+            <span className={ui.choiceText}>{item.name}</span>
+          </label>
+        ) : (
+          <label key={item.productUnitId} className={ui.choice}>
+            <input
+              type="number"
+              name={ADD_FIELDS.comboCount(group.groupId, item.productUnitId)}
+              min={0}
+              max={group.selectableCount}
+              defaultValue={0}
+              inputMode="numeric"
+              className={`${ui.input} ${ui.countInput}`}
+            />
+            <span className={ui.choiceText}>{item.name}</span>
+          </label>
+        ),
+      )}
+    </Group>
+  );
+}
+
+/** The product's option groups, ingredients to leave out and combo choices, as the mode offers them. */
+export function OptionFields({ config, errors }: OptionFieldsProps) {
+  return (
+    <>
+      {config.combo.map((group) => (
+        <ComboGroup key={group.groupId} group={group} errors={errors[ADD_FIELDS.combo(group.groupId)]} />
+      ))}
+      {config.groups.map((group) => {
+        const field = ADD_FIELDS.group(group.id);
+        return (
+          <Group key={group.id} field={field} legend={group.name} hint={groupHint(group)} errors={errors[field]}>
+            {group.options.map((option) => (
+              <label key={option.featureId} className={ui.choice}>
+                <input type={group.selection === 'single' ? 'radio' : 'checkbox'} name={field} value={option.featureId} />
+                <span className={ui.choiceText}>{option.name}</span>
+                {option.priceMinor > 0 ? <span className={ui.choicePrice}>+{formatMoney(option.priceMinor)}</span> : null}
+              </label>
+            ))}
+          </Group>
+        );
+      })}
+      {config.exclusions.length > 0 ? (
+        <Group field={ADD_FIELDS.without} legend="Leave out" hint="Optional" errors={errors[ADD_FIELDS.without]}>
+          {config.exclusions.map((ingredient) => (
+            <label key={ingredient.featureId} className={ui.choice}>
+              <input type="checkbox" name={ADD_FIELDS.without} value={ingredient.featureId} />
+              <span className={ui.choiceText}>Without {ingredient.name}</span>
+            </label>
+          ))}
+        </Group>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useActionState, useRef, useState } from 'react';
+import type { ShopFormState } from '@/lib/storefront/forms';
+import type { TableInfo } from '@/lib/storefront/context';
+import styles from '@/components/shop/shop.module.css';
+
+type Action = (prev: ShopFormState, formData: FormData) => Promise<ShopFormState>;
+
+interface ModeSwitchProps {
+  mode: 'delivery' | 'pickup' | 'table';
+  table: TableInfo | null;
+  chooseMode: Action;
+  leaveTable: Action;
+}
+
+const initial: ShopFormState = { ok: true };
+
+/**
+ * "Delivery" / "Pickup" as a radio group that applies on change (a button does it without
+ * JavaScript), or at a table its name with "Leave table". What the change means for the cart is
+ * announced in a live region.
+ */
+export function ModeSwitch({ mode, table, chooseMode, leaveTable }: ModeSwitchProps) {
+  const [modeState, modeAction, modePending] = useActionState(chooseMode, initial);
+  const [tableState, tableAction, tablePending] = useActionState(leaveTable, initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  const latest = table ? tableState : modeState;
+  // The header outlives navigation: a message about the cart belongs to the page it was given on.
+  const pathname = usePathname();
+  const [seenPath, setSeenPath] = useState(pathname);
+  const [dismissed, setDismissed] = useState<ShopFormState | null>(null);
+  if (pathname !== seenPath) {
+    setSeenPath(pathname);
+    setDismissed(latest);
+  }
+  const state = latest === dismissed ? initial : latest;
+  return (
+    <div className={styles.modeBar}>
+      {table ? (
+        <form action={tableAction} className={styles.tableMode}>
+          <p className={styles.tableName}>
+            Table {table.name} · {table.areaName}
+          </p>
+          <button type="submit" className={styles.linkButton} disabled={tablePending}>
+            Leave table
+          </button>
+        </form>
+      ) : (
+        <form action={modeAction} ref={formRef}>
+          {/* Re-mounted when the server's mode changes, so the checked radio is always the stored mode. */}
+          <fieldset key={mode} className={styles.modeChoice} disabled={modePending}>
+            <legend className="visually-hidden">How do you want your order?</legend>
+            {(['delivery', 'pickup'] as const).map((value) => (
+              <label key={value} className={styles.modeOption}>
+                <input
+                  type="radio"
+                  name="mode"
+                  value={value}
+                  defaultChecked={mode === value}
+                  onChange={() => formRef.current?.requestSubmit()}
+                />
+                <span>{value === 'delivery' ? 'Delivery' : 'Pickup'}</span>
+              </label>
+            ))}
+          </fieldset>
+          <noscript>
+            <button type="submit" className={styles.linkButton}>
+              Apply
+            </button>
+          </noscript>
+        </form>
+      )}
+      <p aria-live="polite" role="status" className={state.ok ? styles.modeNote : styles.modeWarning}>
+        {state.message ?? ''}
+      </p>
+    </div>
+  );
+}
