@@ -50,6 +50,9 @@ export function OrderTracker({ initial, timeZone }: { initial: OrderView; timeZo
         <p className={styles.headline}>{headline}</p>
         {view.message ? <p className={view.state === 'rejected' || view.state === 'failed' ? ui.warning : ui.notice}>{view.message}</p> : null}
         {view.status?.cancelReason ? <p className={ui.warning}>Reason: {view.status.cancelReason}</p> : null}
+        {!final && view.promisedMinutes && view.status?.key !== 'ready' && view.status?.key !== 'on-the-way' ? (
+          <p className={ui.hint}>Usually ready in about {view.promisedMinutes} minutes.</p>
+        ) : null}
       </div>
       {view.timeline.length > 0 ? (
         <ol className={styles.timeline}>
@@ -59,7 +62,7 @@ export function OrderTracker({ initial, timeZone }: { initial: OrderView; timeZo
               <span className={styles.stepLabel}>{step.label}</span>
               <span className="visually-hidden">{step.state === 'done' ? ' (done)' : step.state === 'current' ? ' (now)' : ' (to come)'}</span>
               {step.at ? <time dateTime={step.at} className={styles.stepTime}>{timeFormat.format(new Date(step.at))}</time> : null}
-              {step.detail ? <span className={styles.stepDetail}>{step.detail}</span> : null}
+              {step.detail && step.detail !== view.status?.cancelReason ? <span className={styles.stepDetail}>{step.detail}</span> : null}
             </li>
           ))}
         </ol>

@@ -48,7 +48,6 @@ export default async function OrderPage({ params }: Props) {
       <OrderSummary summary={{ ...view.totals, couponCode: null, toFreeDeliveryMinor: null }} mode={mode} label="Totals" />
       <p className={styles.facts}>
         {how} · {view.paymentName}
-        {placed && view.promisedMinutes ? ` · Ready in about ${view.promisedMinutes} minutes` : ''}
       </p>
     </article>
   );
