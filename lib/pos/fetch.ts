@@ -62,7 +62,7 @@ export async function posFetch(config: PosConfig, request: PosRequest): Promise<
 
 /** A GET answer with the sha256 of its body text (see `posFetchWithDigest`). */
 export interface PosDigestAnswer {
-  /** sha256 (hex) of the body text as received. */
+  /** sha256 (hex) of the body's bytes as received. */
   digest: string;
   /** The body is byte for byte the one whose digest the caller already knew; it was not parsed. */
   unchanged: boolean;
@@ -77,13 +77,13 @@ export interface PosDigestAnswer {
  */
 export async function posFetchWithDigest(config: PosConfig, request: PosGetRequest, knownDigest?: string | null): Promise<PosDigestAnswer> {
   return withRetries(config, request, async () => {
-    const { text, httpStatus } = await send(config, request);
-    const digest = hash('sha256', text, 'hex');
+    const { bytes, httpStatus } = await send(config, request);
+    const digest = hash('sha256', bytes, 'hex');
     if (digest === knownDigest && httpStatus < 500) {
       let parsed: PosResponse | undefined;
-      return { digest, unchanged: true, response: () => (parsed ??= interpret(request, text, httpStatus)) };
+      return { digest, unchanged: true, response: () => (parsed ??= interpret(request, decode(bytes), httpStatus)) };
     }
-    const parsed = interpret(request, text, httpStatus);
+    const parsed = interpret(request, decode(bytes), httpStatus);
     return { digest, unchanged: false, response: () => parsed };
   });
 }
@@ -123,12 +123,17 @@ function sleep(ms: number): Promise<void> {
 }
 
 async function attempt(config: PosConfig, request: PosRequest): Promise<PosResponse> {
-  const { text, httpStatus } = await send(config, request);
-  return interpret(request, text, httpStatus);
+  const { bytes, httpStatus } = await send(config, request);
+  return interpret(request, decode(bytes), httpStatus);
 }
 
-/** Sends one request and reads the whole body as text; throws PosError (transport) when no answer arrives. */
-async function send(config: PosConfig, request: PosRequest): Promise<{ text: string; httpStatus: number }> {
+/** UTF-8 as Response.text() reads it (a leading byte-order mark is dropped). */
+function decode(bytes: Uint8Array): string {
+  return new TextDecoder().decode(bytes);
+}
+
+/** Sends one request and reads the whole body; throws PosError (transport) when no answer arrives. */
+async function send(config: PosConfig, request: PosRequest): Promise<{ bytes: Uint8Array; httpStatus: number }> {
   const { endpoint, method } = request;
   const timeoutMs = request.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const signal = AbortSignal.timeout(timeoutMs);
@@ -143,7 +148,7 @@ async function send(config: PosConfig, request: PosRequest): Promise<{ text: str
   const url = posUrl(config.baseUrl, endpoint, method === 'GET' ? request.query : undefined);
 
   let httpStatus: number;
-  let text: string;
+  let bytes: Uint8Array;
   try {
     const response = await fetch(url, {
       method,
@@ -152,11 +157,11 @@ async function send(config: PosConfig, request: PosRequest): Promise<{ text: str
       signal,
     });
     httpStatus = response.status;
-    text = await response.text();
+    bytes = new Uint8Array(await response.arrayBuffer());
   } catch (cause) {
     throw connectionError(endpoint, isWrite, signal.aborted, timeoutMs, cause);
   }
-  return { text, httpStatus };
+  return { bytes, httpStatus };
 }
 
 /** Reads the body's JSON and `status`: the successful answer, or the PosError it means. */

@@ -122,7 +122,7 @@ export interface PosCatalogue {
   paymentTypes: PosPaymentType[];
 }
 
-/** sha256 (hex) of each catalogue answer's body text. */
+/** sha256 (hex) of each catalogue answer's body, byte for byte. */
 export interface PosCatalogueDigests {
   products: string;
   features: string;

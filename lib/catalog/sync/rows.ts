@@ -62,35 +62,76 @@ export interface MirrorSnapshot {
   paymentTypes: PaymentTypeRow[];
 }
 
+/** A value as SQLite stores it. */
+export type SqlValue = string | number | null;
+
 /** A mirror table: its name, primary key and the columns the sync writes (key first; removedAt is managed apart). */
 export interface TableSpec<Row> {
   table: string;
   key: ReadonlyArray<keyof Row & string>;
   columns: ReadonlyArray<keyof Row & string>;
+  /** Appends a row's values in `columns` order (one monomorphic function per table keeps bulk writes fast). */
+  values(out: SqlValue[], row: Row): void;
+  /** Orders rows by primary key: SQLite appends to its B-trees instead of inserting all over them. */
+  compare(a: Row, b: Row): number;
 }
 
-const spec = <Row>(table: string, key: Array<keyof Row & string>, columns: Array<keyof Row & string>): TableSpec<Row> => ({
-  table,
-  key,
-  columns: [...key, ...columns],
-});
+const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+const byProduct = (a: { productId: number }, b: { productId: number }) => a.productId - b.productId;
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const spec = <Row>(
+  table: string,
+  key: Array<keyof Row & string>,
+  columns: Array<keyof Row & string>,
+  values: (out: SqlValue[], row: Row) => void,
+  compare: (a: Row, b: Row) => number,
+): TableSpec<Row> => ({ table, key, columns: [...key, ...columns], values, compare });
 
 /** Every mirror table, in an order that satisfies the foreign keys when written front to back. */
 export const TABLES = {
-  categories: spec<CategoryRow>('PosCategory', ['id'], ['name', 'position']),
-  products: spec<ProductRow>('PosProduct', ['id'], ['categoryId', 'name', 'code', 'taxRate', 'isStockFollow', 'position', 'contentHash']),
-  units: spec<UnitRow>('PosProductUnit', ['id'], ['productId', 'name', 'isDefault', 'position']),
-  prices: spec<PriceRow>('PosPrice', ['unitId', 'priceList'], ['priceMinor', 'isActive']),
-  stocks: spec<StockRow>('PosStock', ['productId', 'salesChannel'], ['quantity']),
-  excluded: spec<ExcludedRow>('PosExcludedFeature', ['productId', 'featureId'], ['name', 'code']),
-  menuGroups: spec<MenuGroupRow>('PosMenuGroup', ['productId', 'groupId'], ['name', 'selectableCount', 'position']),
-  menuItems: spec<MenuItemRow>('PosMenuItem', ['productId', 'groupId', 'productUnitId'], ['itemProductId', 'name', 'unitName', 'position']),
-  featureGroups: spec<FeatureGroupRow>('PosFeatureGroup', ['id'], ['name', 'necessaryCount', 'selection', 'headerType', 'position']),
-  features: spec<FeatureRow>('PosFeature', ['id'], ['groupId', 'name', 'position']),
-  featureLinks: spec<FeatureLinkRow>('PosFeatureProduct', ['featureId', 'productId'], ['additionalPriceMinor', 'headerName']),
-  areas: spec<AreaRow>('PosArea', ['id'], ['name', 'position']),
-  tables: spec<TableRow>('PosTable', ['id'], ['areaId', 'name', 'position']),
-  paymentTypes: spec<PaymentTypeRow>('PosPaymentType', ['id'], ['name', 'isOnline', 'isMealCard', 'position']),
+  categories: spec<CategoryRow>('PosCategory', ['id'], ['name', 'position'], (o, r) => {
+    o.push(r.id, r.name, r.position);
+  }, byId),
+  products: spec<ProductRow>('PosProduct', ['id'], ['categoryId', 'name', 'code', 'taxRate', 'isStockFollow', 'position', 'contentHash'], (o, r) => {
+    o.push(r.id, r.categoryId, r.name, r.code, r.taxRate, r.isStockFollow, r.position, r.contentHash);
+  }, byId),
+  units: spec<UnitRow>('PosProductUnit', ['id'], ['productId', 'name', 'isDefault', 'position'], (o, r) => {
+    o.push(r.id, r.productId, r.name, r.isDefault, r.position);
+  }, byId),
+  prices: spec<PriceRow>('PosPrice', ['unitId', 'priceList'], ['priceMinor', 'isActive'], (o, r) => {
+    o.push(r.unitId, r.priceList, r.priceMinor, r.isActive);
+  }, (a, b) => a.unitId - b.unitId || a.priceList - b.priceList),
+  stocks: spec<StockRow>('PosStock', ['productId', 'salesChannel'], ['quantity'], (o, r) => {
+    o.push(r.productId, r.salesChannel, r.quantity);
+  }, (a, b) => byProduct(a, b) || byText(a.salesChannel, b.salesChannel)),
+  excluded: spec<ExcludedRow>('PosExcludedFeature', ['productId', 'featureId'], ['name', 'code'], (o, r) => {
+    o.push(r.productId, r.featureId, r.name, r.code);
+  }, (a, b) => byProduct(a, b) || a.featureId - b.featureId),
+  menuGroups: spec<MenuGroupRow>('PosMenuGroup', ['productId', 'groupId'], ['name', 'selectableCount', 'position'], (o, r) => {
+    o.push(r.productId, r.groupId, r.name, r.selectableCount, r.position);
+  }, (a, b) => byProduct(a, b) || a.groupId - b.groupId),
+  menuItems: spec<MenuItemRow>('PosMenuItem', ['productId', 'groupId', 'productUnitId'], ['itemProductId', 'name', 'unitName', 'position'], (o, r) => {
+    o.push(r.productId, r.groupId, r.productUnitId, r.itemProductId, r.name, r.unitName, r.position);
+  }, (a, b) => byProduct(a, b) || a.groupId - b.groupId || a.productUnitId - b.productUnitId),
+  featureGroups: spec<FeatureGroupRow>('PosFeatureGroup', ['id'], ['name', 'necessaryCount', 'selection', 'headerType', 'position'], (o, r) => {
+    o.push(r.id, r.name, r.necessaryCount, r.selection, r.headerType, r.position);
+  }, byId),
+  features: spec<FeatureRow>('PosFeature', ['id'], ['groupId', 'name', 'position'], (o, r) => {
+    o.push(r.id, r.groupId, r.name, r.position);
+  }, byId),
+  featureLinks: spec<FeatureLinkRow>('PosFeatureProduct', ['featureId', 'productId'], ['additionalPriceMinor', 'headerName'], (o, r) => {
+    o.push(r.featureId, r.productId, r.additionalPriceMinor, r.headerName);
+  }, (a, b) => a.featureId - b.featureId || byProduct(a, b)),
+  areas: spec<AreaRow>('PosArea', ['id'], ['name', 'position'], (o, r) => {
+    o.push(r.id, r.name, r.position);
+  }, byId),
+  tables: spec<TableRow>('PosTable', ['id'], ['areaId', 'name', 'position'], (o, r) => {
+    o.push(r.id, r.areaId, r.name, r.position);
+  }, byId),
+  paymentTypes: spec<PaymentTypeRow>('PosPaymentType', ['id'], ['name', 'isOnline', 'isMealCard', 'position'], (o, r) => {
+    o.push(r.id, r.name, r.isOnline, r.isMealCard, r.position);
+  }, byId),
 };
 
 /** The identity of a row within its table, e.g. "5040|3" for a price. */

@@ -5,7 +5,17 @@
  */
 import { hash } from 'node:crypto';
 import type { PosCatalogue, PosExcludedFeature, PosProduct } from '@/lib/pos';
-import type { MirrorSnapshot, ProductRecord } from '@/lib/catalog/sync/rows';
+import type {
+  ExcludedRow,
+  MenuGroupRow,
+  MenuItemRow,
+  MirrorSnapshot,
+  PriceRow,
+  ProductRecord,
+  ProductRow,
+  StockRow,
+  UnitRow,
+} from '@/lib/catalog/sync/rows';
 
 /**
  * Version of the POS-record → row mapping. It is part of every content hash and of the stored
@@ -32,99 +42,106 @@ export interface SnapshotResult {
 
 const flag = (value: boolean | null): 0 | 1 => (value ? 1 : 0);
 
-/** Records each id once; a second sighting is a problem naming both places. */
-function uniqueIds(kind: string, problems: string[]) {
-  const seen = new Map<string, string>();
-  return (id: number | string, where: string): void => {
-    const key = String(id);
-    const first = seen.get(key);
-    if (first === undefined) seen.set(key, where);
-    else problems.push(`${kind} ${key} appears twice (${first} and ${where})`);
+/** Records each id once with its owner; a second sighting is a problem naming both owners. */
+function uniqueIds(kind: string, ownerKind: string, problems: string[]) {
+  const seen = new Map<number, number | string>();
+  return (id: number, owner: number | string): void => {
+    const first = seen.get(id);
+    if (first === undefined) seen.set(id, owner);
+    else problems.push(`${kind} ${id} appears twice (${ownerKind} ${first} and ${ownerKind} ${owner})`);
   };
 }
 
-/** Keys seen more than once within one small list (a unit's price lists, a product's channels, ...). */
-function repeated<T, K>(items: readonly T[], key: (item: T) => K): K[] {
-  const out: K[] = [];
-  items.forEach((item, i) => {
-    const k = key(item);
-    if (items.findIndex((other) => key(other) === k) !== i) out.push(k);
-  });
-  return out;
-}
+// The loops below are plain for-loops on purpose: this runs for every product of catalogues with
+// tens of thousands of them, and per-item callbacks were most of its cost.
 
 function productRecord(
   product: PosProduct,
   position: number,
   extraExcluded: PosExcludedFeature[] | undefined,
   problems: string[],
-  unitIds: (id: number, where: string) => void,
+  unitIds: (id: number, owner: number) => void,
 ): ProductRecord {
   const productId = product.productId;
-  const where = `product ${productId}`;
-  const record: ProductRecord = {
-    row: {
-      id: productId,
-      categoryId: product.categoryId,
-      name: product.productName,
-      code: product.productCode,
-      taxRate: product.taxRate,
-      isStockFollow: flag(product.isStockFollow),
-      position,
-      contentHash: '',
-    },
-    units: [],
-    prices: [],
-    stocks: [],
-    excluded: [],
-    menuGroups: [],
-    menuItems: [],
-  };
-  product.productUnits.forEach((unit, unitPosition) => {
-    unitIds(unit.productUnitId, where);
-    record.units.push({ id: unit.productUnitId, productId, name: unit.unitName, isDefault: flag(unit.isDefault), position: unitPosition });
-    for (const list of repeated(unit.prices, (p) => p.priceList)) problems.push(`price list ${list} appears twice in unit ${unit.productUnitId} of ${where}`);
+  const units: UnitRow[] = [];
+  const prices: PriceRow[] = [];
+  const stocks: StockRow[] = [];
+  const excluded: ExcludedRow[] = [];
+  const menuGroups: MenuGroupRow[] = [];
+  const menuItems: MenuItemRow[] = [];
+
+  let unitPosition = 0;
+  for (const unit of product.productUnits) {
+    const unitId = unit.productUnitId;
+    unitIds(unitId, productId);
+    units.push({ id: unitId, productId, name: unit.unitName, isDefault: flag(unit.isDefault), position: unitPosition++ });
+    const firstPrice = prices.length;
     for (const price of unit.prices) {
-      record.prices.push({ unitId: unit.productUnitId, priceList: price.priceList, priceMinor: price.priceMinor, isActive: flag(price.isActive) });
+      for (let i = firstPrice; i < prices.length; i++) {
+        if (prices[i]?.priceList === price.priceList) problems.push(`price list ${price.priceList} appears twice in unit ${unitId} of product ${productId}`);
+      }
+      prices.push({ unitId, priceList: price.priceList, priceMinor: price.priceMinor, isActive: flag(price.isActive) });
     }
-  });
-  const stockList = product.stockList ?? [];
-  for (const channel of repeated(stockList, (s) => s.salesChannel)) problems.push(`stock channel ${channel} appears twice in ${where}`);
-  for (const stock of stockList) record.stocks.push({ productId, salesChannel: stock.salesChannel, quantity: stock.stockQuantity });
-  // The Features answer may repeat an ingredient the product already lists: the product's own entry wins.
-  const ingredients = extraExcluded ? [...product.excludedFeatures, ...extraExcluded] : product.excludedFeatures;
-  for (const feature of ingredients) {
-    if (record.excluded.some((e) => e.featureId === feature.featureId)) continue;
-    record.excluded.push({ productId, featureId: feature.featureId, name: feature.featureName, code: feature.featureCode });
   }
-  product.menus.forEach((group, groupPosition) => {
+  for (const stock of product.stockList ?? []) {
+    for (const other of stocks) {
+      if (other.salesChannel === stock.salesChannel) problems.push(`stock channel ${stock.salesChannel} appears twice in product ${productId}`);
+    }
+    stocks.push({ productId, salesChannel: stock.salesChannel, quantity: stock.stockQuantity });
+  }
+  // The Features answer may repeat an ingredient the product already lists: the product's own entry wins.
+  for (const list of extraExcluded ? [product.excludedFeatures, extraExcluded] : [product.excludedFeatures]) {
+    for (const feature of list) {
+      let listed = false;
+      for (const e of excluded) listed ||= e.featureId === feature.featureId;
+      if (!listed) excluded.push({ productId, featureId: feature.featureId, name: feature.featureName, code: feature.featureCode });
+    }
+  }
+  let groupPosition = 0;
+  for (const group of product.menus) {
     // The mirror keys groups by id; a group the POS sends without one gets a negative id that no POS id can take.
     const groupId = group.menuGroupId ?? -(groupPosition + 1);
-    record.menuGroups.push({ productId, groupId, name: group.menuGroupName ?? '', selectableCount: group.selectableCount, position: groupPosition });
-    for (const unit of repeated(group.subProducts, (i) => i.productUnitId)) problems.push(`unit ${unit} appears twice in menu group ${groupId} of ${where}`);
-    group.subProducts.forEach((item, itemPosition) => {
-      record.menuItems.push({
+    if (menuGroups.some((g) => g.groupId === groupId)) problems.push(`menu group ${groupId} appears twice in product ${productId}`);
+    menuGroups.push({ productId, groupId, name: group.menuGroupName ?? '', selectableCount: group.selectableCount, position: groupPosition++ });
+    const firstItem = menuItems.length;
+    let itemPosition = 0;
+    for (const item of group.subProducts) {
+      for (let i = firstItem; i < menuItems.length; i++) {
+        if (menuItems[i]?.productUnitId === item.productUnitId) problems.push(`unit ${item.productUnitId} appears twice in menu group ${groupId} of product ${productId}`);
+      }
+      menuItems.push({
         productId,
         groupId,
         productUnitId: item.productUnitId,
         itemProductId: item.productId,
         name: item.productName ?? '',
         unitName: item.unitName ?? '',
-        position: itemPosition,
+        position: itemPosition++,
       });
-    });
-  });
-  for (const group of repeated(record.menuGroups, (g) => g.groupId)) problems.push(`menu group ${group} appears twice in ${where}`);
-  record.row.contentHash = contentHash(record);
+    }
+  }
+  const row: ProductRow = {
+    id: productId,
+    categoryId: product.categoryId,
+    name: product.productName,
+    code: product.productCode,
+    taxRate: product.taxRate,
+    isStockFollow: flag(product.isStockFollow),
+    position,
+    contentHash: '',
+  };
+  const record: ProductRecord = { row, units, prices, stocks, excluded, menuGroups, menuItems };
+  row.contentHash = contentHash(record);
   return record;
 }
 
-const text = (value: string | null): string => (value === null ? 'null' : JSON.stringify(value));
+/** A string prefixed with its length (so no name can imitate a separator), or "~" for null. */
+const text = (value: string | null): string => (value === null ? '~' : `${value.length}:${value}`);
 
 /**
  * sha256 of everything the mirror stores for a product except its position in the category (a
  * product that only moves because a neighbour came or went has not changed): values in column
- * order, strings JSON-quoted so that no name can imitate a separator.
+ * order, strings length-prefixed.
  */
 function contentHash(record: ProductRecord): string {
   const { row } = record;
@@ -162,23 +179,23 @@ export function buildSnapshot(catalogue: PosCatalogue): SnapshotResult {
     extraExcluded.set(feature.productId, [...(extraExcluded.get(feature.productId) ?? []), feature]);
   }
 
-  const categoryIds = uniqueIds('category', problems);
-  const productSeen = uniqueIds('product', problems);
-  const unitIds = uniqueIds('product unit', problems);
+  const categoryIds = uniqueIds('category', 'position', problems);
+  const productSeen = uniqueIds('product', 'category', problems);
+  const unitIds = uniqueIds('product unit', 'product', problems);
   const snapshot: MirrorSnapshot = { categories: [], products: [], featureGroups: [], features: [], featureLinks: [], areas: [], tables: [], paymentTypes: [] };
   catalogue.categories.forEach((category, position) => {
-    categoryIds(category.categoryId, `position ${position}`);
+    categoryIds(category.categoryId, position);
     snapshot.categories.push({ id: category.categoryId, name: category.categoryName, position });
     category.products.forEach((product, productPosition) => {
-      productSeen(product.productId, `category ${category.categoryId}`);
+      productSeen(product.productId, category.categoryId);
       snapshot.products.push(productRecord(product, productPosition, extraExcluded.get(product.productId), problems, unitIds));
     });
   });
 
-  const groupIds = uniqueIds('feature group', problems);
-  const featureIds = uniqueIds('feature', problems);
+  const groupIds = uniqueIds('feature group', 'position', problems);
+  const featureIds = uniqueIds('feature', 'group', problems);
   catalogue.features.featureGroups.forEach((group, position) => {
-    groupIds(group.featureGroupId, `position ${position}`);
+    groupIds(group.featureGroupId, position);
     snapshot.featureGroups.push({
       id: group.featureGroupId,
       name: group.featuresGroupName,
@@ -188,15 +205,16 @@ export function buildSnapshot(catalogue: PosCatalogue): SnapshotResult {
       position,
     });
     group.features.forEach((feature, featurePosition) => {
-      featureIds(feature.featureId, `group ${group.featureGroupId}`);
+      featureIds(feature.featureId, group.featureGroupId);
       snapshot.features.push({ id: feature.featureId, groupId: group.featureGroupId, name: feature.featureName, position: featurePosition });
-      const linked = uniqueIds(`product linked to feature ${feature.featureId}:`, problems);
+      const linked = new Set<number>();
       for (const link of feature.relatedProducts) {
         if (!productIds.has(link.productId)) {
           skipped.push(`feature ${feature.featureId} link to unknown product ${link.productId}`);
           continue;
         }
-        linked(link.productId, `group ${group.featureGroupId}`);
+        if (linked.has(link.productId)) problems.push(`feature ${feature.featureId} links product ${link.productId} twice`);
+        linked.add(link.productId);
         snapshot.featureLinks.push({
           featureId: feature.featureId,
           productId: link.productId,
@@ -207,20 +225,20 @@ export function buildSnapshot(catalogue: PosCatalogue): SnapshotResult {
     });
   });
 
-  const areaIds = uniqueIds('area', problems);
-  const tableIds = uniqueIds('table', problems);
+  const areaIds = uniqueIds('area', 'position', problems);
+  const tableIds = uniqueIds('table', 'area', problems);
   catalogue.areas.forEach((area, position) => {
-    areaIds(area.id, `position ${position}`);
+    areaIds(area.id, position);
     snapshot.areas.push({ id: area.id, name: area.name, position });
     area.tables.forEach((table, tablePosition) => {
-      tableIds(table.id, `area ${area.id}`);
+      tableIds(table.id, area.id);
       snapshot.tables.push({ id: table.id, areaId: area.id, name: table.name, position: tablePosition });
     });
   });
 
-  const paymentIds = uniqueIds('payment type', problems);
+  const paymentIds = uniqueIds('payment type', 'position', problems);
   catalogue.paymentTypes.forEach((type, position) => {
-    paymentIds(type.id, `position ${position}`);
+    paymentIds(type.id, position);
     snapshot.paymentTypes.push({ id: type.id, name: type.name, isOnline: flag(type.isOnline), isMealCard: flag(type.isMealCard), position });
   });
 

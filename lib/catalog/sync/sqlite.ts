@@ -6,18 +6,22 @@
  * mirror until COMMIT (WAL), and prepared multi-row statements make a 10,000-product write fast.
  */
 import Database from 'better-sqlite3';
-import { keyOf, type TableSpec } from '@/lib/catalog/sync/rows';
+import { keyOf, type SqlValue, type TableSpec } from '@/lib/catalog/sync/rows';
 
 export type Connection = Database.Database;
-type Value = string | number | null;
 
 /** Rows per INSERT statement: big enough to amortise the statement, well under SQLite's 32,766 parameters. */
 const ROWS_PER_STATEMENT = 250;
 
-/** Opens the database file the mirror lives in, enforcing foreign keys as Prisma's connection does. */
+/**
+ * Opens the database file the mirror lives in, enforcing foreign keys as Prisma's connection does.
+ * synchronous = NORMAL: in WAL mode a commit then skips its fsync (the database cannot be corrupted;
+ * a power cut may lose the last sync, digests and run record together, and the next sync redoes it).
+ */
 export function openConnection(file: string): Connection {
   const connection = new Database(file, { timeout: 10_000 });
   connection.pragma('foreign_keys = ON');
+  connection.pragma('synchronous = NORMAL');
   return connection;
 }
 
@@ -43,28 +47,36 @@ export function prepared(connection: Connection, sql: string): Database.Statemen
   return statement;
 }
 
-function upsertSql<Row>(spec: TableSpec<Row>, rowCount: number): string {
+/** A multi-row INSERT; into a table that has rows, one that overwrites a row with the same key. */
+function insertSql<Row>(spec: TableSpec<Row>, rowCount: number, upsert: boolean): string {
   const columns = [...spec.columns, 'removedAt'];
   const tuple = `(${columns.map((c) => (c === 'removedAt' ? 'NULL' : '?')).join(', ')})`;
+  const insert = `INSERT INTO "${spec.table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${Array(rowCount).fill(tuple).join(', ')}`;
+  if (!upsert) return insert;
   const updates = [...spec.columns.filter((c) => !spec.key.includes(c)), 'removedAt'].map((c) => `"${c}" = excluded."${c}"`);
-  return (
-    `INSERT INTO "${spec.table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${Array(rowCount).fill(tuple).join(', ')} ` +
-    `ON CONFLICT (${spec.key.map((c) => `"${c}"`).join(', ')}) DO UPDATE SET ${updates.join(', ')}`
-  );
+  return `${insert} ON CONFLICT (${spec.key.map((c) => `"${c}"`).join(', ')}) DO UPDATE SET ${updates.join(', ')}`;
 }
 
-/** Inserts or overwrites rows (setting removedAt NULL: the POS lists them), many per statement. */
-export function upsertRows<Row>(connection: Connection, spec: TableSpec<Row>, rows: readonly Row[]): void {
-  const full = prepared(connection, upsertSql(spec, ROWS_PER_STATEMENT));
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
-    const values: Value[] = [];
-    for (const row of chunk) {
-      for (const column of spec.columns) values.push(row[column] as Value);
+/**
+ * Inserts or overwrites rows (setting removedAt NULL: the POS lists them), many per statement, in
+ * key order (sorts `rows` in place). Into an empty table (a first sync) a plain INSERT does: no
+ * row can conflict, and a key the checks let through twice fails loudly instead of merging.
+ */
+export function upsertRows<Row>(connection: Connection, spec: TableSpec<Row>, rows: Row[]): void {
+  if (rows.length === 0) return;
+  const upsert = prepared(connection, `SELECT 1 FROM "${spec.table}" LIMIT 1`).get() !== undefined;
+  const full = rows.length >= ROWS_PER_STATEMENT ? prepared(connection, insertSql(spec, ROWS_PER_STATEMENT, upsert)) : null;
+  let values: SqlValue[] = [];
+  let count = 0;
+  for (const row of rows.sort(spec.compare)) {
+    spec.values(values, row);
+    if (++count === ROWS_PER_STATEMENT && full) {
+      full.run(values);
+      values = [];
+      count = 0;
     }
-    const statement = chunk.length === ROWS_PER_STATEMENT ? full : prepared(connection, upsertSql(spec, chunk.length));
-    statement.run(values);
   }
+  if (count > 0) prepared(connection, insertSql(spec, count, upsert)).run(values);
 }
 
 /** Sets removedAt on the live rows whose `column` is one of `ids` (one statement, ids as a JSON array). */
