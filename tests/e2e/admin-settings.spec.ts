@@ -4,6 +4,8 @@ import { zonedParts } from '@/lib/settings/time-zone';
 const EMAIL = 'admin@sofra.test';
 const PASSWORD = 'correct-horse-battery';
 const TIME_ZONE = 'Europe/Istanbul';
+const PRODUCT = 'Snooze Test Adana';
+const PRODUCT_SLUG = 'snooze-test-adana';
 
 async function signIn(page: Page) {
   await page.goto('/admin');
@@ -13,6 +15,24 @@ async function signIn(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
 }
 
+/** Makes sure the own product this file uses is on the menu: created and mapped to the demo's Adana portion (unit 5040). */
+async function ensureProduct(page: Page) {
+  await page.goto('/');
+  if ((await page.getByRole('article', { name: PRODUCT, exact: true }).count()) > 0) return;
+  const sections = page.getByRole('navigation', { name: 'Admin sections' });
+  await page.goto('/admin/catalogue');
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByText(/^Synced:/)).toBeVisible({ timeout: 60_000 });
+  await sections.getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('link', { name: 'New product' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(PRODUCT);
+  await page.getByLabel('Or a new category').fill('Snooze tests');
+  await page.getByLabel('First variant').fill('Porsiyon');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await page.getByRole('article', { name: 'Porsiyon' }).getByRole('button', { name: 'Map to Adana Kebap – Porsiyon, unit 5040' }).click();
+  await expect(page.getByText('Mapping saved.')).toBeVisible();
+}
+
 /** A datetime-local value with seconds, in the restaurant's wall time. */
 function wallTime(instant: Date): string {
   const p = zonedParts(instant, TIME_ZONE);
@@ -20,11 +40,18 @@ function wallTime(instant: Date): string {
   return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
 }
 
-test('staff pauses the shop with a message, and after a reload the setting shows as paused', async ({ page }) => {
+test('staff pauses the shop with a message: the setting shows as paused after a reload and checkout shows the message', async ({ page }) => {
   await signIn(page);
+  await ensureProduct(page);
+  // Something in the cart, so the checkout page has an order to refuse (the demo Adana asks for its spice level).
+  await page.goto(`/product/${PRODUCT_SLUG}`);
+  await page.getByRole('group', { name: 'Acılık derecesi' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('link', { name: 'View cart' })).toBeVisible();
+
+  await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-
   const message = 'Closed for a private event until 19:00.';
   await page.getByRole('checkbox', { name: 'Pause ordering' }).check();
   await page.getByLabel('Message to customers while paused').fill(message);
@@ -36,7 +63,12 @@ test('staff pauses the shop with a message, and after a reload the setting shows
     await expect(page.getByRole('checkbox', { name: 'Pause ordering' })).toBeChecked();
     await expect(page.getByLabel('Message to customers while paused')).toHaveValue(message);
     await expect(page.getByRole('status', { name: 'Ordering status' })).toContainText('Paused');
+
+    await page.goto('/checkout');
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
   } finally {
+    await page.goto('/admin/settings');
     await page.getByRole('checkbox', { name: 'Pause ordering' }).uncheck();
     await page.getByRole('button', { name: 'Save ordering' }).click();
     await expect(page.getByText('Saved. The shop takes orders.')).toBeVisible();
@@ -56,34 +88,22 @@ test('a refused amount keeps what was typed and says why next to the field', asy
 });
 
 test('a snoozed product leaves the home page menu and comes back when its time passes', async ({ page }) => {
-  const name = 'Snooze Test Adana';
   await signIn(page);
-  const sections = page.getByRole('navigation', { name: 'Admin sections' });
-  await sections.getByRole('link', { name: 'Catalogue' }).click();
-  await page.getByRole('button', { name: 'Sync now' }).click();
-  await expect(page.getByText(/^Synced:/)).toBeVisible({ timeout: 60_000 });
-  await sections.getByRole('link', { name: 'Products' }).click();
-  await page.getByRole('link', { name: 'New product' }).click();
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Or a new category').fill('Snooze tests');
-  await page.getByLabel('First variant').fill('Porsiyon');
-  await page.getByRole('button', { name: 'Create product' }).click();
-  await page.getByRole('article', { name: 'Porsiyon' }).getByRole('button', { name: 'Map to Adana Kebap – Porsiyon, unit 5040' }).click();
-  await expect(page.getByText('Mapping saved.')).toBeVisible();
-
-  const card = page.getByRole('article', { name, exact: true });
+  await ensureProduct(page);
+  const card = page.getByRole('article', { name: PRODUCT, exact: true });
   await page.goto('/');
   await expect(card).toBeVisible();
 
-  await page.goto(`/admin/settings/snooze?q=${encodeURIComponent(name)}`);
-  const until = new Date(Date.now() + 12_000);
-  await page.getByLabel(`Snooze ${name} until`).fill(wallTime(until));
-  await page.getByRole('button', { name: `Snooze ${name}`, exact: true }).click();
-  await expect(page.getByRole('button', { name: `Put ${name} back on sale now` })).toBeVisible();
+  await page.goto(`/admin/settings/snooze?q=${encodeURIComponent(PRODUCT)}`);
+  // Whole seconds: the form's field has no milliseconds.
+  const until = new Date(Math.floor((Date.now() + 12_000) / 1000) * 1000);
+  await page.getByLabel(`Snooze ${PRODUCT} until`).fill(wallTime(until));
+  await page.getByRole('button', { name: `Snooze ${PRODUCT}`, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Put ${PRODUCT} back on sale now` })).toBeVisible();
   await expect(page.getByText(/^Snoozed until /)).toBeVisible();
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sofra' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
   await expect(card).toHaveCount(0);
 
   await expect(async () => {
