@@ -33,12 +33,17 @@ function ids(values: FormDataEntryValue[]): number[] {
   return values.flatMap((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? [Number(v)] : []));
 }
 
+const GROUP_FIELD = /^group-\d{1,9}$/;
+
 /**
- * The choices a submitted form makes, for the options the product offers: only the fields of
- * offered groups are read; whether the choices are allowed is resolveSelection's to say.
+ * The choices a submitted form makes. Every option field is read, also of groups the product does
+ * not offer now (a stale page, a hand-made post), so that resolveSelection refuses an option that
+ * is no longer sold instead of the line silently going without it. Combo fields are read for the
+ * product's combo groups.
  */
 export function selectionFromForm(formData: FormData, config: OptionConfig): Selection {
-  const features = config.groups.flatMap((group) => ids(formData.getAll(ADD_FIELDS.group(group.id))));
+  const groupFields = [...new Set([...formData.keys()].filter((key) => GROUP_FIELD.test(key)))];
+  const features = groupFields.flatMap((field) => ids(formData.getAll(field)));
   const excluded = ids(formData.getAll(ADD_FIELDS.without));
   const combo = config.combo.map((group) => {
     if (group.selectableCount === 1) return { groupId: group.groupId, unitIds: ids(formData.getAll(ADD_FIELDS.combo(group.groupId))).slice(0, 1) };

@@ -1,0 +1,160 @@
+/**
+ * The cart against the synced demo catalogue: what "Add to cart" accepts (re-checked against the
+ * mirror, never the page), how lines merge and change, that a cart is only its owner's, and what
+ * changing mode or following a table link does.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCartFromForm } from '@/lib/cart/add-to-cart';
+import { editLineFromForm } from '@/lib/cart/edit-line';
+import { loadPricedRows } from '@/lib/cart/load-cart';
+import { switchMode } from '@/lib/cart/switch-mode';
+import { getDb } from '@/lib/db';
+import { startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
+import { getShopContext } from '@/lib/storefront/context';
+import { fakeShopCookies, resetShopCookies } from '@/lib/storefront/testing/fake-request-context';
+import { form, resetSite, syncAndSeed, usePrivateDatabase, variantFor } from './storefront-fixtures';
+
+vi.mock('@/lib/storefront/request-context', () => import('@/lib/storefront/testing/fake-request-context'));
+
+const ADANA = 5040;
+const TAVUK_DURUM = 5000;
+const KAZANDIBI = 5084;
+const PATLICAN = 5050;
+const LAHMACUN_MENU = 5101;
+const LAHMACUN = 5020;
+const ACILI_LAHMACUN = 5021;
+const AYRAN = 5090;
+const MILD = { 'group-1': 801 };
+
+let sandbox: OrdersSandbox;
+let dropDatabase: () => Promise<void>;
+
+beforeAll(async () => {
+  dropDatabase = await usePrivateDatabase();
+  sandbox = await startOrdersSandbox();
+  await resetSite();
+  await syncAndSeed(sandbox);
+});
+afterAll(async () => {
+  await sandbox.close();
+  await dropDatabase();
+});
+beforeEach(async () => {
+  await getDb().cart.deleteMany();
+  await getDb().shopSettings.deleteMany();
+  resetShopCookies();
+});
+
+async function add(unitId: number, fields: Record<string, string | number | Array<string | number>> = {}) {
+  return addToCartFromForm(form({ variantId: await variantFor(unitId), quantity: 1, ...fields }));
+}
+
+const lines = async () => (await getShopContext()).cart?.lines ?? [];
+
+describe('add to cart', () => {
+  it('creates the cart on the first add and remembers it in the cookie, in the visitor’s mode', async () => {
+    expect(await add(ADANA, MILD)).toEqual({ ok: true, message: 'Added 1 × Adana Kebap (Porsiyon) to your cart.' });
+    expect(fakeShopCookies.cart).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(await getDb().cart.findUniqueOrThrow({ where: { id: fakeShopCookies.cart } })).toMatchObject({ mode: 'delivery' });
+  });
+
+  it('refuses a missing required choice, naming the group’s field', async () => {
+    expect(await add(ADANA)).toEqual({ ok: false, message: 'Please check your choices.', fieldErrors: { 'group-1': ['Choose one.'] } });
+    expect(await lines()).toEqual([]);
+  });
+
+  it('refuses a paid option staff never mapped, even when posted by hand', async () => {
+    const result = await add(TAVUK_DURUM, { 'group-1': 801, 'group-2': 811 });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { options: ['Ekstra kaşar is not available for delivery.'] } });
+  });
+
+  it('refuses a sold-out product, a variant that does not exist, and a quantity out of range', async () => {
+    expect(await add(KAZANDIBI)).toEqual({ ok: false, message: 'Kazandibi is sold out.' });
+    expect(await addToCartFromForm(form({ variantId: 987654, quantity: 1 }))).toEqual({ ok: false, message: 'Sorry, this is no longer on the menu.' });
+    expect(await add(ADANA, { ...MILD, quantity: 0 })).toMatchObject({ ok: false, fieldErrors: { quantity: ['Add at least 1'] } });
+    expect(await add(ADANA, { ...MILD, quantity: 100 })).toMatchObject({ ok: false, fieldErrors: { quantity: ['Add at most 99'] } });
+  });
+
+  it('merges an identical line and keeps a line with other choices apart', async () => {
+    await add(ADANA, { ...MILD, quantity: 2 });
+    await add(ADANA, { ...MILD, quantity: 3 });
+    await add(ADANA, { 'group-1': 803 });
+    expect((await lines()).map((l) => l.quantity)).toEqual([5, 1]);
+  });
+
+  it('will not put more in the cart than the website’s stock (Patlıcan Kebabı: 6)', async () => {
+    expect(await add(PATLICAN, { quantity: 4 })).toMatchObject({ ok: true });
+    expect(await add(PATLICAN, { quantity: 3 })).toEqual({ ok: false, message: 'Only 6 of Patlıcan Kebabı left. Please lower the quantity.' });
+    expect((await lines()).map((l) => l.quantity)).toEqual([4]);
+  });
+
+  it('takes a combo group’s several picks as counts, the same item twice included', async () => {
+    const twoPlain = { [`combo-3-${LAHMACUN}`]: 2, [`combo-3-${ACILI_LAHMACUN}`]: 0, 'combo-4': AYRAN };
+    expect(await add(LAHMACUN_MENU, twoPlain)).toMatchObject({ ok: true });
+    const tooMany = { [`combo-3-${LAHMACUN}`]: 2, [`combo-3-${ACILI_LAHMACUN}`]: 1, 'combo-4': AYRAN };
+    expect(await add(LAHMACUN_MENU, tooMany)).toMatchObject({ ok: false, fieldErrors: { 'combo-3': ['Choose 2.'] } });
+    const { priced } = await loadPricedRows(await lines(), 'delivery');
+    expect(priced.lines[0]?.pricing).toMatchObject({ kind: 'combo', unitPriceMinor: 25_500, components: [{ ref: { productUnitId: LAHMACUN }, quantity: 2 }, { ref: { productUnitId: AYRAN }, quantity: 1 }] });
+  });
+});
+
+describe('changing lines', () => {
+  it('steps the quantity, saves a note and removes a line', async () => {
+    await add(ADANA, MILD);
+    const [line] = await lines();
+    const edit = (fields: Record<string, string | number>) => editLineFromForm(form({ lineId: line?.id ?? 0, ...fields }));
+    expect(await edit({ intent: 'decrease' })).toEqual({ ok: false, message: 'Use Remove to take it out of your cart.' });
+    expect(await edit({ intent: 'increase' })).toEqual({ ok: true, message: 'Quantity 2.' });
+    expect(await edit({ intent: 'note', note: '  az pişmiş ' })).toEqual({ ok: true, message: 'Note saved.' });
+    expect(await lines()).toMatchObject([{ quantity: 2, note: 'az pişmiş' }]);
+    expect(await edit({ intent: 'remove' })).toEqual({ ok: true, message: 'Removed from your cart.' });
+    expect(await lines()).toEqual([]);
+  });
+
+  it('changes nothing in another visitor’s cart', async () => {
+    await add(ADANA, MILD);
+    const [theirs] = await lines();
+    resetShopCookies();
+    await add(AYRAN);
+    const result = await editLineFromForm(form({ lineId: theirs?.id ?? 0, intent: 'remove' }));
+    expect(result).toEqual({ ok: false, message: 'That item is no longer in your cart.' });
+    expect(await getDb().cartLine.count({ where: { id: theirs?.id } })).toBe(1);
+  });
+});
+
+describe('modes and tables', () => {
+  it('re-prices the cart when the mode changes (Adana Kebap 490 → 460 for pickup)', async () => {
+    await add(ADANA, MILD);
+    expect((await loadPricedRows(await lines(), (await getShopContext()).mode)).priced.itemsMinor).toBe(49_000);
+    expect(await switchMode({ mode: 'pickup' })).toEqual({ ok: true, message: 'Pickup selected: your cart now shows pickup prices.' });
+    const context = await getShopContext();
+    expect(context.mode).toBe('pickup');
+    expect((await loadPricedRows(context.cart?.lines ?? [], context.mode)).priced.itemsMinor).toBe(46_000);
+    expect(fakeShopCookies.mode).toBe('pickup');
+  });
+
+  it('enters a table by its id, shows its name and area, and refuses a table the POS does not have', async () => {
+    expect(await switchMode({ mode: 'table', tableId: 101 })).toMatchObject({ ok: true });
+    expect(await getShopContext()).toMatchObject({ mode: 'table', table: { id: 101, name: '1', areaName: 'Salon' } });
+    expect(await switchMode({ mode: 'table', tableId: 999 })).toEqual({ ok: false, message: "We couldn't find that table." });
+    expect((await getShopContext()).table?.id).toBe(101);
+  });
+
+  it('reads a table the POS removed as the default mode', async () => {
+    await switchMode({ mode: 'table', tableId: 102 });
+    await getDb().posTable.update({ where: { id: 102 }, data: { removedAt: new Date() } });
+    try {
+      expect(await getShopContext()).toMatchObject({ mode: 'delivery', table: null });
+    } finally {
+      await getDb().posTable.update({ where: { id: 102 }, data: { removedAt: null } });
+    }
+  });
+
+  it('adds to a cart in table mode at table prices', async () => {
+    await switchMode({ mode: 'table', tableId: 101 });
+    await add(ADANA, MILD);
+    const context = await getShopContext();
+    expect(await getDb().cart.findUniqueOrThrow({ where: { id: context.cart?.id } })).toMatchObject({ mode: 'table', tableId: 101 });
+    expect((await loadPricedRows(context.cart?.lines ?? [], context.mode)).priced.itemsMinor).toBe(48_000);
+  });
+});
