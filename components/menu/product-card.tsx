@@ -1,16 +1,19 @@
 import Image from 'next/image';
+import Link from 'next/link';
 import styles from '@/components/menu/menu.module.css';
 import type { MenuProduct } from '@/lib/catalog/menu';
 import { formatMoney } from '@/lib/money';
 
-/** One product on the public menu: name, description, price (from the cheapest variant), photo, sold out. */
+/** One product on the public menu: name (the link to its page), description, price from the cheapest variant, photo, sold out. */
 export function ProductCard({ product }: { product: MenuProduct }) {
   const varies = new Set(product.variants.map((v) => v.priceMinor)).size > 1;
   return (
     <article className={`${styles.card} ${product.soldOut ? styles.soldOut : ''}`} aria-labelledby={`product-${product.id}`}>
       <div className={styles.body}>
         <h3 id={`product-${product.id}`} className={styles.name}>
-          {product.name}
+          <Link href={`/product/${product.slug}`} className={styles.link}>
+            {product.name}
+          </Link>
         </h3>
         {product.description ? <p className={styles.description}>{product.description}</p> : null}
         <p className={styles.price}>
