@@ -153,30 +153,29 @@ export interface StartedSync {
   finished: Promise<SyncResult> | null;
 }
 
-/** A sync holds the lease but its run row has not appeared within the wait. */
+/** A sync holds the lease but no running row shows up (a run just starting or just ending). */
 export class SyncBusyError extends Error {
   constructor() {
-    super('Another catalogue sync is starting. Try again in a moment.');
+    super('Another catalogue sync is starting or finishing. Try again in a moment.');
     this.name = 'SyncBusyError';
   }
 }
 
-const RUNNING_ROW_WAIT_MS = 2_000;
+/** How long "Sync now" waits for either the lease or the run holding it to show up. */
+const START_WAIT_MS = 2_000;
 
-async function latestRunningId(connection: Connection): Promise<number | null> {
-  const deadline = Date.now() + RUNNING_ROW_WAIT_MS;
-  for (;;) {
-    const row = prepared(connection, 'SELECT "id" FROM "CatalogSync" WHERE "outcome" = \'running\' ORDER BY "id" DESC LIMIT 1').get() as { id: number } | undefined;
-    if (row) return row.id;
-    if (Date.now() >= deadline) return null;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function latestRunningId(connection: Connection): number | null {
+  const row = prepared(connection, 'SELECT "id" FROM "CatalogSync" WHERE "outcome" = \'running\' ORDER BY "id" DESC LIMIT 1').get() as
+    | { id: number }
+    | undefined;
+  return row?.id ?? null;
 }
 
 /**
  * Starts a sync under the shared lease and answers its CatalogSync id at once; the run goes on in
  * the background. When a sync is already running (here or in another process), answers that
- * run's id instead. Throws SyncBusyError when the lease is held but no running row shows up.
+ * run's id instead. Throws SyncBusyError when for a couple of seconds the lease stays held with no
+ * running row to follow.
  * Called from a server action, pass `finished` to Next's after() with revalidateAfterSync: a
  * revalidation from a promise that outlives the action would land in an answered request.
  */
@@ -184,14 +183,16 @@ export async function startSyncInBackground(trigger: SyncTrigger, options: Omit<
   const db = options.db ?? getDb();
   const connection = openConnection(await databaseFile(db));
   const holder = `${trigger}:${randomUUID()}`;
-  if (!(await acquireLease(CATALOG_SYNC_JOB, holder, CATALOG_SYNC_LEASE_MS, db))) {
-    try {
-      const running = await latestRunningId(connection);
+  const deadline = Date.now() + START_WAIT_MS;
+  while (!(await acquireLease(CATALOG_SYNC_JOB, holder, CATALOG_SYNC_LEASE_MS, db))) {
+    const running = latestRunningId(connection);
+    if (running !== null || Date.now() >= deadline) {
+      connection.close();
       if (running === null) throw new SyncBusyError();
       return { id: running, alreadyRunning: true, finished: null };
-    } finally {
-      connection.close();
     }
+    // The holder is between its run row and its lease (starting or finishing): look again shortly.
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   let id: number;
   try {

@@ -4,11 +4,12 @@
  * The site's own POS client is pointed at a real sandbox through the environment.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATALOG_SYNC_JOB, startSyncInBackground, syncCatalog } from '@/lib/catalog/sync';
+import { CATALOG_SYNC_JOB, startSyncInBackground, SyncBusyError, syncCatalog } from '@/lib/catalog/sync';
 import { catalogSyncJob } from '@/lib/catalog/sync/schedule';
 import { clearMirror } from '@/lib/catalog/sync/testing';
 import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
+import { acquireLease, releaseLease } from '@/lib/jobs/lease';
 import { registerJob, runJob, startJobs, stopJobs } from '@/lib/jobs/registry';
 import { SANDBOX_KEY, SANDBOX_SECRET, startTestSandbox, type TestSandbox } from '@/lib/pos/testing/sandbox-helpers';
 
@@ -125,6 +126,20 @@ describe('Sync now', () => {
     expect(pressed).toEqual({ id: running.id, alreadyRunning: true, finished: null });
     expect(await scheduled).toBe('succeeded');
     expect(await runs()).toHaveLength(1);
+  });
+
+  it('pressed while a finishing run still holds the lease waits for it and starts a new run', async () => {
+    expect(await acquireLease(CATALOG_SYNC_JOB, 'finishing-run', 60_000)).toBe(true);
+    setTimeout(() => void releaseLease(CATALOG_SYNC_JOB, 'finishing-run'), 300);
+    const started = await startSyncInBackground('manual');
+    expect(started.alreadyRunning).toBe(false);
+    expect(await started.finished).toMatchObject({ outcome: 'succeeded' });
+  });
+
+  it('answers "busy" when the lease stays held with no run to follow', async () => {
+    expect(await acquireLease(CATALOG_SYNC_JOB, 'silent-holder', 60_000)).toBe(true);
+    await expect(startSyncInBackground('manual')).rejects.toBeInstanceOf(SyncBusyError);
+    expect(await runs()).toHaveLength(0);
   });
 });
 
