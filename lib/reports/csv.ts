@@ -6,7 +6,7 @@ import { SERVICE_TYPE_LABELS, type SalesReport } from '@/lib/reports/sales';
 
 const BOM = '\uFEFF';
 
-export const CSV_HEADER = ['Order ID', 'Date', 'Type', 'Status', 'Payment', 'Total', 'Discount', 'Customer', 'Invoice type', 'ETTN'];
+const CSV_HEADER = ['Order ID', 'Date', 'Type', 'Status', 'Payment', 'Total', 'Discount', 'Customer', 'Invoice type', 'ETTN'];
 
 /**
  * One cell. Text a spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a

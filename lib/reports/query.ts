@@ -18,7 +18,7 @@ export const REPORT_ORDER_TYPE_LABELS: Record<ReportOrderType, string> = {
 };
 
 /** How many days the form covers when opened without filters: the last week, today included. */
-export const DEFAULT_REPORT_DAYS = 7;
+const DEFAULT_REPORT_DAYS = 7;
 
 export interface SalesQuery {
   range: ReportRange;

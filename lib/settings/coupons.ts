@@ -10,7 +10,7 @@ import { checkbox, optionalMoney, optionalWholeNumber, wholeNumber } from '@/lib
 import { parseMoneyInput } from '@/lib/settings/money-input';
 import { parseZonedDateTime } from '@/lib/settings/time-zone';
 
-export const COUPON_CODE = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
+const COUPON_CODE = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
 
 export interface CouponRow {
   id: number;
@@ -28,7 +28,7 @@ export interface CouponRow {
 }
 
 /** "12,5" / "12.5" / "10" → 12.5 / 12.5 / 10 (at most two decimals); null otherwise. */
-export function parseRateInput(text: string): number | null {
+function parseRateInput(text: string): number | null {
   const match = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(text.trim());
   if (!match) return null;
   return Number(`${match[1]}.${match[2] ?? '0'}`);

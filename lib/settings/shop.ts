@@ -38,7 +38,7 @@ export interface ShopSettings {
 /** What customers read while the shop is paused and staff left the message empty. */
 export const DEFAULT_PAUSED_MESSAGE = 'We are not taking orders right now. Please try again later.';
 /** What customers read outside the opening hours. */
-export const CLOSED_MESSAGE = 'We are closed right now. Please order during our opening hours.';
+const CLOSED_MESSAGE = 'We are closed right now. Please order during our opening hours.';
 
 const SETTINGS_ID = 1;
 

@@ -9,9 +9,9 @@ import { wholeNumber } from '@/lib/settings/forms';
 import { parseZonedDateTime } from '@/lib/settings/time-zone';
 
 /** The longest snooze: anything longer is hiding the product, which the product editor does. */
-export const MAX_SNOOZE_DAYS = 31;
+const MAX_SNOOZE_DAYS = 31;
 /** How many products the snooze list shows at once (search narrows it). */
-export const SNOOZE_LIST_LIMIT = 50;
+const SNOOZE_LIST_LIMIT = 50;
 
 export interface SnoozeRow {
   id: number;

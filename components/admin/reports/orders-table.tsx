@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/money';
 import { SERVICE_TYPE_LABELS, type ReportOrder } from '@/lib/reports/sales';
 
 /** The page shows this many orders; the CSV has them all. */
-export const ORDERS_SHOWN = 500;
+const ORDERS_SHOWN = 500;
 
 function Invoices({ order }: { order: ReportOrder }) {
   if (order.invoices.length === 0) return <>—</>;

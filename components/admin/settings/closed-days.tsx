@@ -3,6 +3,7 @@
 import { useActionState } from 'react';
 import { FormMessage, SubmitButton, TextField } from '@/components/admin/settings/fields';
 import { InlineAction } from '@/components/admin/settings/inline-action';
+import rowStyles from '@/components/admin/settings/rows.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import type { SettingsFormState } from '@/lib/settings/forms';
 
@@ -24,11 +25,11 @@ export function ClosedDays({ dates, today, addAction, removeAction }: ClosedDays
   return (
     <div className={styles.stack}>
       {upcoming.length === 0 ? (
-        <p className={styles.muted}>No closed days ahead.</p>
+        <p className={rowStyles.muted}>No closed days ahead.</p>
       ) : (
-        <ul className={styles.list} aria-label="Closed days">
+        <ul className={rowStyles.list} aria-label="Closed days">
           {upcoming.map((date) => (
-            <li key={date} className={styles.listRow}>
+            <li key={date} className={rowStyles.listRow}>
               <time dateTime={date}>{dayFormat.format(new Date(`${date}T00:00:00Z`))}</time>
               <InlineAction action={removeAction} fields={{ date }} label="Remove" accessibleName={`Remove closed day ${date}`} />
             </li>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import styles from '@/components/admin/settings/settings.module.css';
+import rowStyles from '@/components/admin/settings/rows.module.css';
 import type { SettingsFormState } from '@/lib/settings/forms';
 
 type Action = (state: SettingsFormState, formData: FormData) => Promise<SettingsFormState>;
@@ -24,7 +24,7 @@ export function InlineAction({ action, fields, label, accessibleName, confirm, d
   return (
     <form
       action={formAction}
-      className={styles.inline}
+      className={rowStyles.inline}
       onSubmit={(event) => {
         if (confirm && !window.confirm(confirm)) event.preventDefault();
       }}
@@ -32,10 +32,10 @@ export function InlineAction({ action, fields, label, accessibleName, confirm, d
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className={danger ? `${styles.smallButton} ${styles.danger}` : styles.smallButton} disabled={pending} aria-label={accessibleName}>
+      <button type="submit" className={danger ? `${rowStyles.smallButton} ${rowStyles.danger}` : rowStyles.smallButton} disabled={pending} aria-label={accessibleName}>
         {label}
       </button>
-      <span aria-live="polite" className={state.ok ? styles.inlineOk : styles.inlineError}>
+      <span aria-live="polite" className={state.ok ? rowStyles.inlineOk : rowStyles.inlineError}>
         {state.ok ? '' : state.message}
       </span>
     </form>

@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import formStyles from '@/components/admin/shell/form.module.css';
+import rowStyles from '@/components/admin/settings/rows.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import type { SettingsFormState } from '@/lib/settings/forms';
 
@@ -21,7 +22,7 @@ export function SnoozeForm({ action, productId, productName, initialUntil }: Sno
   const id = `until-${productId}`;
   const errors = state.fieldErrors?.until;
   return (
-    <form action={formAction} className={styles.snoozeForm} noValidate>
+    <form action={formAction} className={rowStyles.snoozeForm} noValidate>
       <input type="hidden" name="productId" value={productId} />
       <div className={formStyles.field}>
         <label htmlFor={id} className={styles.smallLabel}>
@@ -43,10 +44,10 @@ export function SnoozeForm({ action, productId, productName, initialUntil }: Sno
           </p>
         ) : null}
       </div>
-      <button type="submit" className={styles.smallButton} disabled={pending} aria-label={`Snooze ${productName}`}>
+      <button type="submit" className={rowStyles.smallButton} disabled={pending} aria-label={`Snooze ${productName}`}>
         {pending ? 'Snoozing…' : 'Snooze'}
       </button>
-      <span aria-live="polite" className={state.ok ? styles.inlineOk : styles.inlineError}>
+      <span aria-live="polite" className={state.ok ? rowStyles.inlineOk : rowStyles.inlineError}>
         {state.message && !errors ? state.message : ''}
       </span>
     </form>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { addCoupon, changeCouponState } from '@/app/admin/settings/coupons/actions';
 import { CouponForm } from '@/components/admin/settings/coupon-form';
 import { InlineAction } from '@/components/admin/settings/inline-action';
+import rowStyles from '@/components/admin/settings/rows.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { formatMoney } from '@/lib/money';
@@ -32,10 +33,10 @@ export default async function CouponsPage() {
         </h2>
         <p className={styles.sectionLead}>Deactivated coupons stay listed: orders that used them keep their code.</p>
         {coupons.length === 0 ? (
-          <p className={styles.muted}>No coupons yet.</p>
+          <p className={rowStyles.muted}>No coupons yet.</p>
         ) : (
-          <div className={styles.tableWrap} role="region" aria-labelledby="coupons-caption" tabIndex={0}>
-            <table className={styles.table}>
+          <div className={rowStyles.tableWrap} role="region" aria-labelledby="coupons-caption" tabIndex={0}>
+            <table className={rowStyles.table}>
               <caption id="coupons-caption">All coupons</caption>
               <thead>
                 <tr>
@@ -64,7 +65,7 @@ export default async function CouponsPage() {
                     </td>
                     <td>{c.posDiscountId ?? '—'}</td>
                     <td>
-                      <span className={`${styles.badge} ${c.active ? styles.badgeOk : ''}`}>{c.active ? 'Active' : 'Inactive'}</span>
+                      <span className={`${rowStyles.badge} ${c.active ? rowStyles.badgeOk : ''}`}>{c.active ? 'Active' : 'Inactive'}</span>
                     </td>
                     <td>
                       <InlineAction

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { snoozeProduct, unsnoozeProduct } from '@/app/admin/settings/snooze/actions';
 import formStyles from '@/components/admin/shell/form.module.css';
 import { InlineAction } from '@/components/admin/settings/inline-action';
+import rowStyles from '@/components/admin/settings/rows.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import { SnoozeForm } from '@/components/admin/settings/snooze-form';
 import { requireStaff } from '@/lib/auth/session';
@@ -34,36 +35,36 @@ export default async function SnoozePage({ searchParams }: { searchParams: Searc
         A snoozed product leaves the menu until the chosen time ({timeZone}) and comes back by itself. To take a product off for good, hide it in
         Products.
       </p>
-      <form method="get" className={styles.search} role="search">
+      <form method="get" className={rowStyles.search} role="search">
         <div className={formStyles.field}>
           <label htmlFor="q" className={formStyles.label}>
             Find a product
           </label>
           <input id="q" name="q" type="search" defaultValue={search} className={formStyles.input} />
         </div>
-        <button type="submit" className={styles.smallButton}>
+        <button type="submit" className={rowStyles.smallButton}>
           Search
         </button>
       </form>
       {total > rows.length ? (
-        <p className={styles.muted}>
+        <p className={rowStyles.muted}>
           Showing {rows.length} of {total} products (snoozed ones first). Search to find others.
         </p>
       ) : null}
       {rows.length === 0 ? (
-        <p className={styles.muted}>{search ? 'No product matches.' : 'No own products yet.'}</p>
+        <p className={rowStyles.muted}>{search ? 'No product matches.' : 'No own products yet.'}</p>
       ) : (
-        <ul className={styles.list} aria-label="Products">
+        <ul className={rowStyles.list} aria-label="Products">
           {rows.map((product) => (
-            <li key={product.id} className={styles.listRow}>
+            <li key={product.id} className={rowStyles.listRow}>
               <div>
-                <strong>{product.name}</strong> <span className={styles.muted}>{product.category}</span>{' '}
+                <strong>{product.name}</strong> <span className={rowStyles.muted}>{product.category}</span>{' '}
                 {product.snoozedUntil ? (
-                  <span className={`${styles.badge} ${styles.badgeWarn}`}>Snoozed until {whenFormat.format(new Date(product.snoozedUntil))}</span>
+                  <span className={`${rowStyles.badge} ${rowStyles.badgeWarn}`}>Snoozed until {whenFormat.format(new Date(product.snoozedUntil))}</span>
                 ) : product.visible ? (
-                  <span className={`${styles.badge} ${styles.badgeOk}`}>On sale</span>
+                  <span className={`${rowStyles.badge} ${rowStyles.badgeOk}`}>On sale</span>
                 ) : (
-                  <span className={styles.badge}>Hidden</span>
+                  <span className={rowStyles.badge}>Hidden</span>
                 )}
               </div>
               {product.snoozedUntil ? (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { addStaffAccount, removeStaffAccount, setStaffAccountPassword } from '@/app/admin/settings/staff/actions';
 import { InlineAction } from '@/components/admin/settings/inline-action';
+import rowStyles from '@/components/admin/settings/rows.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import { AddStaffForm, SetPasswordForm } from '@/components/admin/settings/staff-forms';
 import { requireStaff } from '@/lib/auth/session';
@@ -25,13 +26,13 @@ export default async function StaffPage() {
         <p className={styles.sectionLead}>
           Everyone here can sign in to the admin area. Change your own password on the <Link href="/admin">dashboard</Link>.
         </p>
-        <ul className={styles.list} aria-label="Staff">
+        <ul className={rowStyles.list} aria-label="Staff">
           {staff.map((member) => (
-            <li key={member.id} className={styles.listRow}>
+            <li key={member.id} className={rowStyles.listRow}>
               <div>
-                <strong>{member.name}</strong> {member.id === me.id ? <span className={`${styles.badge} ${styles.badgeOk}`}>You</span> : null}
+                <strong>{member.name}</strong> {member.id === me.id ? <span className={`${rowStyles.badge} ${rowStyles.badgeOk}`}>You</span> : null}
                 <br />
-                <span className={styles.muted}>
+                <span className={rowStyles.muted}>
                   {member.email} · {member.lastSignInAt ? `last signed in ${when.format(new Date(member.lastSignInAt))}` : 'never signed in'}
                 </span>
               </div>
@@ -45,7 +46,7 @@ export default async function StaffPage() {
                     confirm={`Remove ${member.name}'s account? They are signed out at once.`}
                     danger
                   />
-                  <details className={styles.details}>
+                  <details className={rowStyles.details}>
                     <summary>Set a new password</summary>
                     <SetPasswordForm action={setStaffAccountPassword} userId={member.id} name={member.name} />
                   </details>
