@@ -1,0 +1,71 @@
+/**
+ * Chaos through the whole checkout path (cart → place-order service → SaveOrder → reconciler),
+ * not just the order service: tests/integration/orders-batch.test.ts already drives
+ * createWebOrder/submitWebOrder under the same faults. Here shoppers fill real carts and submit
+ * the checkout form while the sandbox drops the answer after saving, answers 5xx or answers a
+ * body that is not JSON; some browsers resend the same form (same idempotency key) after the
+ * failure. Every order must end in the POS exactly once, linked, at the total the site stored.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/lib/db';
+import { reconcileNow } from '@/lib/orders/reconcile';
+import { countingClient, startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
+import { newCheckoutKey } from '@/lib/checkout/idempotency';
+import { resetSite, syncAndSeed, usePrivateDatabase } from '@/tests/integration/storefront-fixtures';
+import { expectEveryOrderInThePosExactlyOnce, freshCart, posOrderIds, reliabilityScale, submitCheckout } from './fixtures';
+
+vi.mock('@/lib/storefront/request-context', () => import('@/lib/storefront/testing/fake-request-context'));
+
+const MINUTE = 60_000;
+let sandbox: OrdersSandbox;
+let dropDatabase: () => Promise<void>;
+
+beforeAll(async () => {
+  dropDatabase = await usePrivateDatabase();
+  sandbox = await startOrdersSandbox();
+  await resetSite();
+  await syncAndSeed(sandbox);
+});
+afterAll(async () => {
+  await sandbox.close();
+  await dropDatabase();
+});
+
+describe('checkout under injected POS faults', () => {
+  it('every order placed through the checkout (20 % dropped after saving, 10 % 5xx, 5 % not JSON) ends in the POS exactly once, linked', async () => {
+    const count = Math.round(60 * reliabilityScale());
+    const client = countingClient(sandbox.client);
+    const before = await posOrderIds(sandbox);
+    await sandbox.faults({ dropAfterCommitRate: 0.2, failureRate: 0.1, malformedRate: 0.05 });
+
+    const placed: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      await freshCart(i % 3 === 2 ? 'pickup' : 'delivery', 1 + (i % 4));
+      const key = newCheckoutKey();
+      const result = await submitCheckout(client, {}, key);
+      if (!result.placed) throw new Error(`order ${i} refused: ${JSON.stringify(result.state)}`);
+      placed.push(result.publicId);
+      if (i % 4 === 0) {
+        // The browser saw a slow or failed answer and resends the very same form.
+        const again = await submitCheckout(client, {}, key);
+        expect(again).toEqual({ placed: true, publicId: result.publicId });
+      }
+    }
+    const unsettled = await getDb().webOrder.count({ where: { state: { not: 'sent' } } });
+    expect(unsettled, 'some submissions hit a fault (else this test proves nothing)').toBeGreaterThan(0);
+
+    // The reconciler runs on its schedule; the faults last for its first rounds, then the POS recovers.
+    let now = Date.now();
+    for (let round = 0; round < 12 && (await getDb().webOrder.count({ where: { state: { not: 'sent' } } })) > 0; round += 1) {
+      if (round === 3) await sandbox.faults({});
+      now += 10 * MINUTE;
+      await reconcileNow({ client, now: new Date(now) });
+    }
+    await sandbox.faults({});
+
+    expect(await getDb().webOrder.count()).toBe(count);
+    expect(new Set(placed).size).toBe(count);
+    await expectEveryOrderInThePosExactlyOnce(sandbox, before);
+    expect(client.tally.overlaps).toBe(0);
+  });
+});

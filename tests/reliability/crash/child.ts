@@ -1,0 +1,66 @@
+/**
+ * The "server process" of the crash suite: a separate Node process (run with tsx) that either
+ * places the order in the cart CART_ID through the place-order service (ROLE=place), or runs the
+ * order reconciler once (ROLE=reconcile, at time NOW), against the POS at CRASH_POS_URL and the
+ * site database DATABASE_URL. It prints one JSON line with its outcome; the test kills it with
+ * SIGKILL while it waits for the POS.
+ */
+import Module from 'node:module';
+import path from 'node:path';
+
+/** Node's CommonJS resolver (tsx loads this repository's .ts files as CommonJS). */
+interface Resolver {
+  _resolveFilename(this: unknown, request: string, ...rest: unknown[]): string;
+}
+
+// Outside Next and Vitest, the storefront's cookie module (it needs a Next request) resolves to
+// its test stand-in, as the Vitest suites' vi.mock does.
+const REAL_CONTEXT = path.join('lib', 'storefront', 'request-context.ts');
+const FAKE_CONTEXT = path.join('lib', 'storefront', 'testing', 'fake-request-context.ts');
+const resolver = Module as unknown as Resolver;
+const resolveFilename = resolver._resolveFilename;
+resolver._resolveFilename = function resolveWithFakeContext(request, ...rest) {
+  const file = resolveFilename.call(this, request, ...rest);
+  return file.endsWith(REAL_CONTEXT) ? file.slice(0, -REAL_CONTEXT.length) + FAKE_CONTEXT : file;
+};
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is required`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const { createPosClient } = await import('@/lib/pos');
+  const client = createPosClient({
+    baseUrl: required('CRASH_POS_URL'),
+    apiKey: required('CRASH_POS_KEY'),
+    apiSecret: required('CRASH_POS_SECRET'),
+    consumer: 'Sofra crash test',
+    timeoutMs: 60_000,
+    retryBaseDelayMs: 5,
+  });
+  if (required('ROLE') === 'reconcile') {
+    const { reconcileNow } = await import('@/lib/orders/reconcile');
+    const { orders } = await reconcileNow({ client, now: new Date(required('NOW')) });
+    console.log(JSON.stringify({ reconciled: orders }));
+    return;
+  }
+  const { fakeShopCookies } = await import('@/lib/storefront/testing/fake-request-context');
+  const { placeOrderFromForm } = await import('@/lib/checkout/place-order');
+  fakeShopCookies.cart = required('CART_ID');
+  const form = new FormData();
+  for (const [name, value] of Object.entries(JSON.parse(required('CHECKOUT_FORM')) as Record<string, string>)) form.set(name, value);
+  console.log(JSON.stringify(await placeOrderFromForm(form, { client })));
+}
+
+main().then(
+  async () => {
+    const { disconnectDb } = await import('@/lib/db');
+    await disconnectDb();
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

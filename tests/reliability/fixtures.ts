@@ -1,0 +1,78 @@
+/**
+ * What the reliability suites share: their size (RELIABILITY_SCALE), a shopper that fills a cart
+ * through the add-to-cart service like a browser, and the exactly-once check of every stored web
+ * order against the orders the sandbox (the POS) holds. The storefront's request context must be
+ * mocked by the test file (vi.mock of '@/lib/storefront/request-context').
+ */
+import { expect } from 'vitest';
+import { addToCartFromForm } from '@/lib/cart/add-to-cart';
+import { switchMode } from '@/lib/cart/switch-mode';
+import { newCheckoutKey } from '@/lib/checkout/idempotency';
+import { placeOrderFromForm, type PlaceOrderResult } from '@/lib/checkout/place-order';
+import { getDb } from '@/lib/db';
+import type { PosClient } from '@/lib/pos';
+import type { OrdersSandbox } from '@/lib/orders/testing/sandbox';
+import { resetShopCookies } from '@/lib/storefront/testing/fake-request-context';
+import { form, variantFor } from '@/tests/integration/storefront-fixtures';
+
+/** Multiplies the suites' sizes: RELIABILITY_SCALE=10 for a long run; CI runs at 1. */
+export function reliabilityScale(): number {
+  const scale = Number(process.env.RELIABILITY_SCALE ?? 1);
+  return Number.isFinite(scale) && scale > 0 ? scale : 1;
+}
+
+/** Demo units (lib/pos-sandbox/demo): Adana Kebap needs its spice level; Ayran has no options. */
+export const UNITS = { adana: 5040, ayran: 5090 } as const;
+export const MILD = { 'group-1': 801 };
+
+export const CUSTOMER = {
+  firstName: 'Ayşe',
+  surname: 'Yılmaz',
+  phone: '0532 123 45 67',
+  address: 'Moda Cad. No: 12',
+  addressDescription: '',
+  district: 'Kadıköy',
+  city: 'İstanbul',
+  paymentMethodId: 1,
+};
+
+/** A new browser (empty cookie jar) fills a cart in a mode: Adana (mild) ×1 and Ayran ×n. */
+export async function freshCart(mode: 'delivery' | 'pickup', ayrans = 1): Promise<void> {
+  resetShopCookies();
+  if (mode === 'pickup') await switchMode({ mode: 'pickup' });
+  const adana = await addToCartFromForm(form({ variantId: await variantFor(UNITS.adana), quantity: 1, ...MILD }));
+  const ayran = await addToCartFromForm(form({ variantId: await variantFor(UNITS.ayran), quantity: ayrans }));
+  if (!adana.ok || !ayran.ok) throw new Error(`could not fill the cart: ${JSON.stringify({ adana, ayran })}`);
+}
+
+/** Submits the checkout form as the browser posts it, with a key of the form's rendering. */
+export function submitCheckout(client: PosClient, fields: Record<string, string | number> = {}, key = newCheckoutKey()): Promise<PlaceOrderResult> {
+  return placeOrderFromForm(form({ ...CUSTOMER, idempotencyKey: key, ...fields }), { client });
+}
+
+/** The ids of the orders the POS holds now (the demo comes with a history of its own). */
+export async function posOrderIds(sandbox: OrdersSandbox): Promise<Set<number>> {
+  return new Set((await sandbox.allOrders()).map((o) => o.id));
+}
+
+/**
+ * Every stored web order is sent and linked to the one POS order carrying its WebOrderId, and the
+ * POS charged what the site stored; the POS holds no new order (not in `before`) the site does not know.
+ */
+export async function expectEveryOrderInThePosExactlyOnce(sandbox: OrdersSandbox, before: ReadonlySet<number>): Promise<void> {
+  const orders = await getDb().webOrder.findMany();
+  const byWebOrderId = new Map<string, Array<{ id: number; totalMinor: number }>>();
+  for (const posOrder of (await sandbox.allOrders()).filter((o) => !before.has(o.id))) {
+    const key = posOrder.externalAppId ?? '(none)';
+    byWebOrderId.set(key, [...(byWebOrderId.get(key) ?? []), { id: posOrder.id, totalMinor: Math.round(posOrder.orderTotal * 100) }]);
+  }
+  for (const order of orders) {
+    expect({ publicId: order.publicId, state: order.state, pos: byWebOrderId.get(order.publicId), linkedTotal: order.posTotalMinor }).toEqual({
+      publicId: order.publicId,
+      state: 'sent',
+      pos: [{ id: order.posOrderId, totalMinor: order.totalMinor }],
+      linkedTotal: order.totalMinor,
+    });
+  }
+  expect([...byWebOrderId.keys()].sort()).toEqual(orders.map((o) => o.publicId).sort());
+}
