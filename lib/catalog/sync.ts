@@ -10,6 +10,7 @@ import type { PriceChange } from '@/lib/catalog/sync/apply-products';
 import { describeSyncError } from '@/lib/catalog/sync/describe-error';
 import { readKnownDigests, storeDigests } from '@/lib/catalog/sync/digests';
 import { closeInterruptedRuns, createRun, finishFailed, finishSucceeded, PRICE_LOG_LIMIT, setStage, type SyncTrigger } from '@/lib/catalog/sync/run-record';
+import type { MirrorSnapshot } from '@/lib/catalog/sync/rows';
 import { buildSnapshot } from '@/lib/catalog/sync/snapshot';
 import { openConnection, prepared, sqlTimestamp, type Connection } from '@/lib/catalog/sync/sqlite';
 import { CACHE_TAGS } from '@/lib/cache-tags';
@@ -17,7 +18,7 @@ import { getDb } from '@/lib/db';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { acquireLease, releaseLease } from '@/lib/jobs/lease';
 import { logger } from '@/lib/logger';
-import { getPosClient, type PosClient } from '@/lib/pos';
+import { getPosClient, type PosCatalogueDigests, type PosClient } from '@/lib/pos';
 import { revalidateTags } from '@/lib/revalidate';
 
 export type { PriceChange } from '@/lib/catalog/sync/apply-products';
@@ -66,27 +67,39 @@ async function databaseFile(db: PrismaClient): Promise<string> {
   return file;
 }
 
+/**
+ * Reads the POS and turns its catalogue into mirror rows (null: the bodies are the ones the mirror
+ * was last written from). The parsed catalogue is dropped when this returns, so that the garbage
+ * collector need not trace it again while the mirror is written.
+ */
+async function readSnapshot(connection: Connection, id: number, client: PosClient): Promise<{ snapshot: MirrorSnapshot; digests: PosCatalogueDigests } | null> {
+  const read = await client.getCatalogue(readKnownDigests(connection));
+  if (read.unchanged) return null;
+  setStage(connection, id, 'validating');
+  const { snapshot, skipped } = buildSnapshot(read.catalogue);
+  if (skipped.length > 0) logger.warn('catalogue sync left out references to unknown products', { count: skipped.length, first: skipped.slice(0, 10) });
+  return { snapshot, digests: read.digests };
+}
+
 async function runSync(connection: Connection, id: number, client: PosClient): Promise<SyncResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
     closeInterruptedRuns(connection, id, new Date());
-    const read = await client.getCatalogue(readKnownDigests(connection));
-    if (read.unchanged) {
+    const read = await readSnapshot(connection, id, client);
+    if (!read) {
       const durationMs = elapsed();
       finishSucceeded(connection, id, { added: 0, changed: 0, removed: 0, priceChanges: [] }, new Date(), durationMs);
       return { id, outcome: 'succeeded', added: 0, changed: 0, removed: 0, priceChanges: 0, priceChangeLog: [], error: null, durationMs, unchanged: true };
     }
-    setStage(connection, id, 'validating');
-    const { snapshot, skipped } = buildSnapshot(read.catalogue);
-    if (skipped.length > 0) logger.warn('catalogue sync left out references to unknown products', { count: skipped.length, first: skipped.slice(0, 10) });
+    const { snapshot, digests } = read;
     setStage(connection, id, 'writing');
     let durationMs = 0;
     const changes = connection
       .transaction(() => {
         const at = new Date();
         const applied = applySnapshot(connection, snapshot, sqlTimestamp(at));
-        storeDigests(connection, read.digests, at);
+        storeDigests(connection, digests, at);
         durationMs = elapsed();
         finishSucceeded(connection, id, applied, new Date(), durationMs);
         return applied;

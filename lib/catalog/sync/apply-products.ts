@@ -4,8 +4,8 @@
  * differs; a product that only moved within its category gets its new position; every other
  * product costs one hash comparison. Runs inside the sync's transaction.
  */
-import { TABLES, type PriceRow, type ProductRecord } from '@/lib/catalog/sync/rows';
-import { markRemovedWhere, prepared, upsertRows, type Connection } from '@/lib/catalog/sync/sqlite';
+import { CHILD_ORDER, CHILD_TABLES, spanOf, TABLES, type ChildRows, type ProductRow, type ProductsSnapshot, type SqlValue } from '@/lib/catalog/sync/rows';
+import { markRemovedWhere, prepared, upsertRows, writeValues, type Connection } from '@/lib/catalog/sync/sqlite';
 
 /** One price that differs from the last sync, for the staff's log. */
 export interface PriceChange {
@@ -32,9 +32,11 @@ interface StoredProduct {
   removedAt: string | null;
 }
 
-/** Child tables keyed by product, in the order their rows are marked removed (children before parents). */
-const CHILDREN_BY_PRODUCT = [TABLES.menuItems, TABLES.menuGroups, TABLES.excluded, TABLES.stocks, TABLES.units] as const;
+// Column offsets within the flat child rows (see CHILD_TABLES).
+const UNIT_WIDTH = CHILD_TABLES.units.columns.length;
+const PRICE_WIDTH = CHILD_TABLES.prices.columns.length;
 
+/** Marks every live row under these products removed; the writes that follow revive the ones still listed. */
 function markChildrenRemoved(connection: Connection, productIds: number[], at: string): void {
   if (productIds.length === 0) return;
   prepared(
@@ -42,7 +44,9 @@ function markChildrenRemoved(connection: Connection, productIds: number[], at: s
     'UPDATE "PosPrice" SET "removedAt" = ? WHERE "removedAt" IS NULL AND "unitId" IN ' +
       '(SELECT "id" FROM "PosProductUnit" WHERE "productId" IN (SELECT value FROM json_each(?)))',
   ).run(at, JSON.stringify(productIds));
-  for (const spec of CHILDREN_BY_PRODUCT) markRemovedWhere(connection, spec.table, 'productId', productIds, at);
+  for (const table of [...CHILD_ORDER].reverse()) {
+    if (table !== 'prices') markRemovedWhere(connection, CHILD_TABLES[table].table, 'productId', productIds, at);
+  }
 }
 
 /** Prices of live units of these products as the mirror holds them, by "unitId|priceList". */
@@ -52,58 +56,71 @@ function storedPrices(connection: Connection, productIds: number[]): Map<string,
     connection,
     'SELECT p."unitId", p."priceList", p."priceMinor" FROM "PosPrice" p JOIN "PosProductUnit" u ON u."id" = p."unitId" ' +
       'WHERE p."removedAt" IS NULL AND u."removedAt" IS NULL AND u."productId" IN (SELECT value FROM json_each(?))',
-  ).all(JSON.stringify(productIds)) as Array<Pick<PriceRow, 'unitId' | 'priceList' | 'priceMinor'>>;
+  ).all(JSON.stringify(productIds)) as Array<{ unitId: number; priceList: number; priceMinor: number }>;
   return new Map(rows.map((r) => [`${r.unitId}|${r.priceList}`, r.priceMinor]));
 }
 
-function priceChangesOf(connection: Connection, changed: ProductRecord[]): PriceChange[] {
-  const before = storedPrices(connection, changed.map((record) => record.row.id));
+function priceChangesOf(connection: Connection, products: ProductsSnapshot, changed: number[]): PriceChange[] {
+  const before = storedPrices(connection, changed.map((i) => products.rows[i]?.id ?? 0));
+  const { units, prices } = products.children;
   const changes: PriceChange[] = [];
-  for (const record of changed) {
-    const unitNames = new Map(record.units.map((u) => [u.id, u.name]));
-    for (const price of record.prices) {
-      const fromMinor = before.get(`${price.unitId}|${price.priceList}`);
-      if (fromMinor === undefined || fromMinor === price.priceMinor) continue;
-      const name = `${record.row.name} · ${unitNames.get(price.unitId) ?? ''}`;
-      changes.push({ unitId: price.unitId, name, priceList: price.priceList, fromMinor, toMinor: price.priceMinor });
+  for (const i of changed) {
+    const [unitStart, unitEnd] = spanOf(units, i);
+    const unitNames = new Map<SqlValue, SqlValue>();
+    for (let u = unitStart; u < unitEnd; u += UNIT_WIDTH) unitNames.set(units.values[u] ?? null, units.values[u + 2] ?? null);
+    const [start, end] = spanOf(prices, i);
+    for (let p = start; p < end; p += PRICE_WIDTH) {
+      const [unitId, priceList, toMinor] = [prices.values[p], prices.values[p + 1], prices.values[p + 2]];
+      if (typeof unitId !== 'number' || typeof priceList !== 'number' || typeof toMinor !== 'number') continue;
+      const fromMinor = before.get(`${unitId}|${priceList}`);
+      if (fromMinor === undefined || fromMinor === toMinor) continue;
+      changes.push({ unitId, name: `${products.rows[i]?.name ?? ''} · ${String(unitNames.get(unitId) ?? '')}`, priceList, fromMinor, toMinor });
     }
   }
   return changes;
 }
 
+/** The values of the given products' rows in one child table (all of them when every product is written). */
+function valuesOf(rows: ChildRows, indices: number[], all: boolean): SqlValue[] {
+  if (all) return rows.values;
+  const out: SqlValue[] = [];
+  for (const i of indices) {
+    const [start, end] = spanOf(rows, i);
+    for (let v = start; v < end; v++) out.push(rows.values[v] ?? null);
+  }
+  return out;
+}
+
 /** Brings PosProduct and its child tables in line with `products`; removedAt = `at` for what is gone. */
-export function applyProducts(connection: Connection, products: readonly ProductRecord[], at: string): ProductChanges {
+export function applyProducts(connection: Connection, products: ProductsSnapshot, at: string): ProductChanges {
   const stored = prepared(connection, 'SELECT "id", "contentHash", "position", "removedAt" FROM "PosProduct"').all() as StoredProduct[];
   const byId = new Map(stored.map((row) => [row.id, row]));
-  const rewrite: ProductRecord[] = [];
-  const changedLive: ProductRecord[] = [];
-  const moved: ProductRecord[] = [];
+  const rewrite: number[] = [];
+  const changedLive: number[] = [];
+  const productRows: ProductRow[] = [];
+  const rewrittenBefore: number[] = [];
   let added = 0;
-  for (const record of products) {
-    const old = byId.get(record.row.id);
-    if (!old || old.removedAt !== null) {
-      added++;
-      rewrite.push(record);
-    } else if (old.contentHash !== record.row.contentHash) {
-      changedLive.push(record);
-      rewrite.push(record);
-    } else if (old.position !== record.row.position) {
-      moved.push(record);
+  products.rows.forEach((row, i) => {
+    const old = byId.get(row.id);
+    const isNew = !old || old.removedAt !== null;
+    const changed = !isNew && old.contentHash !== row.contentHash;
+    if (isNew) added++;
+    if (changed) changedLive.push(i);
+    if (isNew || changed) {
+      rewrite.push(i);
+      if (old) rewrittenBefore.push(row.id);
     }
-  }
-  const listed = new Set(products.map((record) => record.row.id));
+    // A product that only moved within its category gets its new position and nothing else.
+    if (isNew || changed || old.position !== row.position) productRows.push(row);
+  });
+  const listed = new Set(products.rows.map((row) => row.id));
   const gone = stored.filter((row) => row.removedAt === null && !listed.has(row.id)).map((row) => row.id);
-  const priceChanges = priceChangesOf(connection, changedLive);
+  const priceChanges = priceChangesOf(connection, products, changedLive);
 
-  upsertRows(connection, TABLES.products, [...rewrite, ...moved].map((record) => record.row));
-  // Rows of a rewritten product that the POS no longer lists end up removed; the upserts below revive the rest.
-  markChildrenRemoved(connection, rewrite.filter((record) => byId.has(record.row.id)).map((record) => record.row.id), at);
-  upsertRows(connection, TABLES.units, rewrite.flatMap((record) => record.units));
-  upsertRows(connection, TABLES.prices, rewrite.flatMap((record) => record.prices));
-  upsertRows(connection, TABLES.stocks, rewrite.flatMap((record) => record.stocks));
-  upsertRows(connection, TABLES.excluded, rewrite.flatMap((record) => record.excluded));
-  upsertRows(connection, TABLES.menuGroups, rewrite.flatMap((record) => record.menuGroups));
-  upsertRows(connection, TABLES.menuItems, rewrite.flatMap((record) => record.menuItems));
+  upsertRows(connection, TABLES.products, productRows);
+  markChildrenRemoved(connection, rewrittenBefore, at);
+  const all = rewrite.length === products.rows.length;
+  for (const table of CHILD_ORDER) writeValues(connection, CHILD_TABLES[table], valuesOf(products.children[table], rewrite, all));
 
   markChildrenRemoved(connection, gone, at);
   markRemovedWhere(connection, TABLES.products.table, 'id', gone, at);

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { PosCatalogueDigests } from '@/lib/pos';
-import { MIRROR_FORMAT } from '@/lib/catalog/sync/snapshot';
+import { MIRROR_FORMAT } from '@/lib/catalog/sync/product-rows';
 import { prepared, sqlTimestamp, type Connection } from '@/lib/catalog/sync/sqlite';
 
 const KEY = 'catalog-sync.digests';

@@ -24,12 +24,9 @@ describe('TABLES', () => {
     for (const spec of Object.values(TABLES)) expect(spec.columns.slice(0, spec.key.length)).toEqual(spec.key);
   });
 
-  it('orders price rows by unit, then price list', () => {
-    const rows = [
-      { unitId: 2, priceList: 1, priceMinor: 0, isActive: 1 as const },
-      { unitId: 1, priceList: 5, priceMinor: 0, isActive: 1 as const },
-      { unitId: 1, priceList: 3, priceMinor: 0, isActive: 1 as const },
-    ];
-    expect(rows.sort(TABLES.prices.compare).map((r) => [r.unitId, r.priceList])).toEqual([[1, 3], [1, 5], [2, 1]]);
+  it('orders feature links by feature, then product', () => {
+    const link = (featureId: number, productId: number) => ({ featureId, productId, additionalPriceMinor: 0, headerName: '' });
+    const rows = [link(812, 1), link(811, 2), link(811, 1)];
+    expect(rows.sort(TABLES.featureLinks.compare).map((r) => [r.featureId, r.productId])).toEqual([[811, 1], [811, 2], [812, 1]]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHILD_ORDER, CHILD_TABLES, spanOf, type ChildTable, type MirrorSnapshot, type SqlValue } from '@/lib/catalog/sync/rows';
 import { buildSnapshot, CatalogueInconsistentError } from '@/lib/catalog/sync/snapshot';
 import type { PosCatalogue, PosProduct } from '@/lib/pos';
 
@@ -36,8 +37,17 @@ function catalogue(products: PosProduct[], more: Partial<PosCatalogue> = {}): Po
   };
 }
 
-const hashOf = (cat: PosCatalogue, productId: number) =>
-  buildSnapshot(cat).snapshot.products.find((p) => p.row.id === productId)?.row.contentHash;
+const hashOf = (cat: PosCatalogue, productId: number) => buildSnapshot(cat).snapshot.products.rows.find((row) => row.id === productId)?.contentHash;
+
+/** The rows of one child table under the product at `index`, each as its column values. */
+function childRows(snapshot: MirrorSnapshot, table: ChildTable, index: number): SqlValue[][] {
+  const rows = snapshot.products.children[table];
+  const [start, end] = spanOf(rows, index);
+  const width = CHILD_TABLES[table].columns.length;
+  const out: SqlValue[][] = [];
+  for (let i = start; i < end; i += width) out.push(rows.values.slice(i, i + width));
+  return out;
+}
 
 describe('buildSnapshot', () => {
   it('refuses a unit id that two products share, naming both', () => {
@@ -84,16 +94,39 @@ describe('buildSnapshot', () => {
     const menu = product(1, [10], {
       menus: [{ menuGroupId: null, menuGroupName: null, selectableCount: 1, subProducts: [{ productId: 2, productUnitId: 20, productName: null, unitName: null }] }],
     });
-    const [record] = buildSnapshot(catalogue([menu, product(2, [20])])).snapshot.products;
-    expect(record?.menuGroups).toEqual([{ productId: 1, groupId: -1, name: '', selectableCount: 1, position: 0 }]);
-    expect(record?.menuItems[0]).toMatchObject({ groupId: -1, productUnitId: 20, name: '', unitName: '' });
+    const { snapshot } = buildSnapshot(catalogue([menu, product(2, [20])]));
+    // productId, groupId, name, selectableCount, position
+    expect(childRows(snapshot, 'menuGroups', 0)).toEqual([[1, -1, '', 1, 0]]);
+    // productId, groupId, productUnitId, itemProductId, name, unitName, position
+    expect(childRows(snapshot, 'menuItems', 0)).toEqual([[1, -1, 20, 2, '', '', 0]]);
+  });
+
+  it('writes whole rows to every child table, in column order', () => {
+    const full = product(1, [10, 11], {
+      isStockFollow: true,
+      stockList: [{ salesChannel: 'Web', stockQuantity: 4 }],
+      excludedFeatures: [{ featureId: 901, featureName: 'Onion', featureCode: null, productId: 1 }],
+      menus: [{ menuGroupId: 7, menuGroupName: 'Drink', selectableCount: 1, subProducts: [{ productId: 2, productUnitId: 20, productName: 'Ayran', unitName: 'Bardak' }] }],
+    });
+    const { snapshot } = buildSnapshot(catalogue([full, product(2, [20])]));
+    for (const table of CHILD_ORDER) {
+      expect(snapshot.products.children[table].values.length % CHILD_TABLES[table].columns.length).toBe(0);
+    }
+    expect(childRows(snapshot, 'units', 0)).toEqual([[10, 1, 'Unit 10', 1, 0], [11, 1, 'Unit 11', 0, 1]]);
+    expect(childRows(snapshot, 'prices', 0)).toEqual([[10, 1, 10_000, 1], [10, 3, 11_000, 1], [11, 1, 10_000, 1], [11, 3, 11_000, 1]]);
+    expect(childRows(snapshot, 'stocks', 0)).toEqual([[1, 'Web', 4]]);
+    expect(childRows(snapshot, 'menuItems', 0)).toEqual([[1, 7, 20, 2, 'Ayran', 'Bardak', 0]]);
   });
 
   it('adds ingredients listed in the Features answer to their product, once', () => {
     const onion = { featureId: 901, featureName: 'Onion', featureCode: 'EXC-ONION', productId: 1 };
     const garlic = { featureId: 902, featureName: 'Garlic', featureCode: null, productId: 1 };
     const cat = catalogue([product(1, [10], { excludedFeatures: [onion] })], { features: { featureGroups: [], excludedFeatures: [onion, garlic] } });
-    expect(buildSnapshot(cat).snapshot.products[0]?.excluded.map((e) => e.featureId)).toEqual([901, 902]);
+    // productId, featureId, name, code
+    expect(childRows(buildSnapshot(cat).snapshot, 'excluded', 0)).toEqual([
+      [1, 901, 'Onion', 'EXC-ONION'],
+      [1, 902, 'Garlic', null],
+    ]);
   });
 
   it("changes a product's content hash with its prices and stock, not with its position in the category", () => {

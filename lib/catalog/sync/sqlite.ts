@@ -6,7 +6,7 @@
  * mirror until COMMIT (WAL), and prepared multi-row statements make a 10,000-product write fast.
  */
 import Database from 'better-sqlite3';
-import { keyOf, type SqlValue, type TableSpec } from '@/lib/catalog/sync/rows';
+import { keyOf, type SqlValue, type TableShape, type TableSpec } from '@/lib/catalog/sync/rows';
 
 export type Connection = Database.Database;
 
@@ -48,7 +48,7 @@ export function prepared(connection: Connection, sql: string): Database.Statemen
 }
 
 /** A multi-row INSERT; into a table that has rows, one that overwrites a row with the same key. */
-function insertSql<Row>(spec: TableSpec<Row>, rowCount: number, upsert: boolean): string {
+function insertSql(spec: TableShape, rowCount: number, upsert: boolean): string {
   const columns = [...spec.columns, 'removedAt'];
   const tuple = `(${columns.map((c) => (c === 'removedAt' ? 'NULL' : '?')).join(', ')})`;
   const insert = `INSERT INTO "${spec.table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${Array(rowCount).fill(tuple).join(', ')}`;
@@ -57,26 +57,31 @@ function insertSql<Row>(spec: TableSpec<Row>, rowCount: number, upsert: boolean)
   return `${insert} ON CONFLICT (${spec.key.map((c) => `"${c}"`).join(', ')}) DO UPDATE SET ${updates.join(', ')}`;
 }
 
+/** Whether a table has rows at all: into an empty one (a first sync) a plain INSERT does. */
+function hasRows(connection: Connection, table: string): boolean {
+  return prepared(connection, `SELECT 1 FROM "${table}" LIMIT 1`).get() !== undefined;
+}
+
 /**
- * Inserts or overwrites rows (setting removedAt NULL: the POS lists them), many per statement, in
- * key order (sorts `rows` in place). Into an empty table (a first sync) a plain INSERT does: no
+ * Inserts or overwrites rows given as flat values (`columns.length` per row), setting removedAt
+ * NULL (the POS lists them), many rows per statement. Into an empty table a plain INSERT does: no
  * row can conflict, and a key the checks let through twice fails loudly instead of merging.
  */
+export function writeValues(connection: Connection, shape: TableShape, values: readonly SqlValue[]): void {
+  if (values.length === 0) return;
+  const upsert = hasRows(connection, shape.table);
+  const chunk = ROWS_PER_STATEMENT * shape.columns.length;
+  const full = values.length >= chunk ? prepared(connection, insertSql(shape, ROWS_PER_STATEMENT, upsert)) : null;
+  let start = 0;
+  for (; full && start + chunk <= values.length; start += chunk) full.run(values.slice(start, start + chunk));
+  if (start < values.length) prepared(connection, insertSql(shape, (values.length - start) / shape.columns.length, upsert)).run(values.slice(start));
+}
+
+/** Writes row objects like writeValues, in key order (sorts `rows` in place). */
 export function upsertRows<Row>(connection: Connection, spec: TableSpec<Row>, rows: Row[]): void {
-  if (rows.length === 0) return;
-  const upsert = prepared(connection, `SELECT 1 FROM "${spec.table}" LIMIT 1`).get() !== undefined;
-  const full = rows.length >= ROWS_PER_STATEMENT ? prepared(connection, insertSql(spec, ROWS_PER_STATEMENT, upsert)) : null;
-  let values: SqlValue[] = [];
-  let count = 0;
-  for (const row of rows.sort(spec.compare)) {
-    spec.values(values, row);
-    if (++count === ROWS_PER_STATEMENT && full) {
-      full.run(values);
-      values = [];
-      count = 0;
-    }
-  }
-  if (count > 0) prepared(connection, insertSql(spec, count, upsert)).run(values);
+  const values: SqlValue[] = [];
+  for (const row of rows.sort(spec.compare)) spec.values(values, row);
+  writeValues(connection, spec, values);
 }
 
 /** Sets removedAt on the live rows whose `column` is one of `ids` (one statement, ids as a JSON array). */

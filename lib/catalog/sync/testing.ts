@@ -4,17 +4,17 @@
  */
 import Database from 'better-sqlite3';
 import { sqlitePathFromUrl } from '@/lib/db/migrate';
-import { TABLES } from '@/lib/catalog/sync/rows';
+import { CHILD_TABLES, TABLES, type TableShape } from '@/lib/catalog/sync/rows';
 
 /** Mirror tables, children before parents (the order rows can be deleted in). */
-const DELETE_ORDER = [
-  TABLES.menuItems,
-  TABLES.menuGroups,
-  TABLES.prices,
-  TABLES.stocks,
-  TABLES.excluded,
+const DELETE_ORDER: TableShape[] = [
+  CHILD_TABLES.menuItems,
+  CHILD_TABLES.menuGroups,
+  CHILD_TABLES.prices,
+  CHILD_TABLES.stocks,
+  CHILD_TABLES.excluded,
   TABLES.featureLinks,
-  TABLES.units,
+  CHILD_TABLES.units,
   TABLES.products,
   TABLES.categories,
   TABLES.features,
