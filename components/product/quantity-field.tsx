@@ -17,7 +17,7 @@ export function QuantityField({ value, onChange, errors }: QuantityFieldProps) {
         Quantity
       </label>
       <div className={ui.stepper}>
-        <button type="button" className={ui.stepButton} onClick={() => set(value - 1)} disabled={value <= 1} aria-label="Decrease quantity">
+        <button type="button" className={ui.stepButton} onClick={() => set(value - 1)} disabled={value <= 1} aria-label="One fewer">
           −
         </button>
         <input
@@ -33,7 +33,7 @@ export function QuantityField({ value, onChange, errors }: QuantityFieldProps) {
           aria-invalid={errors ? true : undefined}
           aria-describedby={errors ? 'quantity-error' : undefined}
         />
-        <button type="button" className={ui.stepButton} onClick={() => set(value + 1)} disabled={value >= MAX_QUANTITY} aria-label="Increase quantity">
+        <button type="button" className={ui.stepButton} onClick={() => set(value + 1)} disabled={value >= MAX_QUANTITY} aria-label="One more">
           +
         </button>
       </div>

@@ -15,7 +15,7 @@ export async function ShopHeader() {
           Sofra
         </Link>
         <Link href="/cart" className={styles.cartLink}>
-          <span>Cart</span>
+          <span>Cart</span>{' '}
           <span className={styles.count}>
             {count}
             <span className="visually-hidden"> {count === 1 ? 'item' : 'items'}</span>

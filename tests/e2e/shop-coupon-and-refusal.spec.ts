@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { addToCart, AYSE, ensureShopProducts, fillDetails, mild, placeOrder, received, shownTotal, signIn, SLUGS, UNITS } from './shop-helpers';
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await ensureShopProducts(page);
+  await page.close();
+});
+
+test('a coupon staff added takes its amount off, recorded under its POS discount, and the POS charges the same', async ({ page, request }) => {
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await signIn(page);
+  await page.goto('/admin/settings/coupons');
+  await page.getByLabel('Code').fill(code);
+  await page.getByLabel(/^Amount off/).fill('50,00');
+  await page.getByLabel('POS discount id').fill('2');
+  await page.getByRole('button', { name: 'Add coupon' }).click();
+  await expect(page.getByText(code).first()).toBeVisible();
+  await page.context().clearCookies();
+
+  await addToCart(page, SLUGS.adana, mild);
+  await page.goto('/checkout');
+  await fillDetails(page, AYSE);
+  const before = await shownTotal(page);
+  await page.getByLabel('Coupon code').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(`Coupon ${code} applied: you save ₺50,00.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(`Discount (${code})`);
+  expect(await shownTotal(page)).toBe(before - 5_000);
+  const publicId = await placeOrder(page);
+
+  const [order] = await received(request, publicId);
+  expect(order).toMatchObject({ orderTotal: (before - 5_000) / 100, discount: 50, request: { Discount: 50, DiscountId: 2 } });
+});
+
+test('an unknown coupon is explained next to its field and nothing is ordered', async ({ page }) => {
+  await addToCart(page, SLUGS.ayran);
+  await page.goto('/checkout');
+  await fillDetails(page, AYSE);
+  await page.getByLabel('Coupon code').fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText("We don't know this coupon code. Please check it.")).toBeVisible();
+  await expect(page.getByLabel('Coupon code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('an order the POS refuses is explained in plain words and the cart is kept', async ({ page, request }) => {
+  await addToCart(page, SLUGS.adana, mild);
+  // The restaurant changes the price in the POS; the site has not synced since.
+  const original = await (await request.get('/_sandbox/catalogue')).json();
+  const changed = structuredClone(original) as { categories: Array<{ products: Array<{ productUnits: Array<{ productUnitId: number; prices: Array<{ orderType: number; price: number }> }> }> }> };
+  for (const unit of changed.categories.flatMap((c) => c.products.flatMap((p) => p.productUnits))) {
+    if (unit.productUnitId === UNITS.adana) for (const row of unit.prices) if (row.orderType === 3) row.price = 505;
+  }
+  expect((await request.put('/_sandbox/catalogue', { data: changed })).ok()).toBe(true);
+  try {
+    await page.goto('/checkout');
+    await fillDetails(page, AYSE);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText("The restaurant's prices changed while you were ordering. Please check your cart and place the order again.")).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByLabel('First name')).toHaveValue('Ayşe');
+    await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart 1 item');
+  } finally {
+    expect((await request.put('/_sandbox/catalogue', { data: original })).ok()).toBe(true);
+  }
+  // The POS's price is back: the same form goes through now, as a new order.
+  const publicId = await placeOrder(page);
+  expect(await received(request, publicId)).toHaveLength(1);
+});

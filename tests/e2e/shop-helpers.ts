@@ -1,0 +1,134 @@
+/**
+ * What the shop's browser tests share: making sure the demo dishes are on the menu (the sandbox
+ * seed, or staff creating them), acting as a customer, and reading what the POS received through
+ * the embedded sandbox's control API (/_sandbox).
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const EMAIL = 'admin@sofra.test';
+const PASSWORD = 'correct-horse-battery';
+
+/** The demo units the tests order (lib/pos-sandbox/demo DEMO_IDS and products). */
+export const UNITS = { adana: 5040, ayran: 5090, tavukDurum: 5000, etDurum: 5002, durumMenu: 5100 } as const;
+
+/** Slugs of the own products the tests open. */
+export const SLUGS = { adana: 'adana-kebap', ayran: 'ayran', tavukDurum: 'tavuk-doner-durum', durumMenu: 'durum-menu' } as const;
+
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+}
+
+async function isOnSale(page: Page, slug: string): Promise<boolean> {
+  const response = await page.request.get(`/product/${slug}`);
+  return response.status() === 200;
+}
+
+/**
+ * Makes sure the dishes the shop tests order are on the menu. A site seeded from the demo has them;
+ * otherwise staff sync the POS and create own products from it, and — when another test already
+ * mapped the demo Adana portion to a product of its own — create "Adana Kebap" by hand.
+ */
+export async function ensureShopProducts(page: Page): Promise<void> {
+  const missing = [];
+  for (const slug of Object.values(SLUGS)) if (!(await isOnSale(page, slug))) missing.push(slug);
+  if (missing.length === 0) return;
+  await signIn(page);
+  const sections = page.getByRole('navigation', { name: 'Admin sections' });
+  await sections.getByRole('link', { name: 'Catalogue' }).click();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByText(/^Synced:/)).toBeVisible({ timeout: 60_000 });
+  await sections.getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('button', { name: 'Create own products from the POS catalogue' }).click();
+  await expect(page.getByRole('button', { name: 'Create own products from the POS catalogue' })).toBeEnabled({ timeout: 30_000 });
+  if (!(await isOnSale(page, SLUGS.adana))) {
+    await page.getByRole('link', { name: 'New product' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Adana Kebap');
+    await page.getByLabel('Or a new category').fill('Kebaplar');
+    await page.getByLabel('First variant').fill('Porsiyon');
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await page.getByRole('article', { name: 'Porsiyon' }).getByRole('button', { name: `Map to Adana Kebap – Porsiyon, unit ${UNITS.adana}` }).click();
+    await expect(page.getByText('Mapping saved.')).toBeVisible();
+  }
+  for (const slug of Object.values(SLUGS)) expect(await isOnSale(page, slug), `/product/${slug} is on the menu`).toBe(true);
+  await page.context().clearCookies();
+}
+
+/** Opens a product, lets `choose` pick options, adds it, and waits for the confirmation. */
+export async function addToCart(page: Page, slug: string, choose: (page: Page) => Promise<void> = async () => {}): Promise<void> {
+  await page.goto(`/product/${slug}`);
+  // The quantity stepper and the live total need the page's script.
+  await page.waitForLoadState('networkidle');
+  await choose(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Added / })).toBeVisible();
+}
+
+/** Adana Kebap asks for its spice level (the demo's mandatory "Acılık derecesi"). */
+export const mild = async (page: Page) => {
+  await page.getByRole('group', { name: 'Acılık derecesi' }).getByRole('radio', { name: 'Acısız' }).check();
+};
+
+export interface Customer {
+  firstName: string;
+  surname?: string;
+  phone?: string;
+  address?: string;
+  district?: string;
+  city?: string;
+}
+
+export const AYSE: Customer = { firstName: 'Ayşe', surname: 'Yılmaz', phone: '0532 123 45 67', address: 'Moda Cad. No: 12', district: 'Kadıköy', city: 'İstanbul' };
+
+/** Fills the checkout fields the customer has. */
+export async function fillDetails(page: Page, customer: Customer): Promise<void> {
+  await page.getByLabel('First name').fill(customer.firstName);
+  if (customer.surname !== undefined) await page.getByLabel('Surname').fill(customer.surname);
+  if (customer.phone !== undefined) await page.getByLabel('Phone').fill(customer.phone);
+  if (customer.address !== undefined) await page.getByLabel('Address', { exact: true }).fill(customer.address);
+  if (customer.district !== undefined) await page.getByLabel('District').fill(customer.district);
+  if (customer.city !== undefined) await page.getByLabel('City').fill(customer.city);
+}
+
+/** The total the checkout's summary shows, in kuruş ("₺1.234,50" → 123450). */
+export async function shownTotal(page: Page): Promise<number> {
+  const text = await page.getByRole('region', { name: 'Order summary' }).getByRole('definition').last().textContent();
+  return Number((text ?? '').replace(/[^\d,]/g, '').replace(',', ''));
+}
+
+/** Places the order and returns its public id from the order page's address. */
+export async function placeOrder(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/orders\/W[0-9A-Z]{20}$/);
+  return page.url().split('/').pop() ?? '';
+}
+
+/** A SaveOrder request as the sandbox recorded it. */
+export interface ReceivedOrder {
+  id: number;
+  status: string;
+  orderTypeId: number;
+  tableId: number | null;
+  orderTotal: number;
+  discount: number;
+  request: {
+    OrderType?: number;
+    TableId?: number;
+    OrderTotal: number;
+    DeliveryFee?: number;
+    Discount?: number;
+    DiscountId?: number;
+    CustomerName?: string;
+    OrderDetails: Array<{ ProductUnitId?: number; Quantity: number; OrderDetailNote?: string; IsMenu: boolean; MenuId?: number; ParentId?: string }>;
+  };
+}
+
+/** What the POS holds for a web order (the control API of the embedded sandbox). */
+export async function received(request: APIRequestContext, publicId: string): Promise<ReceivedOrder[]> {
+  const response = await request.get(`/_sandbox/orders?externalAppId=${encodeURIComponent(publicId)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { orders: ReceivedOrder[] }).orders;
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { addToCart, AYSE, ensureShopProducts, fillDetails, placeOrder, received, SLUGS } from './shop-helpers';
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await ensureShopProducts(page);
+  await page.close();
+});
+
+test('the order page follows the kitchen without a reload, to "Delivered"', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  // The site points the sandbox's webhook at itself on its first reconcile tick (every minute).
+  await expect
+    .poll(async () => ((await (await request.get('/_sandbox/config')).json()) as { webhookUrl?: string | null }).webhookUrl ?? '', { timeout: 90_000 })
+    .toContain('/api/webhooks/pos');
+
+  await addToCart(page, SLUGS.ayran);
+  await page.goto('/checkout');
+  await fillDetails(page, AYSE);
+  const publicId = await placeOrder(page);
+  const [order] = await received(request, publicId);
+  expect(order?.status).toBe('Ordered');
+  const current = page.locator('[aria-current="step"]');
+  await expect(current).toContainText('Received');
+
+  for (const [status, label] of [
+    ['Preparing', 'Preparing'],
+    ['Prepared', 'Ready'],
+    ['OnDelivery', 'On the way'],
+  ] as const) {
+    expect((await request.post(`/_sandbox/orders/${order?.id}/status`, { data: { status } })).ok()).toBe(true);
+    // Within 2 s of the change (a little slack for the browser).
+    await expect(current).toContainText(label, { timeout: 2_500 });
+  }
+  expect((await request.post(`/_sandbox/orders/${order?.id}/status`, { data: { status: 'Closed' } })).ok()).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Delivered' })).toBeVisible({ timeout: 2_500 });
+  await expect(page.getByRole('listitem').filter({ hasText: 'Delivered' })).toContainText('(done)');
+});
+
+test('a cancelled order shows its reason', async ({ page, request }) => {
+  await addToCart(page, SLUGS.ayran);
+  await page.goto('/checkout');
+  await fillDetails(page, AYSE);
+  const publicId = await placeOrder(page);
+  const [order] = await received(request, publicId);
+  expect((await request.post(`/_sandbox/orders/${order?.id}/status`, { data: { status: 'Cancelled', cancelReason: 'Kurye bulunamadı' } })).ok()).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toContainText('Reason: Kurye bulunamadı', { timeout: 5_000 });
+});
