@@ -8,9 +8,11 @@ export interface Figure {
   /** Stable id, e.g. "floor", used by other figures' `ratio.against`. */
   id: string;
   label: string;
-  /** Every sample in milliseconds, in the order measured. */
+  /** Every sample in milliseconds (wall clock), in the order measured. */
   samplesMs: number[];
   medianMs: number;
+  /** Median CPU time of this process over the same samples (user + system), for judging a busy machine's effect. */
+  cpuMedianMs?: number;
   /** This figure's median divided by another figure's median. */
   ratio?: { against: string; value: number };
   /** Met when `ratio.value` ≤ `maxRatio`. */
@@ -38,16 +40,26 @@ export function median(samples: readonly number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
 }
 
-/** Milliseconds an async step takes (wall clock). */
-export async function timed<T>(step: () => Promise<T>): Promise<{ ms: number; value: T }> {
+/** Milliseconds an async step takes: wall clock, and CPU time of this process (user + system). */
+export async function timed<T>(step: () => Promise<T>): Promise<{ ms: number; cpuMs: number; value: T }> {
+  const cpu = process.cpuUsage();
   const start = performance.now();
   const value = await step();
-  return { ms: performance.now() - start, value };
+  const ms = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  return { ms, cpuMs: (used.user + used.system) / 1000, value };
 }
 
 /** Builds the figures from samples: medians, then ratios and whether each target is met. */
 export function figuresFrom(
-  specs: Array<{ id: string; label: string; samplesMs: number[]; target?: { maxRatio: number; against: string }; ratioAgainst?: string }>,
+  specs: Array<{
+    id: string;
+    label: string;
+    samplesMs: number[];
+    cpuSamplesMs?: number[];
+    target?: { maxRatio: number; against: string };
+    ratioAgainst?: string;
+  }>,
 ): Figure[] {
   const medians = new Map(specs.map((s) => [s.id, median(s.samplesMs)]));
   return specs.map((spec) => {
@@ -56,23 +68,25 @@ export function figuresFrom(
     const base = against === undefined ? undefined : medians.get(against);
     const ratio = against !== undefined && base ? { against, value: medianMs / base } : undefined;
     const met = spec.target && ratio ? ratio.value <= spec.target.maxRatio : undefined;
-    return { id: spec.id, label: spec.label, samplesMs: spec.samplesMs, medianMs, ratio, target: spec.target, met };
+    const cpuMedianMs = spec.cpuSamplesMs ? median(spec.cpuSamplesMs) : undefined;
+    return { id: spec.id, label: spec.label, samplesMs: spec.samplesMs, medianMs, cpuMedianMs, ratio, target: spec.target, met };
   });
 }
 
 const ms = (value: number) => value.toFixed(0);
 
 /** One markdown section per benchmark: a sentence and a table of its figures. */
-export function toMarkdown(results: readonly BenchmarkResult[], meta: { date: string; node: string; cpus: number }): string {
-  const lines = [`# Benchmarks`, '', `${meta.date} · Node ${meta.node} · ${meta.cpus} CPU(s)`, ''];
+export function toMarkdown(results: readonly BenchmarkResult[], meta: { date: string; node: string; cpus: number; loadAverage: number }): string {
+  const lines = [`# Benchmarks`, '', `${meta.date} · Node ${meta.node} · ${meta.cpus} CPU(s) · load average ${meta.loadAverage.toFixed(1)} at the start`, ''];
   for (const result of results) {
     lines.push(`## ${result.name}`, '', result.description, '');
-    lines.push('| Figure | Median (ms) | Runs (ms) | Ratio | Target | Met? |', '|---|---:|---|---:|---|---|');
+    lines.push('| Figure | Median (ms) | Runs (ms) | CPU median (ms) | Ratio | Target | Met? |', '|---|---:|---|---:|---:|---|---|');
     for (const f of result.figures) {
       const ratio = f.ratio ? `${f.ratio.value.toFixed(2)}× ${f.ratio.against}` : '–';
       const target = f.target ? `≤ ${f.target.maxRatio}× ${f.target.against}` : '–';
       const met = f.met === undefined ? '–' : f.met ? 'yes' : '**no**';
-      lines.push(`| ${f.label} | ${ms(f.medianMs)} | ${f.samplesMs.map(ms).join(', ')} | ${ratio} | ${target} | ${met} |`);
+      const cpu = f.cpuMedianMs === undefined ? '–' : ms(f.cpuMedianMs);
+      lines.push(`| ${f.label} | ${ms(f.medianMs)} | ${f.samplesMs.map(ms).join(', ')} | ${cpu} | ${ratio} | ${target} | ${met} |`);
     }
     lines.push('');
   }

@@ -34,12 +34,14 @@ async function main(): Promise<void> {
   process.env.LOG_LEVEL ??= 'error';
   process.env.PORT = String(await closedPort());
 
+  // Other work on the machine slows every figure, though not always alike: the load is recorded with the results.
+  const loadAverage = os.loadavg()[0] ?? 0;
   const results: BenchmarkResult[] = [];
   for (const benchmark of BENCHMARKS.filter((b) => !only || b.name.toLowerCase().includes(only))) {
     console.error(`running ${benchmark.name} (${runs} rounds)…`);
     results.push(await benchmark.run({ runs }));
   }
-  const meta = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
+  const meta = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage };
   const markdown = toMarkdown(results, meta);
   console.log(markdown);
 
