@@ -21,7 +21,7 @@ export function cronForHours(hours: readonly number[]): string {
 }
 
 /** Whether the mirror has never been filled (no PosProduct row at all, live or removed). */
-export async function mirrorIsEmpty(): Promise<boolean> {
+async function mirrorIsEmpty(): Promise<boolean> {
   return (await getDb().posProduct.findFirst({ select: { id: true } })) === null;
 }
 
