@@ -8,6 +8,13 @@ import type { OrderView } from '@/lib/orders/view';
 /** How often the page asks for news: the status shows within 2 s of a change in the POS. */
 const POLL_MS = 1_000;
 
+/** The last step in the customer's words for how they get the order. */
+const FINISHED: Record<string, string> = { delivery: 'Delivered', pickup: 'Picked up', table: 'Served' };
+
+function labelOf(key: string, label: string, mode: string): string {
+  return key === 'delivered' ? (FINISHED[mode] ?? label) : label;
+}
+
 /** Nothing will change any more: delivered, cancelled, refused, or given up. */
 function isFinal(view: OrderView): boolean {
   return view.state === 'rejected' || view.state === 'failed' || view.status?.key === 'delivered' || view.status?.key === 'cancelled';
@@ -40,7 +47,7 @@ export function OrderTracker({ initial, timeZone }: { initial: OrderView; timeZo
     };
   }, [final, initial.publicId]);
 
-  const headline = view.status ? view.status.label : view.state === 'rejected' || view.state === 'failed' ? 'Not placed' : 'Confirming';
+  const headline = view.status ? labelOf(view.status.key, view.status.label, view.mode) : view.state === 'rejected' || view.state === 'failed' ? 'Not placed' : 'Confirming';
   return (
     <section aria-labelledby="order-status-title" className={styles.tracker}>
       <h2 id="order-status-title" className="visually-hidden">
@@ -59,7 +66,7 @@ export function OrderTracker({ initial, timeZone }: { initial: OrderView; timeZo
           {view.timeline.map((step) => (
             <li key={step.key} className={`${styles.step} ${styles[step.state] ?? ''} ${step.key === 'cancelled' ? styles.cancelled : ''}`} aria-current={step.state === 'current' ? 'step' : undefined}>
               <span className={styles.dot} aria-hidden="true" />
-              <span className={styles.stepLabel}>{step.label}</span>
+              <span className={styles.stepLabel}>{labelOf(step.key, step.label, view.mode)}</span>
               <span className="visually-hidden">{step.state === 'done' ? ' (done)' : step.state === 'current' ? ' (now)' : ' (to come)'}</span>
               {step.at ? <time dateTime={step.at} className={styles.stepTime}>{timeFormat.format(new Date(step.at))}</time> : null}
               {step.detail && step.detail !== view.status?.cancelReason ? <span className={styles.stepDetail}>{step.detail}</span> : null}

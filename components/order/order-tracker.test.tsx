@@ -1,0 +1,65 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { OrderTracker } from '@/components/order/order-tracker';
+import type { OrderView } from '@/lib/orders/view';
+
+function view(overrides: Partial<OrderView>): OrderView {
+  return {
+    publicId: 'W0000000000000000000A',
+    state: 'sent',
+    mode: 'delivery',
+    tableName: null,
+    message: null,
+    status: { id: 7, key: 'delivered', label: 'Delivered', cancelReason: null },
+    timeline: [
+      { key: 'received', label: 'Received', state: 'done', at: '2026-06-10T09:00:00.000Z', detail: null },
+      { key: 'delivered', label: 'Delivered', state: 'done', at: '2026-06-10T09:30:00.000Z', detail: null },
+    ],
+    lines: [],
+    totals: { itemsMinor: 0, discountMinor: 0, deliveryFeeMinor: 0, serviceChargeMinor: 0, totalMinor: 0 },
+    paymentName: 'Nakit',
+    promisedMinutes: 30,
+    createdAt: '2026-06-10T09:00:00.000Z',
+    sentAt: '2026-06-10T09:00:01.000Z',
+    updatedAt: '2026-06-10T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const render = (v: OrderView) => renderToStaticMarkup(<OrderTracker initial={v} timeZone="Europe/Istanbul" />);
+
+describe('OrderTracker', () => {
+  it('names the last step for how the customer gets the order: Delivered, Picked up, Served', () => {
+    expect(render(view({ mode: 'delivery' }))).toContain('>Delivered<');
+    expect(render(view({ mode: 'pickup' }))).toContain('>Picked up<');
+    expect(render(view({ mode: 'table', tableName: '1 · Salon' }))).toContain('>Served<');
+    expect(render(view({ mode: 'pickup' }))).not.toContain('Delivered');
+  });
+
+  it('shows step times in the restaurant’s time zone', () => {
+    expect(render(view({}))).toContain('12:30');
+  });
+
+  it('marks the current step for assistive technology and says what is still to come', () => {
+    const html = render(
+      view({
+        status: { id: 2, key: 'preparing', label: 'Preparing', cancelReason: null },
+        timeline: [
+          { key: 'received', label: 'Received', state: 'done', at: '2026-06-10T09:00:00.000Z', detail: null },
+          { key: 'preparing', label: 'Preparing', state: 'current', at: '2026-06-10T09:05:00.000Z', detail: null },
+          { key: 'delivered', label: 'Delivered', state: 'upcoming', at: null, detail: null },
+        ],
+      }),
+    );
+    expect(html).toMatch(/aria-current="step"[^>]*>.*Preparing.*\(now\)/);
+    expect(html).toContain('(to come)');
+    expect(html).toContain('Usually ready in about 30 minutes.');
+  });
+
+  it('shows why the order was not placed instead of a timeline', () => {
+    const html = render(view({ state: 'rejected', status: null, timeline: [], message: 'The restaurant couldn’t accept this order.' }));
+    expect(html).toContain('Not placed');
+    expect(html).toContain('The restaurant couldn’t accept this order.');
+    expect(html).not.toContain('<ol');
+  });
+});
