@@ -36,7 +36,9 @@ export function SyncNow({ action, runningId }: SyncNowProps) {
   const [state, formAction, pending] = useActionState(action, { ok: false });
   const [progress, setProgress] = useState<Progress | null>(null);
   const router = useRouter();
-  const followId = state.syncId ?? runningId;
+  // The run that was going when the page loaded; kept after the refresh at its end, so its result stays shown.
+  const [runningAtLoad] = useState(runningId);
+  const followId = state.syncId ?? runningAtLoad;
 
   useEffect(() => {
     if (followId === null) return;
