@@ -20,7 +20,7 @@ export interface StoredCart {
 }
 
 /** Whether a cookie value has the shape of a cart id (checked before any database read). */
-export function isCartId(value: string): boolean {
+function isCartId(value: string): boolean {
   return CART_ID.test(value);
 }
 
@@ -59,7 +59,7 @@ export interface NewLine {
 }
 
 /** The stored form of a line's options. */
-export function selectionJson(selection: Selection): string {
+function selectionJson(selection: Selection): string {
   return JSON.stringify(canonicalSelection(selection));
 }
 
@@ -113,12 +113,6 @@ export async function removeLine(cartId: string, lineId: number): Promise<boolea
 export async function clearCart(cartId: string): Promise<void> {
   await getDb().cartLine.deleteMany({ where: { cartId } });
   await touch(cartId);
-}
-
-/** How many items the cart holds (the header's count). */
-export async function countItems(cartId: string): Promise<number> {
-  const result = await getDb().cartLine.aggregate({ where: { cartId }, _sum: { quantity: true } });
-  return result._sum.quantity ?? 0;
 }
 
 async function touch(cartId: string): Promise<void> {

@@ -9,7 +9,7 @@ import { MAX_QUANTITY } from '@/lib/pricing';
 import { getShopContext } from '@/lib/storefront/context';
 import { fieldErrorsOf, type ShopFormState } from '@/lib/storefront/forms';
 
-export const LINE_INTENTS = ['increase', 'decrease', 'remove', 'note'] as const;
+const LINE_INTENTS = ['increase', 'decrease', 'remove', 'note'] as const;
 
 const editSchema = z.object({
   lineId: z.coerce.number().int().positive(),

@@ -13,7 +13,7 @@ import type { OptionConfig } from '@/lib/storefront/option-config';
 const id = z.number().int().positive();
 
 /** The stored shape: chosen feature ids, excluded ingredient ids, and per combo group the chosen units (a unit twice = 2 of it). */
-export const selectionSchema = z.object({
+const selectionSchema = z.object({
   features: z.array(id).max(50).default([]),
   excluded: z.array(id).max(50).default([]),
   combo: z.array(z.object({ groupId: id, unitIds: z.array(id).max(20) })).max(20).default([]),

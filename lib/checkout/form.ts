@@ -8,7 +8,7 @@ import type { ServiceMode } from '@/lib/pos';
 import { normalizeCouponCode } from '@/lib/checkout/coupon';
 import { normalizePhone } from '@/lib/checkout/phone';
 
-export const CHECKOUT_FIELDS = [
+const CHECKOUT_FIELDS = [
   'firstName',
   'surname',
   'phone',

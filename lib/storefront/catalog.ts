@@ -61,7 +61,7 @@ export type UnitProblem = 'gone' | 'noPrice' | 'inactive' | 'soldOut';
 export type UnitOffer = { ok: true; unit: MirrorUnit; product: MirrorProduct; priceMinor: number } | { ok: false; problem: UnitProblem };
 
 /** Whether a stock-followed product has nothing left on the website's channel. */
-export function isSoldOut(product: MirrorProduct, channel: string): boolean {
+function isSoldOut(product: MirrorProduct, channel: string): boolean {
   if (!product.isStockFollow) return false;
   const stock = product.stocks.find((s) => s.salesChannel === channel && s.removedAt === null);
   return stock !== undefined && stock.quantity <= 0;

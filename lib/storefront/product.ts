@@ -56,11 +56,7 @@ export async function readProductPage(slug: string, mode: ServiceMode): Promise<
     const key = String(state.productId);
     const config = (configs[key] ??= buildOptionConfig(snapshot, state.productId, mode));
     const offer = offerOf(found.unit, found.product, mode, snapshot.webSalesChannel);
-    const unavailable = offer.ok
-      ? config.blocked
-      : offer.problem === 'soldOut' || offer.problem === 'inactive'
-        ? 'Sold out'
-        : `Not available ${modePhrase(mode)}`;
+    const unavailable = offer.ok ? config.blocked : offer.problem === 'soldOut' ? 'Sold out' : `Not available ${modePhrase(mode)}`;
     variants.push({ id: variant.id, name: variant.name, priceMinor: price.priceMinor, unavailable, configKey: key });
   }
   return {

@@ -11,6 +11,7 @@ import { switchMode } from '@/lib/cart/switch-mode';
 import { getDb } from '@/lib/db';
 import { startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
 import { getShopContext } from '@/lib/storefront/context';
+import { readProductPage } from '@/lib/storefront/product';
 import { fakeShopCookies, resetShopCookies } from '@/lib/storefront/testing/fake-request-context';
 import { form, resetSite, syncAndSeed, usePrivateDatabase, variantFor } from './storefront-fixtures';
 
@@ -156,5 +157,39 @@ describe('modes and tables', () => {
     const context = await getShopContext();
     expect(await getDb().cart.findUniqueOrThrow({ where: { id: context.cart?.id } })).toMatchObject({ mode: 'table', tableId: 101 });
     expect((await loadPricedRows(context.cart?.lines ?? [], context.mode)).priced.itemsMinor).toBe(48_000);
+  });
+});
+
+describe('the product page', () => {
+  it('prices each size in the mode, offers the required spice level and the ingredients, and withholds unmapped paid options', async () => {
+    const delivery = await readProductPage('adana-kebap', 'delivery');
+    expect(delivery?.variants.map((v) => [v.name, v.priceMinor, v.unavailable])).toEqual([
+      ['Porsiyon', 49_000, null],
+      ['1.5 Porsiyon', 70_000, null],
+    ]);
+    const config = delivery?.configs[delivery.variants[0]?.configKey ?? ''];
+    expect(config?.groups.map((g) => [g.name, g.required, g.options.map((o) => o.name)])).toEqual([
+      ['Acılık derecesi', 1, ['Acısız', 'Az acılı', 'Acılı']],
+      ['Ekmek tercihi', 0, ['Lavaş', 'Tırnak pide', 'Ekmeksiz']],
+    ]);
+    expect(config?.withheld.map((w) => w.name)).toEqual(['Közlenmiş domates-biber']);
+    expect(config?.exclusions.map((e) => e.name)).toEqual(['Acı sos', 'Domates', 'Maydanoz', 'Soğan']);
+    expect((await readProductPage('adana-kebap', 'pickup'))?.variants.map((v) => v.priceMinor)).toEqual([46_000, 66_000]);
+  });
+
+  it('says why a size cannot be ordered, and leaves out a size the mode has no price for', async () => {
+    expect((await readProductPage('kunefe', 'delivery'))?.variants.map((v) => v.unavailable)).toEqual(['Not available for delivery']);
+    expect((await readProductPage('kazandibi', 'delivery'))?.variants.map((v) => v.unavailable)).toEqual(['Sold out']);
+    expect((await readProductPage('karisik-izgara', 'pickup'))?.variants.map((v) => v.name)).toEqual(['Porsiyon']);
+    expect(await readProductPage('no-such-dish', 'delivery')).toBeNull();
+  });
+
+  it('offers a menu’s combo groups with their items', async () => {
+    const page = await readProductPage('durum-menu', 'delivery');
+    const config = page?.configs[page.variants[0]?.configKey ?? ''];
+    expect(config?.combo.map((g) => [g.name, g.selectableCount, g.items.length])).toEqual([
+      ['Ana yemek', 1, 3],
+      ['İçecek', 1, 3],
+    ]);
   });
 });
