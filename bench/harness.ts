@@ -17,6 +17,12 @@ export interface Figure {
   ratio?: { against: string; value: number };
   /** Met when `ratio.value` ≤ `maxRatio`. */
   target?: { maxRatio: number; against: string };
+  /** An absolute bound: met when the median is at most this many milliseconds. */
+  limitMs?: number;
+  /** For figures that are not durations (e.g. "score", "KB"): the unit shown with the values. */
+  unit?: string;
+  /** A target in words, for figures whose `met` the benchmark decides itself (e.g. "≥ 95"). */
+  goal?: string;
   met?: boolean;
 }
 
@@ -59,6 +65,7 @@ export function figuresFrom(
     cpuSamplesMs?: number[];
     target?: { maxRatio: number; against: string };
     ratioAgainst?: string;
+    limitMs?: number;
   }>,
 ): Figure[] {
   const medians = new Map(specs.map((s) => [s.id, median(s.samplesMs)]));
@@ -67,26 +74,33 @@ export function figuresFrom(
     const against = spec.target?.against ?? spec.ratioAgainst;
     const base = against === undefined ? undefined : medians.get(against);
     const ratio = against !== undefined && base ? { against, value: medianMs / base } : undefined;
-    const met = spec.target && ratio ? ratio.value <= spec.target.maxRatio : undefined;
+    const checks = [
+      ...(spec.target && ratio ? [ratio.value <= spec.target.maxRatio] : []),
+      ...(spec.limitMs !== undefined ? [medianMs <= spec.limitMs] : []),
+    ];
+    const met = checks.length > 0 ? checks.every(Boolean) : undefined;
     const cpuMedianMs = spec.cpuSamplesMs ? median(spec.cpuSamplesMs) : undefined;
-    return { id: spec.id, label: spec.label, samplesMs: spec.samplesMs, medianMs, cpuMedianMs, ratio, target: spec.target, met };
+    return { id: spec.id, label: spec.label, samplesMs: spec.samplesMs, medianMs, cpuMedianMs, ratio, target: spec.target, limitMs: spec.limitMs, met };
   });
 }
 
-const ms = (value: number) => value.toFixed(0);
+// Whole milliseconds, except below 10 ms where a decimal matters (e.g. a 3.4 ms overhead).
+const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);
 
 /** One markdown section per benchmark: a sentence and a table of its figures. */
 export function toMarkdown(results: readonly BenchmarkResult[], meta: { date: string; node: string; cpus: number; loadAverage: number }): string {
   const lines = [`# Benchmarks`, '', `${meta.date} · Node ${meta.node} · ${meta.cpus} CPU(s) · load average ${meta.loadAverage.toFixed(1)} at the start`, ''];
   for (const result of results) {
     lines.push(`## ${result.name}`, '', result.description, '');
-    lines.push('| Figure | Median (ms) | Runs (ms) | CPU median (ms) | Ratio | Target | Met? |', '|---|---:|---|---:|---:|---|---|');
+    lines.push('| Figure | Median (ms unless marked) | Runs | CPU median (ms) | Ratio | Target | Met? |', '|---|---:|---|---:|---:|---|---|');
     for (const f of result.figures) {
       const ratio = f.ratio ? `${f.ratio.value.toFixed(2)}× ${f.ratio.against}` : '–';
-      const target = f.target ? `≤ ${f.target.maxRatio}× ${f.target.against}` : '–';
+      const bounds = [...(f.target ? [`≤ ${f.target.maxRatio}× ${f.target.against}`] : []), ...(f.limitMs !== undefined ? [`≤ ${f.limitMs} ms`] : [])];
+      const target = f.goal ?? (bounds.length > 0 ? bounds.join(', ') : '–');
       const met = f.met === undefined ? '–' : f.met ? 'yes' : '**no**';
       const cpu = f.cpuMedianMs === undefined ? '–' : ms(f.cpuMedianMs);
-      lines.push(`| ${f.label} | ${ms(f.medianMs)} | ${f.samplesMs.map(ms).join(', ')} | ${cpu} | ${ratio} | ${target} | ${met} |`);
+      const value = (v: number) => (f.unit === undefined ? ms(v) : `${v.toFixed(1)} ${f.unit}`);
+      lines.push(`| ${f.label} | ${value(f.medianMs)} | ${f.samplesMs.map(value).join(', ')} | ${cpu} | ${ratio} | ${target} | ${met} |`);
     }
     lines.push('');
   }

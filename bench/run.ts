@@ -8,9 +8,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { toMarkdown, type Benchmark, type BenchmarkResult } from '@/bench/harness';
+import { checkoutBenchmark } from '@/bench/checkout';
+import { lighthouseBenchmark } from '@/bench/lighthouse';
+import { menuLoadBenchmark } from '@/bench/menu-load';
 import { syncBenchmark } from '@/bench/sync';
 
-const BENCHMARKS: Benchmark[] = [syncBenchmark];
+const BENCHMARKS: Benchmark[] = [syncBenchmark, menuLoadBenchmark, checkoutBenchmark, lighthouseBenchmark];
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);

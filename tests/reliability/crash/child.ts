@@ -5,24 +5,12 @@
  * site database DATABASE_URL. It prints one JSON line with its outcome; the test kills it with
  * SIGKILL while it waits for the POS.
  */
-import Module from 'node:module';
 import path from 'node:path';
+import { redirectModule } from '@/bench/support/redirect-module';
 
-/** Node's CommonJS resolver (tsx loads this repository's .ts files as CommonJS). */
-interface Resolver {
-  _resolveFilename(this: unknown, request: string, ...rest: unknown[]): string;
-}
-
-// Outside Next and Vitest, the storefront's cookie module (it needs a Next request) resolves to
-// its test stand-in, as the Vitest suites' vi.mock does.
-const REAL_CONTEXT = path.join('lib', 'storefront', 'request-context.ts');
-const FAKE_CONTEXT = path.join('lib', 'storefront', 'testing', 'fake-request-context.ts');
-const resolver = Module as unknown as Resolver;
-const resolveFilename = resolver._resolveFilename;
-resolver._resolveFilename = function resolveWithFakeContext(request, ...rest) {
-  const file = resolveFilename.call(this, request, ...rest);
-  return file.endsWith(REAL_CONTEXT) ? file.slice(0, -REAL_CONTEXT.length) + FAKE_CONTEXT : file;
-};
+// Outside Next and Vitest the storefront's cookie module (it needs a Next request) resolves to its
+// test stand-in, as the Vitest suites' vi.mock does.
+redirectModule('lib/storefront/request-context.ts', path.resolve(import.meta.dirname, '../../../lib/storefront/testing/fake-request-context.ts'));
 
 function required(name: string): string {
   const value = process.env[name];

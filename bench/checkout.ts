@@ -1,0 +1,191 @@
+/**
+ * Checkout benchmark, at function level: the place-order service (lib/checkout/place-order.ts,
+ * what the checkout's server action calls) against an in-process sandbox with the demo catalogue
+ * synced into a fresh site database. Each round:
+ * - overhead: orders placed one after another; each order's server-side time minus the time its
+ *   SaveOrder took (the POS's own time, measured around the client call), p50 and p99;
+ * - POS time: the SaveOrder round trip itself (the baseline the overhead excludes);
+ * - 500 orders from 500 browsers at concurrency 50: wall time, and whether every order is in the
+ *   POS exactly once and linked to its web order.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { figuresFrom, median, type Benchmark, type Figure } from '@/bench/harness';
+import { redirectModule } from '@/bench/support/redirect-module';
+import { disconnectDb, getDb } from '@/lib/db';
+import { migrate } from '@/lib/db/migrate';
+import { resetEnvCache } from '@/lib/env';
+import { createPosClient, type PosClient } from '@/lib/pos';
+import { startSandboxServer } from '@/lib/pos-sandbox/server';
+
+const KEY = 'bench-key';
+const SECRET = 'bench-secret';
+const SEQUENTIAL_ORDERS = 100;
+const BATCH_ORDERS = 500;
+const BATCH_CONCURRENCY = 50;
+const CUSTOMER = { firstName: 'Ayşe', surname: 'Yılmaz', phone: '0532 123 45 67', address: 'Moda Cad. No: 12', district: 'Kadıköy', city: 'İstanbul', paymentMethodId: '1' };
+
+/** The p-th percentile (0–100) of some samples, nearest rank. */
+export function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+function formOf(fields: Record<string, string | number>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, String(value));
+  return data;
+}
+
+/** A client that adds up the time spent in SaveOrder, per browser (the caller reads it after each order). */
+function timingClient(inner: PosClient, spent: Map<string, number>): PosClient {
+  return {
+    ...inner,
+    saveOrder: async (request) => {
+      const start = performance.now();
+      try {
+        return await inner.saveOrder(request);
+      } finally {
+        spent.set(request.WebOrderId, (spent.get(request.WebOrderId) ?? 0) + performance.now() - start);
+      }
+    },
+  };
+}
+
+/** Runs `count` tasks, `width` at a time. */
+async function pool(count: number, width: number, task: (index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < count; i = next++) await task(i);
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
+export const checkoutBenchmark: Benchmark = {
+  name: 'Checkout (place-order service)',
+  async run({ runs }) {
+    // The storefront reads cookies through Next; here each simulated browser has its own jar.
+    redirectModule('lib/storefront/request-context.ts', path.resolve(import.meta.dirname, 'support/async-request-context.ts'));
+    const { asBrowser } = await import('@/bench/support/async-request-context');
+    const { addToCartFromForm } = await import('@/lib/cart/add-to-cart');
+    const { newCheckoutKey } = await import('@/lib/checkout/idempotency');
+    const { placeOrderFromForm } = await import('@/lib/checkout/place-order');
+    const { syncCatalog } = await import('@/lib/catalog/sync');
+    const { createOwnProductsFromPos } = await import('@/lib/catalog/import-from-pos');
+    const { reconcileNow } = await import('@/lib/orders/reconcile');
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-'));
+    const previousUrl = process.env.DATABASE_URL;
+    const databaseUrl = `file:${path.join(dir, 'site.db')}`;
+    migrate({ databaseUrl, migrationsDir: path.resolve('prisma/migrations') });
+    await disconnectDb();
+    process.env.DATABASE_URL = databaseUrl;
+    resetEnvCache();
+    const sandbox = await startSandboxServer({ port: 0, dbFile: path.join(dir, 'sandbox.db'), apiKey: KEY, apiSecret: SECRET });
+    const base = createPosClient({ baseUrl: sandbox.apiBaseUrl, apiKey: KEY, apiSecret: SECRET, consumer: 'Sofra bench', timeoutMs: 30_000 });
+    const spent = new Map<string, number>();
+    const client = timingClient(base, spent);
+    try {
+      const synced = await syncCatalog({ trigger: 'manual', client: base });
+      if (synced.outcome !== 'succeeded') throw new Error(`sync failed: ${synced.error}`);
+      await createOwnProductsFromPos();
+      const variant = async (unitId: number) => (await getDb().productMapping.findFirstOrThrow({ where: { posProductUnitId: unitId } })).variantId;
+      const adana = await variant(5040);
+      const ayran = await variant(5090);
+
+      /** One customer: fills a cart, then places the order; returns the place-order time and its public id. */
+      const customer = async (): Promise<{ ms: number; publicId: string }> =>
+        asBrowser({}, async () => {
+          const added = [
+            await addToCartFromForm(formOf({ variantId: adana, quantity: 1, 'group-1': 801 })),
+            await addToCartFromForm(formOf({ variantId: ayran, quantity: 2 })),
+          ];
+          if (added.some((a) => !a.ok)) throw new Error(`add to cart failed: ${JSON.stringify(added)}`);
+          const start = performance.now();
+          const result = await placeOrderFromForm(formOf({ ...CUSTOMER, idempotencyKey: newCheckoutKey() }), { client });
+          const ms = performance.now() - start;
+          if (!result.placed) throw new Error(`order refused: ${JSON.stringify(result.state)}`);
+          return { ms, publicId: result.publicId };
+        });
+
+      // A warm-up order: module loading and first queries are not part of the steady state.
+      await customer();
+      const p50: number[] = [];
+      const p99: number[] = [];
+      const pos: number[] = [];
+      const batch: number[] = [];
+      let exactlyOnce = true;
+      const firstAnswers: string[] = [];
+      for (let round = 0; round < runs; round += 1) {
+        const overhead: number[] = [];
+        const posTimes: number[] = [];
+        for (let i = 0; i < SEQUENTIAL_ORDERS; i += 1) {
+          const { ms, publicId } = await customer();
+          const posMs = spent.get(publicId) ?? 0;
+          overhead.push(ms - posMs);
+          posTimes.push(posMs);
+        }
+        p50.push(percentile(overhead, 50));
+        p99.push(percentile(overhead, 99));
+        pos.push(median(posTimes));
+
+        const placed: string[] = [];
+        const start = performance.now();
+        await pool(BATCH_ORDERS, BATCH_CONCURRENCY, async () => {
+          placed.push((await customer()).publicId);
+        });
+        batch.push(performance.now() - start);
+        const states = await stateCounts(placed);
+        firstAnswers.push(states);
+        // An order whose answer was slow or lost is the reconciler's to settle, as in production.
+        if (states !== `sent ${BATCH_ORDERS}`) await reconcileNow({ client, now: new Date(Date.now() + 60 * 60_000) });
+        exactlyOnce = (await allInThePosExactlyOnce(sandbox.controlUrl, placed)) && exactlyOnce;
+      }
+      const figures: Figure[] = figuresFrom([
+        { id: 'pos', label: 'SaveOrder round trip (the POS’s own time, baseline)', samplesMs: pos },
+        { id: 'p50', label: `Server-side time minus POS time, p50 of ${SEQUENTIAL_ORDERS} orders`, samplesMs: p50, limitMs: 15 },
+        { id: 'p99', label: `Server-side time minus POS time, p99 of ${SEQUENTIAL_ORDERS} orders`, samplesMs: p99 },
+      ]);
+      const batchMedian = median(batch);
+      figures.push({
+        id: 'batch',
+        label: `${BATCH_ORDERS} orders at concurrency ${BATCH_CONCURRENCY}: wall time; every one in the POS exactly once, linked`,
+        samplesMs: batch,
+        medianMs: batchMedian,
+        met: exactlyOnce,
+      });
+      return {
+        name: this.name,
+        description: `Each order: a new browser adds Adana Kebap (an option) and 2 Ayran, then the place-order service validates, re-prices from the mirror, stores the order and payload, and sends SaveOrder to an in-process sandbox. Batch throughput: ${((BATCH_ORDERS / batchMedian) * 1000).toFixed(0)} orders/s (median); states right after placing, per round: ${firstAnswers.join(' / ')}.`,
+        figures,
+      };
+    } finally {
+      await sandbox.close();
+      await disconnectDb();
+      process.env.DATABASE_URL = previousUrl;
+      resetEnvCache();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
+
+/** How many of the placed orders are in each state, e.g. "sent 498, unconfirmed 2". */
+async function stateCounts(placed: string[]): Promise<string> {
+  const groups = await getDb().webOrder.groupBy({ by: ['state'], where: { publicId: { in: placed } }, _count: true });
+  return groups.map((g) => `${g.state} ${g._count}`).join(', ');
+}
+
+/** Every placed public id is linked to exactly one POS order carrying it, and the site stored no other. */
+async function allInThePosExactlyOnce(controlUrl: string, placed: string[]): Promise<boolean> {
+  const response = await fetch(`${controlUrl}/orders`);
+  const { orders } = (await response.json()) as { orders: Array<{ id: number; externalAppId: string | null }> };
+  const posIds = new Map<string, number[]>();
+  for (const order of orders) if (order.externalAppId) posIds.set(order.externalAppId, [...(posIds.get(order.externalAppId) ?? []), order.id]);
+  const stored = await getDb().webOrder.findMany({ where: { publicId: { in: placed } }, select: { publicId: true, state: true, posOrderId: true } });
+  return (
+    new Set(placed).size === placed.length &&
+    stored.length === placed.length &&
+    stored.every((o) => o.state === 'sent' && JSON.stringify(posIds.get(o.publicId)) === JSON.stringify([o.posOrderId]))
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Lighthouse (its default mobile settings: emulated phone, simulated slow 4G and CPU slowdown) on
+ * the production build's menu (/) and checkout (/checkout), driving the Chromium the e2e tests
+ * use. The checkout is audited with a real cart: a browser adds a dish through the product page
+ * first and Lighthouse sends its cart cookie. Also: the gzip size of the JavaScript the menu page
+ * loads first (every <script src> in its HTML, gzipped here at the default level).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { median, type Benchmark, type Figure } from '@/bench/harness';
+import { freePort, startBenchSite } from '@/bench/support/site-server';
+
+const { findChromium, chromiumArgs } = createRequire(import.meta.url)('../scripts/find-chromium.cjs') as { findChromium(): string; chromiumArgs: string[] };
+
+/** A headless Chromium with a DevTools port for Lighthouse. */
+async function startChromium(): Promise<{ port: number; close(): Promise<void> }> {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
+  const child = spawn(findChromium(), [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const deadline = Date.now() + 30_000;
+  while (!(await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline) throw new Error('Chromium did not open its DevTools port');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    port,
+    close: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Adds Ayran to a cart the way a customer does and returns the cart cookie ("name=value"). */
+async function cartCookie(siteUrl: string): Promise<string> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${siteUrl}/product/ayran`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('status').filter({ hasText: /^Added / }).waitFor();
+    await page.goto(`${siteUrl}/checkout`);
+    await page.getByRole('button', { name: 'Place order' }).waitFor();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'sofra_cart');
+    if (!cookie) throw new Error('adding to cart set no cart cookie');
+    return `${cookie.name}=${cookie.value}`;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Performance and accessibility scores (0–100) of one Lighthouse run. */
+async function audit(url: string, port: number, cookie?: string): Promise<{ performance: number; accessibility: number }> {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  const categories = result?.lhr.categories;
+  return { performance: Math.round((categories?.performance?.score ?? 0) * 100), accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100) };
+}
+
+/** Gzip bytes of every external script the page's HTML loads. */
+async function firstLoadScriptsGzip(siteUrl: string): Promise<{ kb: number; count: number }> {
+  const html = await (await fetch(`${siteUrl}/`)).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? ''))].filter(Boolean);
+  let bytes = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src.replace(/&amp;/g, '&'), siteUrl))).arrayBuffer());
+    bytes += gzipSync(body).length;
+  }
+  return { kb: bytes / 1024, count: sources.length };
+}
+
+const score = (id: string, label: string, samples: number[], goal: string, ok: (median: number) => boolean): Figure => {
+  const value = median(samples);
+  return { id, label, samplesMs: samples, medianMs: value, unit: 'score', goal, met: ok(value) };
+};
+
+export const lighthouseBenchmark: Benchmark = {
+  name: 'Lighthouse (mobile) and first-load JavaScript',
+  async run({ runs }) {
+    const site = await startBenchSite();
+    try {
+      const cookie = await cartCookie(site.url);
+      const scripts = await firstLoadScriptsGzip(site.url);
+      const results: Record<'menu' | 'checkout', Array<{ performance: number; accessibility: number }>> = { menu: [], checkout: [] };
+      for (let round = 0; round < runs; round += 1) {
+        // A fresh browser per round: no cache carried from the previous audit.
+        const chromium = await startChromium();
+        try {
+          results.menu.push(await audit(`${site.url}/`, chromium.port));
+          results.checkout.push(await audit(`${site.url}/checkout`, chromium.port, cookie));
+        } finally {
+          await chromium.close();
+        }
+      }
+      const figures: Figure[] = [
+        score('menu-perf', 'Menu (/): performance', results.menu.map((r) => r.performance), '≥ 95', (m) => m >= 95),
+        score('menu-a11y', 'Menu (/): accessibility', results.menu.map((r) => r.accessibility), '= 100', (m) => m === 100),
+        score('checkout-perf', 'Checkout with a cart: performance', results.checkout.map((r) => r.performance), '≥ 95', (m) => m >= 95),
+        score('checkout-a11y', 'Checkout with a cart: accessibility', results.checkout.map((r) => r.accessibility), '= 100', (m) => m === 100),
+        { id: 'js', label: `JavaScript the menu loads first (${scripts.count} scripts, gzip)`, samplesMs: [scripts.kb], medianMs: scripts.kb, unit: 'KB', goal: '≤ 150 KB', met: scripts.kb <= 150 },
+      ];
+      return {
+        name: this.name,
+        description: 'Lighthouse 12 default (mobile) settings against `next start` of the production build on this machine; scores 0–100, higher is better.',
+        figures,
+      };
+    } finally {
+      await site.close();
+    }
+  },
+};

@@ -1,0 +1,92 @@
+/**
+ * A production build of the site for benchmarks: built once per `npm run bench` into its own
+ * output folder (.next-bench, so it never disturbs the main build or a running e2e server), then
+ * served by `next start` on a free port with its own database and sandbox files. In sandbox mode
+ * the first start syncs the demo catalogue and seeds the menu; `start` waits until the home page
+ * shows dishes. BENCH_REUSE_BUILD=1 skips the build when .next-bench already holds one.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate } from '@/lib/db/migrate';
+
+export const BENCH_DIST_DIR = '.next-bench';
+const NEXT = path.resolve('node_modules/.bin/next');
+
+let built = false;
+
+function buildOnce(): void {
+  if (built) return;
+  const reuse = process.env.BENCH_REUSE_BUILD === '1' && fs.existsSync(path.join(BENCH_DIST_DIR, 'BUILD_ID'));
+  if (!reuse) {
+    console.error(`building the site into ${BENCH_DIST_DIR}…`);
+    const result = spawnSync(NEXT, ['build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST_DIR, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+    if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  }
+  built = true;
+}
+
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('could not pick a free port');
+  return address.port;
+}
+
+export interface BenchSite {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Polls `check` every 250 ms until it is true; throws after `timeoutMs`. */
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Builds (once) and starts the site on a fresh database; resolves when the menu shows dishes. */
+export async function startBenchSite(): Promise<BenchSite> {
+  buildOnce();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+  const databaseUrl = `file:${path.join(dir, 'site.db')}`;
+  migrate({ databaseUrl, migrationsDir: path.resolve('prisma/migrations') });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(NEXT, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: BENCH_DIST_DIR,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      SITE_URL: url,
+      DATABASE_URL: databaseUrl,
+      SANDBOX_DB_FILE: path.join(dir, 'sandbox.db'),
+      LOG_LEVEL: 'error',
+    },
+  });
+  const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
+  const close = async () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntil(async () => (await fetch(`${url}/api/health`)).ok, 60_000, 'the site to start');
+    // The first start syncs the sandbox catalogue and seeds the menu in the background.
+    await waitUntil(async () => (await (await fetch(url)).text()).includes('Adana Kebap'), 120_000, 'the menu to show dishes');
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { url, close };
+}
