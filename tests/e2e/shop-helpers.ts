@@ -122,6 +122,8 @@ export interface ReceivedOrder {
     Discount?: number;
     DiscountId?: number;
     CustomerName?: string;
+    CustomerLatitude?: string;
+    CustomerLongitude?: string;
     OrderDetails: Array<{ ProductUnitId?: number; Quantity: number; OrderDetailNote?: string; IsMenu: boolean; MenuId?: number; ParentId?: string }>;
   };
 }

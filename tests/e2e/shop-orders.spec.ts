@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { addToCart, AYSE, ensureShopProducts, fillDetails, mild, placeOrder, received, shownTotal, SLUGS, UNITS } from './shop-helpers';
 
+// Where "Use my location" finds the customer (Moda, Kadıköy).
+test.use({ geolocation: { latitude: 40.98765, longitude: 29.0275 }, permissions: ['geolocation'] });
+
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await ensureShopProducts(page);
   await page.close();
 });
 
-test('a delivery order reaches the POS exactly as the checkout showed it', async ({ page, request }) => {
+test('a delivery order reaches the POS exactly as the checkout showed it, with the location in the comma form', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
   await addToCart(page, SLUGS.adana, mild);
@@ -21,6 +24,8 @@ test('a delivery order reaches the POS exactly as the checkout showed it', async
   await page.getByRole('link', { name: 'Checkout' }).click();
   await fillDetails(page, AYSE);
   await page.getByLabel('Order note').fill('Zile basmayın');
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByText('Your location will be sent with the order to help the courier.')).toBeVisible();
   const total = await shownTotal(page);
   const publicId = await placeOrder(page);
 
@@ -30,7 +35,7 @@ test('a delivery order reaches the POS exactly as the checkout showed it', async
   expect(orders).toHaveLength(1);
   const [order] = orders;
   expect(order?.orderTotal).toBe(total / 100);
-  expect(order?.request).toMatchObject({ OrderType: 2, CustomerName: 'Ayşe' });
+  expect(order?.request).toMatchObject({ OrderType: 2, CustomerName: 'Ayşe', CustomerLatitude: '40,9877', CustomerLongitude: '29,0275' });
   expect(order?.request.OrderDetails.map((d) => [d.ProductUnitId, d.Quantity])).toEqual([
     [UNITS.adana, 1],
     [UNITS.ayran, 2],

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutSchema, type CheckoutValues } from '@/lib/checkout/form';
+
+const filled: CheckoutValues = {
+  firstName: ' Ayşe ',
+  surname: 'Yılmaz',
+  phone: '+90 (532) 123-45-67',
+  address: 'Moda Cad. No: 12',
+  addressDescription: '',
+  district: 'Kadıköy',
+  city: 'İstanbul',
+  latitude: '',
+  longitude: '',
+  paymentMethodId: '1',
+  couponCode: ' hosgeldin ',
+  orderNote: '',
+};
+
+const errorsOf = (mode: 'delivery' | 'pickup' | 'table', values: Partial<CheckoutValues>) => {
+  const result = checkoutSchema(mode).safeParse({ ...filled, ...values });
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+};
+
+describe('checkoutSchema', () => {
+  it('reads a delivery form: trimmed names, the phone as 0 + 10 digits, the coupon upper-case', () => {
+    expect(checkoutSchema('delivery').parse(filled)).toMatchObject({ firstName: 'Ayşe', phone: '05321234567', couponCode: 'HOSGELDIN', paymentMethodId: 1, latitude: null });
+  });
+
+  it('asks a delivery for its address, district and city, and nobody else for them', () => {
+    expect(errorsOf('delivery', { address: ' ', district: '', city: '' })).toEqual({ address: 'Enter your address', district: 'Enter your district', city: 'Enter your city' });
+    expect(checkoutSchema('pickup').parse({ ...filled, address: 'ignored' })).toMatchObject({ address: '', city: '' });
+  });
+
+  it('asks a table order only for a first name', () => {
+    expect(errorsOf('table', { surname: '', phone: '' })).toEqual({});
+    expect(errorsOf('table', { firstName: '' })).toEqual({ firstName: 'Enter your first name' });
+    expect(errorsOf('pickup', { surname: '', phone: '' })).toEqual({ surname: 'Enter your surname', phone: 'Enter a Turkish phone number, e.g. 0532 123 45 67' });
+  });
+
+  it('refuses a phone that is not Turkish', () => {
+    expect(errorsOf('delivery', { phone: '+44 20 7946 0958' })).toEqual({ phone: 'Enter a Turkish phone number, e.g. 0532 123 45 67' });
+  });
+
+  it('takes a location as both coordinates or neither, within range', () => {
+    expect(checkoutSchema('delivery').parse({ ...filled, latitude: '40.987654', longitude: '29.0275' })).toMatchObject({ latitude: 40.987654, longitude: 29.0275 });
+    expect(errorsOf('delivery', { latitude: '40.98' })).toEqual({ latitude: "We couldn't read your location" });
+    expect(errorsOf('delivery', { latitude: '95', longitude: '29' })).toEqual({ latitude: "We couldn't read your location" });
+    expect(checkoutSchema('table').parse({ ...filled, latitude: '40.98', longitude: '29.02' })).toMatchObject({ latitude: null, longitude: null });
+  });
+
+  it('needs a payment method', () => {
+    expect(errorsOf('delivery', { paymentMethodId: '' })).toEqual({ paymentMethodId: 'Choose a payment method' });
+  });
+});
