@@ -79,13 +79,19 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   let created;
   try {
     created = await createWebOrder(orderInput(context, form, payment, quote));
-    await recordClaimOrder(key, cart.id, created.publicId);
   } catch (error) {
-    // Nothing reached the POS: give the coupon and the key back so the customer can try again.
-    logger.error('checkout: the order could not be stored', { error: error instanceof Error ? error.message : String(error) });
+    // Nothing was stored, so nothing can reach the POS: give the coupon and the key back for a retry.
+    logger.error('checkout: the order could not be stored', { error: errorText(error) });
     if (couponId !== null) await releaseCouponUse(couponId);
     await releaseKey(key);
     return refuse({ ok: false, message: NOT_SENT });
+  }
+  try {
+    await recordClaimOrder(key, cart.id, created.publicId);
+  } catch (error) {
+    // The order is stored and goes ahead (the reconciler would send it anyway); a resubmission of
+    // this form is told it is being placed rather than creating another.
+    logger.warn('checkout: the form key could not be linked to its order', { publicId: created.publicId, error: errorText(error) });
   }
 
   const result = await submitWebOrder(created.id, { ...(opts.client ? { client: opts.client } : {}), now });
@@ -181,4 +187,8 @@ async function waitForClaim(key: string): Promise<CheckoutClaim | null> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return findClaim(key);
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
