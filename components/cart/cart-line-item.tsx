@@ -17,7 +17,16 @@ export function CartLineItem({ line, editLine }: CartLineItemProps) {
     <li className={`${styles.line} ${line.availability.ok ? '' : styles.unavailable}`}>
       <div className={styles.lineHead}>
         <h2 className={styles.lineName}>{line.slug ? <Link href={`/product/${line.slug}`}>{line.name}</Link> : line.name}</h2>
-        <p className={styles.linePrice}>{line.totalMinor !== null && line.availability.ok ? formatMoney(line.totalMinor) : '—'}</p>
+        <p className={styles.linePrice}>
+          {line.totalMinor !== null && line.availability.ok ? (
+            formatMoney(line.totalMinor)
+          ) : (
+            <>
+              <span aria-hidden="true">—</span>
+              <span className="visually-hidden">Not in the total</span>
+            </>
+          )}
+        </p>
       </div>
       {line.availability.ok && line.unitPriceMinor !== null && line.quantity > 1 ? (
         <p className={styles.each}>{formatMoney(line.unitPriceMinor)} each</p>
