@@ -157,6 +157,23 @@ describe('a later sync', () => {
     expect(live.map((p) => [p.id, p.position])).toEqual(category.products.map((p, position) => [p.productId, position]));
   });
 
+  it('keeps a unit that moves to another product live, under its new product, with its prices', async () => {
+    await sync();
+    const demo = await catalogue();
+    const from = productOf(demo, DEMO_IDS.codedProductId);
+    const moving = from.productUnits.find((u) => u.productUnitId === 5041);
+    if (!moving) throw new Error('Adana Kebap has no unit 5041');
+    from.productUnits = from.productUnits.filter((u) => u !== moving);
+    productOf(demo, DEMO_IDS.uncodedProductId).productUnits.push({ ...moving, isDefault: false });
+    await sandbox.control('PUT', '/catalogue', demo);
+
+    const result = await sync();
+    expect(result).toMatchObject({ outcome: 'succeeded', added: 0, changed: 2, removed: 0, priceChanges: 0 });
+    const unit = await getDb().posProductUnit.findUniqueOrThrow({ where: { id: 5041 }, include: { prices: true } });
+    expect(unit).toMatchObject({ productId: DEMO_IDS.uncodedProductId, removedAt: null });
+    expect(unit.prices.map((p) => [p.priceList, p.removedAt])).toEqual([[1, null], [3, null], [5, null]]);
+  });
+
   it('brings a product that comes back to life again, counted as added', async () => {
     await sync();
     const demo = await catalogue();
