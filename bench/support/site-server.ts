@@ -1,16 +1,23 @@
 /**
  * A production build of the site for benchmarks: built once per `npm run bench` into its own
  * output folder (.next-bench, so it never disturbs the main build or a running e2e server), then
- * served by `next start` on a free port with its own database and sandbox files. In sandbox mode
- * the first start syncs the demo catalogue and seeds the menu; `start` waits until the home page
- * shows dishes. BENCH_REUSE_BUILD=1 skips the build when .next-bench already holds one.
+ * served by `next start` on a free port with its own database and sandbox files, the demo menu
+ * synced and its own products created beforehand (the site's sync does not seed them itself);
+ * `start` waits until the home page shows dishes. BENCH_REUSE_BUILD=1 skips the build when
+ * .next-bench already holds one.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
+import { syncCatalog } from '@/lib/catalog/sync';
+import { disconnectDb } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
+import { resetEnvCache } from '@/lib/env';
+import { createPosClient } from '@/lib/pos';
+import { startSandboxServer } from '@/lib/pos-sandbox/server';
 
 export const BENCH_DIST_DIR = '.next-bench';
 const NEXT = path.resolve('node_modules/.bin/next');
@@ -52,12 +59,38 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what:
   }
 }
 
+/**
+ * Fills the site database the way staff would on a new sandbox site: the embedded sandbox's demo
+ * catalogue (on the sandbox file the site will use, default credentials) synced into the mirror,
+ * then own products created from it.
+ */
+async function seedDemoMenu(databaseUrl: string, sandboxFile: string): Promise<void> {
+  const sandbox = await startSandboxServer({ port: 0, dbFile: sandboxFile });
+  const previous = process.env.DATABASE_URL;
+  await disconnectDb();
+  process.env.DATABASE_URL = databaseUrl;
+  resetEnvCache();
+  try {
+    const client = createPosClient({ baseUrl: sandbox.apiBaseUrl, apiKey: process.env.SANDBOX_API_KEY || 'sandbox-key', apiSecret: process.env.SANDBOX_API_SECRET || 'sandbox-secret', consumer: 'Sofra bench' });
+    const synced = await syncCatalog({ trigger: 'manual', client });
+    if (synced.outcome !== 'succeeded') throw new Error(`seeding the bench site: sync failed: ${synced.error}`);
+    await createOwnProductsFromPos();
+  } finally {
+    await sandbox.close();
+    await disconnectDb();
+    process.env.DATABASE_URL = previous;
+    resetEnvCache();
+  }
+}
+
 /** Builds (once) and starts the site on a fresh database; resolves when the menu shows dishes. */
 export async function startBenchSite(): Promise<BenchSite> {
   buildOnce();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
   const databaseUrl = `file:${path.join(dir, 'site.db')}`;
   migrate({ databaseUrl, migrationsDir: path.resolve('prisma/migrations') });
+  const sandboxFile = path.join(dir, 'sandbox.db');
+  await seedDemoMenu(databaseUrl, sandboxFile);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(NEXT, ['start', '-p', String(port), '-H', '127.0.0.1'], {
@@ -70,7 +103,7 @@ export async function startBenchSite(): Promise<BenchSite> {
       PORT: String(port),
       SITE_URL: url,
       DATABASE_URL: databaseUrl,
-      SANDBOX_DB_FILE: path.join(dir, 'sandbox.db'),
+      SANDBOX_DB_FILE: sandboxFile,
       LOG_LEVEL: 'error',
     },
   });
@@ -82,8 +115,7 @@ export async function startBenchSite(): Promise<BenchSite> {
   };
   try {
     await waitUntil(async () => (await fetch(`${url}/api/health`)).ok, 60_000, 'the site to start');
-    // The first start syncs the sandbox catalogue and seeds the menu in the background.
-    await waitUntil(async () => (await (await fetch(url)).text()).includes('Adana Kebap'), 120_000, 'the menu to show dishes');
+    await waitUntil(async () => (await (await fetch(url)).text()).includes('Adana Kebap'), 60_000, 'the menu to show dishes');
   } catch (error) {
     await close();
     throw error;
