@@ -25,5 +25,5 @@ export async function bootServer(): Promise<void> {
     return;
   }
   registerBuiltInJobs();
-  startJobs();
+  await startJobs();
 }

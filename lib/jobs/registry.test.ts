@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { disconnectDb, getDb } from '@/lib/db';
-import { registerJob, runJob, startJobs, stopJobs } from '@/lib/jobs/registry';
+import { registerJob, rescheduleJob, runJob, startJobs, stopJobs } from '@/lib/jobs/registry';
 
 beforeEach(async () => {
-  await getDb().jobRun.deleteMany({ where: { job: { in: ['flaky', 'slow', 'every-second'] } } });
+  await getDb().jobRun.deleteMany({ where: { job: { in: ['flaky', 'slow', 'every-second', 'rescheduled'] } } });
 });
 afterEach(stopJobs);
 afterAll(disconnectDb);
@@ -62,12 +62,33 @@ describe('job registry', () => {
         if (ticks === 1) throw new Error('first tick fails');
       },
     });
-    startJobs();
+    await startJobs();
     await sleep(3_500);
     await stopJobs();
     expect(ticks).toBeGreaterThanOrEqual(2);
     const runs = await getDb().jobRun.findMany({ where: { job: 'every-second' } });
     expect(runs.some((r) => r.outcome === 'failed')).toBe(true);
     expect(runs.some((r) => r.outcome === 'succeeded')).toBe(true);
+  });
+
+  it('follows a changed schedule after rescheduling, without a restart', async () => {
+    let expression = '0 0 1 1 *'; // once a year: never during the test
+    let ticks = 0;
+    registerJob({
+      name: 'rescheduled',
+      schedule: async () => expression,
+      leaseMs: 5_000,
+      run: async () => {
+        ticks += 1;
+      },
+    });
+    await startJobs();
+    await sleep(1_500);
+    expect(ticks).toBe(0);
+    expression = '* * * * * *';
+    await rescheduleJob('rescheduled');
+    await sleep(2_500);
+    await stopJobs();
+    expect(ticks).toBeGreaterThanOrEqual(1);
   });
 });

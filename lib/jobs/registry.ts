@@ -19,8 +19,8 @@ export interface JobContext {
 
 export interface JobDefinition {
   name: string;
-  /** A cron expression (node-cron syntax), or a function read when the jobs start. */
-  schedule: string | (() => string);
+  /** A cron expression (node-cron syntax), or a function read when the jobs start or are rescheduled. */
+  schedule: string | (() => string | Promise<string>);
   timezone?: string | (() => string);
   /** How long one run may hold the lease before another process may take over. */
   leaseMs: number;
@@ -32,13 +32,13 @@ export interface JobDefinition {
 export type RunOutcome = 'succeeded' | 'failed' | 'skipped';
 
 const globalJobs = globalThis as unknown as {
-  sofraJobs?: { definitions: Map<string, JobDefinition>; tasks: ScheduledTask[]; started: boolean; holder: string };
+  sofraJobs?: { definitions: Map<string, JobDefinition>; tasks: Map<string, ScheduledTask>; started: boolean; holder: string };
 };
 
 function state() {
   globalJobs.sofraJobs ??= {
     definitions: new Map(),
-    tasks: [],
+    tasks: new Map(),
     started: false,
     holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
   };
@@ -83,16 +83,12 @@ export async function runJob(name: string, holder = state().holder): Promise<Run
 }
 
 /** Schedules every registered job once per process. Safe to call more than once. */
-export function startJobs(): void {
+export async function startJobs(): Promise<void> {
   const jobs = state();
   if (jobs.started) return;
   jobs.started = true;
   for (const job of jobs.definitions.values()) {
-    const expression = typeof job.schedule === 'function' ? job.schedule() : job.schedule;
-    const timezone = typeof job.timezone === 'function' ? job.timezone() : job.timezone;
-    const task = cron.schedule(expression, () => runJob(job.name), { name: job.name, timezone, noOverlap: true });
-    jobs.tasks.push(task);
-    logger.info('job scheduled', { job: job.name, schedule: expression, timezone: timezone ?? 'server' });
+    await scheduleTask(job);
     if (job.runOnStart) {
       const shouldRun = job.runOnStart;
       void shouldRun()
@@ -102,10 +98,30 @@ export function startJobs(): void {
   }
 }
 
+/**
+ * Reads a job's schedule again and replaces its cron task (e.g. after staff changed the sync
+ * hours), so the change takes effect without a restart. Does nothing when jobs are not running.
+ */
+export async function rescheduleJob(name: string): Promise<void> {
+  const jobs = state();
+  const job = jobs.definitions.get(name);
+  if (!jobs.started || !job) return;
+  await scheduleTask(job);
+}
+
+async function scheduleTask(job: JobDefinition): Promise<void> {
+  const jobs = state();
+  const expression = typeof job.schedule === 'function' ? await job.schedule() : job.schedule;
+  const timezone = typeof job.timezone === 'function' ? job.timezone() : job.timezone;
+  await jobs.tasks.get(job.name)?.destroy();
+  jobs.tasks.set(job.name, cron.schedule(expression, () => runJob(job.name), { name: job.name, timezone, noOverlap: true }));
+  logger.info('job scheduled', { job: job.name, schedule: expression, timezone: timezone ?? 'server' });
+}
+
 /** Stops every scheduled task (tests, graceful shutdown). */
 export async function stopJobs(): Promise<void> {
   const jobs = state();
-  await Promise.all(jobs.tasks.map((t) => t.destroy()));
-  jobs.tasks = [];
+  await Promise.all([...jobs.tasks.values()].map((t) => t.destroy()));
+  jobs.tasks.clear();
   jobs.started = false;
 }

@@ -2,6 +2,8 @@
 
 import { requireStaff } from '@/lib/auth/session';
 import { changed, invalid, refused, textFields } from '@/lib/settings/action-results';
+import { CATALOG_SYNC_JOB } from '@/lib/catalog/sync';
+import { rescheduleJob } from '@/lib/jobs/registry';
 import { chargesSchema, closedDateSchema, orderingSchema, parseHoursForm, storefrontSchema, syncHoursSchema, type SettingsFormState } from '@/lib/settings/forms';
 import { readShopSettings, saveShopSettings } from '@/lib/settings/shop';
 import { restaurantTimeZone, zonedDate } from '@/lib/settings/time-zone';
@@ -86,5 +88,6 @@ export async function saveSyncHours(_previous: SettingsFormState, formData: Form
   const parsed = syncHoursSchema.safeParse(formData.getAll('syncHours').map(String));
   if (!parsed.success) return refused(formData, { syncHours: ['Choose hours between 0 and 23'] });
   await saveShopSettings({ syncHours: parsed.data.length > 0 ? parsed.data.join(',') : null });
+  await rescheduleJob(CATALOG_SYNC_JOB);
   return changed(parsed.data.length > 0 ? `The catalogue syncs at ${parsed.data.map((h) => `${String(h).padStart(2, '0')}:00`).join(', ')}.` : 'The catalogue syncs at the default hours.');
 }

@@ -3,9 +3,11 @@
  * restaurant's time zone (SYNC_TIMEZONE), and once at start-up when the mirror is empty.
  */
 import { CATALOG_SYNC_JOB, CATALOG_SYNC_LEASE_MS, syncCatalog } from '@/lib/catalog/sync';
+import { seedSandboxProducts } from '@/lib/catalog/seed';
 import { getDb } from '@/lib/db';
 import { getEnv } from '@/lib/env';
 import type { JobDefinition } from '@/lib/jobs/registry';
+import { parseSyncHours } from '@/lib/settings/shop';
 
 /**
  * The cron expression (minute hour day month weekday) that fires on the hour at each of `hours`,
@@ -20,6 +22,12 @@ export function cronForHours(hours: readonly number[]): string {
   return `0 ${sorted.join(',')} * * *`;
 }
 
+/** The hours staff chose in the shop settings, else SYNC_HOURS from the environment. */
+export async function syncHours(): Promise<number[]> {
+  const row = await getDb().shopSettings.findUnique({ where: { id: 1 }, select: { syncHours: true } });
+  return parseSyncHours(row?.syncHours ?? null) ?? getEnv().SYNC_HOURS;
+}
+
 /** Whether the mirror has never been filled (no PosProduct row at all, live or removed). */
 async function mirrorIsEmpty(): Promise<boolean> {
   return (await getDb().posProduct.findFirst({ select: { id: true } })) === null;
@@ -31,7 +39,7 @@ export function catalogSyncJob(): JobDefinition {
   let startupRunPending = false;
   return {
     name: CATALOG_SYNC_JOB,
-    schedule: () => cronForHours(getEnv().SYNC_HOURS),
+    schedule: async () => cronForHours(await syncHours()),
     timezone: () => getEnv().SYNC_TIMEZONE,
     leaseMs: CATALOG_SYNC_LEASE_MS,
     runOnStart: async () => {
@@ -44,6 +52,8 @@ export function catalogSyncJob(): JobDefinition {
       const result = await syncCatalog({ trigger });
       // The registry records the job run as failed too; the CatalogSync row has the details.
       if (result.outcome === 'failed') throw new Error(result.error ?? 'catalogue sync failed');
+      // In sandbox mode the first successful sync also gives the site its demo menu (once per database).
+      await seedSandboxProducts();
     },
   };
 }
