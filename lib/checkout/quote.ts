@@ -12,7 +12,7 @@ import type { SummaryView } from '@/lib/checkout/form';
 import { summarizeOrder, type OrderSummary } from '@/lib/checkout/summary';
 import { formatMoney } from '@/lib/money';
 import { orderingState, promisedMinutes, readShopSettings, type OrderingState, type ShopSettings } from '@/lib/settings/shop';
-import { restaurantTimeZone } from '@/lib/settings/time-zone';
+import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import type { CatalogSnapshot } from '@/lib/storefront/catalog';
 import type { ShopContext } from '@/lib/storefront/context';
 

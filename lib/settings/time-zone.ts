@@ -2,7 +2,6 @@
  * Wall-clock time in the restaurant's time zone, with Intl only (no tz library). An offset is
  * looked up for the instant in question, so days with a daylight-saving change come out right.
  */
-import { getEnv } from '@/lib/env';
 
 /** A calendar date as `yyyy-MM-dd`. */
 export type IsoDate = string;
@@ -22,14 +21,6 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The restaurant's time zone (SYNC_TIMEZONE, default Europe/Istanbul). One function, so that the
- * day a shop setting holds the zone only this body changes.
- */
-export function restaurantTimeZone(): string {
-  return getEnv().SYNC_TIMEZONE;
-}
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);

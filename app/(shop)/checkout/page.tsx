@@ -9,7 +9,8 @@ import { listPaymentChoices } from '@/lib/checkout/payment-types';
 import { blockingMessage, quoteCheckout, summaryView } from '@/lib/checkout/quote';
 import { formatMoney } from '@/lib/money';
 import { WEEKDAYS, type WeeklyHours } from '@/lib/settings/hours';
-import { restaurantTimeZone, zonedParts } from '@/lib/settings/time-zone';
+import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
+import { zonedParts } from '@/lib/settings/time-zone';
 import { getShopContext } from '@/lib/storefront/context';
 
 export const metadata: Metadata = { title: 'Checkout' };

@@ -12,7 +12,8 @@ import { posProblem } from '@/lib/reports/pos-problem';
 import { parseReportQuery, REPORT_ORDER_TYPE_LABELS, reportQueryString } from '@/lib/reports/query';
 import { loadSalesReport, type SalesReport } from '@/lib/reports/sales';
 import { readShopSettings } from '@/lib/settings/shop';
-import { restaurantTimeZone, zonedDate } from '@/lib/settings/time-zone';
+import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
+import { zonedDate } from '@/lib/settings/time-zone';
 
 export const metadata: Metadata = { title: 'Reports' };
 

@@ -6,7 +6,8 @@ import { CATALOG_SYNC_JOB } from '@/lib/catalog/sync';
 import { rescheduleJob } from '@/lib/jobs/registry';
 import { chargesSchema, closedDateSchema, orderingSchema, parseHoursForm, storefrontSchema, syncHoursSchema, type SettingsFormState } from '@/lib/settings/forms';
 import { readShopSettings, saveShopSettings } from '@/lib/settings/shop';
-import { restaurantTimeZone, zonedDate } from '@/lib/settings/time-zone';
+import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
+import { zonedDate } from '@/lib/settings/time-zone';
 
 /** Delivery fee, free-delivery amount, service charge and minimum delivery order. */
 export async function saveCharges(_previous: SettingsFormState, formData: FormData): Promise<SettingsFormState> {

@@ -22,7 +22,8 @@ import { hoursFieldName } from '@/lib/settings/forms';
 import { WEEKDAYS } from '@/lib/settings/hours';
 import { formatMoneyInput } from '@/lib/settings/money-input';
 import { orderingState, promisedMinutes, readShopSettings, type ShopSettings } from '@/lib/settings/shop';
-import { restaurantTimeZone, zonedDate } from '@/lib/settings/time-zone';
+import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
+import { zonedDate } from '@/lib/settings/time-zone';
 
 export const metadata: Metadata = { title: 'Shop settings' };
 

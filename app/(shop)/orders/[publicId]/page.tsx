@@ -4,7 +4,7 @@ import { OrderSummary } from '@/components/cart/order-summary';
 import { OrderTracker } from '@/components/order/order-tracker';
 import styles from '@/components/order/order.module.css';
 import { formatMoney } from '@/lib/money';
-import { restaurantTimeZone } from '@/lib/settings/time-zone';
+import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { readOrderPage } from '@/lib/storefront/order-page';
 
 export const metadata: Metadata = { title: 'Your order', robots: { index: false, follow: false } };

@@ -5,7 +5,8 @@ import { csvFileName, salesReportCsv } from '@/lib/reports/csv';
 import { posProblem } from '@/lib/reports/pos-problem';
 import { parseReportQuery } from '@/lib/reports/query';
 import { loadSalesReport } from '@/lib/reports/sales';
-import { restaurantTimeZone, zonedDate } from '@/lib/settings/time-zone';
+import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
+import { zonedDate } from '@/lib/settings/time-zone';
 
 function plain(status: number, text: string): Response {
   return new Response(`${text}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });

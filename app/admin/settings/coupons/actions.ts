@@ -4,7 +4,7 @@ import { requireStaff } from '@/lib/auth/session';
 import { changed, invalid, refused, textFields } from '@/lib/settings/action-results';
 import { couponSchema, couponStateSchema, createCoupon, setCouponActive } from '@/lib/settings/coupons';
 import type { SettingsFormState } from '@/lib/settings/forms';
-import { restaurantTimeZone } from '@/lib/settings/time-zone';
+import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 
 const COUPON_FIELDS = ['code', 'kind', 'amount', 'rate', 'posDiscountId', 'minSubtotal', 'validFrom', 'validUntil', 'usageLimit'] as const;
 

@@ -8,7 +8,7 @@ import { requireStaff } from '@/lib/auth/session';
 import { formatMoney } from '@/lib/money';
 import { listCoupons, type CouponRow } from '@/lib/settings/coupons';
 import { readShopSettings } from '@/lib/settings/shop';
-import { restaurantTimeZone } from '@/lib/settings/time-zone';
+import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 
 export const metadata: Metadata = { title: 'Coupons' };
 

@@ -5,7 +5,8 @@ import { CACHE_TAGS } from '@/lib/cache-tags';
 import { changed, invalid, refused, textFields } from '@/lib/settings/action-results';
 import type { SettingsFormState } from '@/lib/settings/forms';
 import { setSnooze, snoozeSchema, unsnoozeSchema } from '@/lib/settings/snooze';
-import { restaurantTimeZone, zonedDate, zonedTime } from '@/lib/settings/time-zone';
+import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
+import { zonedDate, zonedTime } from '@/lib/settings/time-zone';
 
 /** Takes a product off the menu until the chosen time. */
 export async function snoozeProduct(_previous: SettingsFormState, formData: FormData): Promise<SettingsFormState> {

@@ -7,7 +7,8 @@ import styles from '@/components/admin/settings/settings.module.css';
 import { SnoozeForm } from '@/components/admin/settings/snooze-form';
 import { requireStaff } from '@/lib/auth/session';
 import { listSnoozeProducts } from '@/lib/settings/snooze';
-import { restaurantTimeZone, toZonedDateTimeInput } from '@/lib/settings/time-zone';
+import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
+import { toZonedDateTimeInput } from '@/lib/settings/time-zone';
 
 export const metadata: Metadata = { title: 'Snooze products' };
 

@@ -7,7 +7,7 @@ import styles from '@/components/admin/settings/settings.module.css';
 import { AddStaffForm, SetPasswordForm } from '@/components/admin/settings/staff-forms';
 import { requireStaff } from '@/lib/auth/session';
 import { listStaff } from '@/lib/settings/staff';
-import { restaurantTimeZone } from '@/lib/settings/time-zone';
+import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 
 export const metadata: Metadata = { title: 'Staff accounts' };
 
