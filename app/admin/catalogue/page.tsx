@@ -6,6 +6,7 @@ import { SyncHistory } from '@/components/admin/catalogue/sync-history';
 import { SyncNow } from '@/components/admin/catalogue/sync-now';
 import { requireStaff } from '@/lib/auth/session';
 import { getMirrorTotals, listRecentSyncs } from '@/lib/catalog/sync/data';
+import { syncHours } from '@/lib/catalog/sync/schedule';
 import { getEnv } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'Catalogue' };
@@ -15,10 +16,10 @@ const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 /** The POS catalogue as the site mirrors it: "Sync now" with live progress, what the mirror holds, the last 20 syncs. */
 export default async function CataloguePage() {
   await requireStaff();
-  const { SYNC_HOURS, SYNC_TIMEZONE } = getEnv();
-  const [runs, totals] = await Promise.all([listRecentSyncs(20), getMirrorTotals()]);
+  const { SYNC_TIMEZONE } = getEnv();
+  const [runs, totals, scheduled] = await Promise.all([listRecentSyncs(20), getMirrorTotals(), syncHours()]);
   const running = runs.find((run) => run.outcome === 'running');
-  const hours = [...SYNC_HOURS].sort((a, b) => a - b).map(hour);
+  const hours = [...scheduled].sort((a, b) => a - b).map(hour);
   return (
     <>
       <div className={styles.header}>
