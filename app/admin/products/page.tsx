@@ -43,6 +43,9 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
           <Link href="/admin/products/categories" className={styles.secondary}>
             Categories
           </Link>
+          <Link href="/admin/products/options" className={styles.secondary}>
+            Paid options
+          </Link>
           <Link href="/admin/products/new" className={styles.button}>
             New product
           </Link>

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { saveOptionMapping } from '@/app/admin/products/options/actions';
+import { OptionMappingForm } from '@/components/admin/products/option-mapping-form';
+import styles from '@/components/admin/products/products.module.css';
+import { requireStaff } from '@/lib/auth/session';
+import { listPaidOptions } from '@/lib/catalog/option-mappings';
+import { formatMoney } from '@/lib/money';
+
+export const metadata: Metadata = { title: 'Paid options' };
+
+/** Paid options (POS features with an extra price) and the POS units they are sold as. */
+export default async function PaidOptionsPage() {
+  await requireStaff();
+  const options = await listPaidOptions();
+  return (
+    <>
+      <p>
+        <Link href="/admin/products">← All products</Link>
+      </p>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Paid options</h1>
+          <p className={styles.lead}>
+            The POS cannot charge an option&apos;s extra price on an order line, so the website sells a paid option as its own line: choose the
+            POS unit (e.g. an &quot;Ekstra kaşar&quot; product) it is rung up as. Options without a unit are not offered to customers; free options
+            and left-out ingredients need nothing here.
+          </p>
+        </div>
+      </div>
+      {options.length === 0 ? (
+        <p className={styles.empty}>The POS catalogue has no paid options.</p>
+      ) : (
+        <ul className={`${styles.options} ${styles.variants}`} aria-label="Paid options">
+          {options.map((option) => {
+            const choices = option.suggestions.map((s) => ({ unitId: s.unitId, label: `${s.productName} · ${s.unitName} (#${s.unitId})` }));
+            if (option.mapped && !choices.some((c) => c.unitId === option.mapped?.unitId)) {
+              choices.unshift({ unitId: option.mapped.unitId, label: option.mapped.label });
+            }
+            const extra =
+              option.minExtraMinor === option.maxExtraMinor
+                ? `+${formatMoney(option.minExtraMinor)}`
+                : `+${formatMoney(option.minExtraMinor)} – ${formatMoney(option.maxExtraMinor)}`;
+            return (
+              <li key={option.featureId} aria-label={option.name}>
+                <p>
+                  <strong>{option.name}</strong> · {option.groupName} · {extra} on {option.productCount} product{option.productCount === 1 ? '' : 's'} ·{' '}
+                  {option.mapped ? (option.mapped.live ? `sold as ${option.mapped.label}` : `mapped to a removed unit (${option.mapped.label}): not offered`) : 'not offered'}
+                </p>
+                <OptionMappingForm action={saveOptionMapping} featureId={option.featureId} optionName={option.name} current={option.mapped?.unitId ?? null} choices={choices} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useActionState, useId } from 'react';
+import type { FormState } from '@/lib/auth/forms';
+import styles from './products.module.css';
+
+interface Choice {
+  unitId: number;
+  label: string;
+}
+
+interface Props {
+  action: (previous: FormState, formData: FormData) => Promise<FormState>;
+  featureId: number;
+  optionName: string;
+  current: number | null;
+  choices: Choice[];
+}
+
+/** One paid option's mapping: pick a suggested POS unit, type a unit id, or stop selling it. */
+export function OptionMappingForm({ action, featureId, optionName, current, choices }: Props) {
+  const [state, formAction, pending] = useActionState(action, { ok: true });
+  const id = useId();
+  const error = state.fieldErrors?.customUnitId?.[0];
+  return (
+    <form action={formAction} className={styles.optionForm}>
+      <input type="hidden" name="featureId" value={featureId} />
+      <label htmlFor={`${id}-unit`}>POS unit for {optionName}</label>
+      <select id={`${id}-unit`} name="unitId" defaultValue={current ?? ''}>
+        <option value="">Not sold on the website</option>
+        {choices.map((c) => (
+          <option key={c.unitId} value={c.unitId}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-custom`}>or unit id</label>
+      <input
+        id={`${id}-custom`}
+        name="customUnitId"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        size={8}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <button type="submit" disabled={pending}>
+        {pending ? 'Saving…' : 'Save'}
+      </button>
+      <p id={`${id}-error`} role="status" aria-live="polite">
+        {state.message ?? ''}
+      </p>
+    </form>
+  );
+}
