@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AdminNav } from '@/components/admin/shell/admin-nav';
+import { OrderAlert } from '@/components/admin/shell/order-alert';
 import styles from '@/components/admin/shell/admin-shell.module.css';
 import type { Staff } from '@/lib/auth/session';
 
@@ -36,6 +37,7 @@ export function AdminShell({ staff, signOutAction, children }: AdminShellProps) 
         <AdminNav />
       </header>
       <main id="admin-main" className={styles.main} tabIndex={-1}>
+        <OrderAlert />
         {children}
       </main>
     </div>

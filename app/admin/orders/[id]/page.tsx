@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cancelDelivery, cancelOrder, refreshStatus, retryOrder } from '@/app/admin/orders/[id]/actions';
+import { CancelOrderForm, OrderButton } from '@/components/admin/orders/order-actions';
+import { CustomerPanel, LinesTable, PosPanel } from '@/components/admin/orders/order-details';
+import { OrderHistory } from '@/components/admin/orders/order-history';
+import styles from '@/components/admin/orders/orders.module.css';
+import { StateBadge } from '@/components/admin/orders/state-badge';
+import { requireStaff } from '@/lib/auth/session';
+import { readStaffOrder } from '@/lib/admin-orders/detail';
+import { MODE_LABELS } from '@/lib/admin-orders/labels';
+import { readShopSettings } from '@/lib/settings/shop';
+import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
+
+export const metadata: Metadata = { title: 'Order' };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** One web order for staff: details, the payload sent, POS answers, history and the actions. */
+export default async function OrderDetailPage({ params }: Props) {
+  await requireStaff();
+  const { id } = await params;
+  const orderId = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const order = orderId === null ? null : await readStaffOrder(orderId);
+  if (!order) notFound();
+  const timeZone = restaurantTimeZone();
+  const settings = await readShopSettings();
+  const format = { currency: settings.currency, locale: settings.locale };
+
+  return (
+    <>
+      <p>
+        <Link href="/admin/orders">All orders</Link>
+      </p>
+      <h1 className={styles.title}>Order #{order.id}</h1>
+      <p className={styles.lead}>
+        <StateBadge state={order.state} /> {MODE_LABELS[order.mode] ?? order.mode}
+        {order.pos.statusLabel ? ` · ${order.pos.statusLabel}` : ''} ·{' '}
+        <Link href={`/orders/${order.publicId}`}>Customer&apos;s page</Link>
+      </p>
+      <section className={styles.panel} aria-labelledby="actions-title">
+        <h2 id="actions-title" className={styles.panelTitle}>
+          Actions
+        </h2>
+        <div className={styles.actions}>
+          {order.can.cancel ? <CancelOrderForm action={cancelOrder} orderId={order.id} /> : null}
+          {order.can.cancelDelivery ? (
+            <OrderButton action={cancelDelivery} orderId={order.id} label="Cancel delivery" pendingLabel="Cancelling delivery…" confirm="Take this order off the road? The POS puts it back in the kitchen." />
+          ) : null}
+          {order.can.retry ? <OrderButton action={retryOrder} orderId={order.id} label="Retry" pendingLabel="Retrying…" /> : null}
+          <OrderButton action={refreshStatus} orderId={order.id} label="Refresh status" pendingLabel="Refreshing…" />
+        </div>
+      </section>
+      <div className={styles.grid}>
+        <CustomerPanel order={order} />
+        <PosPanel order={order} format={format} timeZone={timeZone} />
+      </div>
+      <LinesTable order={order} format={format} />
+      <section className={styles.panel} aria-labelledby="payload-title">
+        <h2 id="payload-title" className={styles.panelTitle}>
+          SaveOrder payload sent
+        </h2>
+        <pre className={styles.code} tabIndex={0} aria-label="SaveOrder payload">
+          {order.payload}
+        </pre>
+      </section>
+      <section className={styles.panel} aria-labelledby="history-title">
+        <h2 id="history-title" className={styles.panelTitle}>
+          History
+        </h2>
+        <OrderHistory events={order.events} timeZone={timeZone} />
+      </section>
+    </>
+  );
+}

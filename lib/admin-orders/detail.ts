@@ -1,0 +1,143 @@
+/**
+ * One web order as staff see it: the customer, lines, totals, the SaveOrder payload exactly as
+ * sent, what the POS answered, and the whole history.
+ */
+import { getDb } from '@/lib/db';
+import { statusLabel } from '@/lib/admin-orders/labels';
+import { toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
+import { POS_STATUSES } from '@/lib/pos';
+
+export interface StaffOrderEvent {
+  id: number;
+  at: Date;
+  kind: string;
+  message: string;
+  /** The event's JSON details, pretty-printed; null when it has none. */
+  details: string | null;
+}
+
+export interface StaffOrder {
+  id: number;
+  publicId: string;
+  state: WebOrderState;
+  mode: string;
+  tableName: string | null;
+  customer: {
+    name: string;
+    phone: string;
+    address: string | null;
+    addressDescription: string | null;
+    district: string | null;
+    city: string | null;
+    location: string | null;
+  };
+  note: string;
+  couponCode: string | null;
+  paymentName: string;
+  lines: Array<{ id: number; name: string; variantName: string; quantity: number; unitPriceMinor: number; totalMinor: number; note: string }>;
+  totals: { itemsMinor: number; discountMinor: number; deliveryFeeMinor: number; serviceChargeMinor: number; totalMinor: number };
+  /** The SaveOrder body, pretty-printed. */
+  payload: string;
+  pos: {
+    orderId: number | null;
+    totalMinor: number | null;
+    discountMinor: number | null;
+    insertedAt: Date | null;
+    statusId: number | null;
+    status: string | null;
+    /** The status in the customer's words. */
+    statusLabel: string | null;
+    cancelReason: string | null;
+  };
+  rejection: string | null;
+  lastError: string | null;
+  attempts: number;
+  nextAttemptAt: Date | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  /** Oldest first. */
+  events: StaffOrderEvent[];
+  /** Which staff actions fit the order now (the POS still has the last word). */
+  can: { cancel: boolean; cancelDelivery: boolean; retry: boolean };
+}
+
+function pretty(json: string | null): string | null {
+  if (json === null) return null;
+  try {
+    return JSON.stringify(JSON.parse(json), null, 2);
+  } catch {
+    // Stored as sent; a body that is not JSON is still worth showing as it is.
+    return json;
+  }
+}
+
+/** The order with this id for staff, or null when there is none. */
+export async function readStaffOrder(id: number): Promise<StaffOrder | null> {
+  const order = await getDb().webOrder.findUnique({
+    where: { id },
+    include: { lines: { orderBy: { position: 'asc' } }, events: { orderBy: [{ at: 'asc' }, { id: 'asc' }] } },
+  });
+  if (!order) return null;
+  const state = toWebOrderState(order.state);
+  const linked = state === 'sent' && order.posOrderId !== null;
+  return {
+    id: order.id,
+    publicId: order.publicId,
+    state,
+    mode: order.mode,
+    tableName: order.tableName,
+    customer: {
+      name: `${order.firstName} ${order.surname}`.trim(),
+      phone: order.phone,
+      address: order.address,
+      addressDescription: order.addressDescription,
+      district: order.district,
+      city: order.city,
+      location: order.latitude && order.longitude ? `${order.latitude}, ${order.longitude}` : null,
+    },
+    note: order.note,
+    couponCode: order.couponCode,
+    paymentName: order.paymentName,
+    lines: order.lines.map(({ id: lineId, name, variantName, quantity, unitPriceMinor, totalMinor, note }) => ({
+      id: lineId,
+      name,
+      variantName,
+      quantity,
+      unitPriceMinor,
+      totalMinor,
+      note,
+    })),
+    totals: {
+      itemsMinor: order.itemsMinor,
+      discountMinor: order.discountMinor,
+      deliveryFeeMinor: order.deliveryFeeMinor,
+      serviceChargeMinor: order.serviceChargeMinor,
+      totalMinor: order.totalMinor,
+    },
+    payload: pretty(order.payload) ?? '',
+    pos: {
+      orderId: order.posOrderId,
+      totalMinor: order.posTotalMinor,
+      discountMinor: order.posDiscountMinor,
+      insertedAt: order.posInsertedAt,
+      statusId: order.posStatusId,
+      status: order.posStatus,
+      statusLabel: statusLabel(order.posStatusId, order.posStatus, order.mode),
+      cancelReason: order.cancelReason,
+    },
+    rejection: order.rejection,
+    lastError: order.lastError,
+    attempts: order.attempts,
+    nextAttemptAt: order.nextAttemptAt,
+    createdAt: order.createdAt,
+    sentAt: order.sentAt,
+    events: order.events.map((event) => ({ id: event.id, at: event.at, kind: event.kind, message: event.message, details: pretty(event.data) })),
+    can: {
+      // Offered on a closed order too: the site's copy of the status may be behind the POS, which
+      // has the last word and says why it refuses (docs/decisions/120).
+      cancel: linked && order.posStatusId !== POS_STATUSES.Cancelled,
+      cancelDelivery: linked && order.posStatusId === POS_STATUSES.OnDelivery,
+      retry: state === 'failed',
+    },
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * The staff's list of web orders: filters read from the query string (a GET form, so a filtered
+ * list can be bookmarked), newest first, 50 to a page.
+ */
+import { z } from 'zod';
+import { getDb } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { statusLabel } from '@/lib/admin-orders/labels';
+import { toWebOrderState, WEB_ORDER_STATES, type WebOrderState } from '@/lib/orders/policy';
+import { addDays, daysBetween, parseIsoDate, startOfZonedDay } from '@/lib/settings/time-zone';
+
+export const ORDERS_PAGE_SIZE = 50;
+
+export const ORDER_STATE_FILTERS = ['all', ...WEB_ORDER_STATES] as const;
+export const ORDER_MODE_FILTERS = ['all', 'delivery', 'pickup', 'table'] as const;
+
+/** The filters as typed, to show them back in the form. */
+export interface OrderFilterValues {
+  state: string;
+  mode: string;
+  from: string;
+  to: string;
+}
+
+export interface OrderFilter {
+  state: (typeof ORDER_STATE_FILTERS)[number];
+  mode: (typeof ORDER_MODE_FILTERS)[number];
+  /** yyyy-MM-dd in the restaurant's time zone, both ends included; '' for open. */
+  from: string;
+  to: string;
+  page: number;
+}
+
+export type ParsedOrderFilter =
+  | { ok: true; filter: OrderFilter; values: OrderFilterValues }
+  | { ok: false; fieldErrors: Record<string, string[]>; values: OrderFilterValues };
+
+const optionalDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => text === '' || parseIsoDate(text) !== null, `Enter the ${label} date as a calendar date`);
+
+const filterSchema = z
+  .object({
+    state: z.enum(ORDER_STATE_FILTERS, { message: 'Choose a state from the list' }),
+    mode: z.enum(ORDER_MODE_FILTERS, { message: 'Choose a mode from the list' }),
+    from: optionalDate('first'),
+    to: optionalDate('last'),
+    page: z.coerce.number().int().min(1).catch(1),
+  })
+  .superRefine((v, ctx) => {
+    if (v.from && v.to && daysBetween(v.from, v.to) < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first' });
+  });
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+function single(params: RawParams, key: string): string {
+  const value = params[key];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+/** Reads the list's filters from a query string; missing filters mean "all". */
+export function parseOrderFilter(params: RawParams): ParsedOrderFilter {
+  const values: OrderFilterValues = {
+    state: single(params, 'state') || 'all',
+    mode: single(params, 'mode') || 'all',
+    from: single(params, 'from'),
+    to: single(params, 'to'),
+  };
+  const parsed = filterSchema.safeParse({ ...values, page: single(params, 'page') || '1' });
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
+    return { ok: false, fieldErrors, values };
+  }
+  return { ok: true, filter: parsed.data, values };
+}
+
+/** The query string of a filter at another page (for the pager links). */
+export function orderFilterQuery(filter: OrderFilter, page: number): string {
+  const params = new URLSearchParams();
+  if (filter.state !== 'all') params.set('state', filter.state);
+  if (filter.mode !== 'all') params.set('mode', filter.mode);
+  if (filter.from) params.set('from', filter.from);
+  if (filter.to) params.set('to', filter.to);
+  if (page > 1) params.set('page', String(page));
+  return params.toString();
+}
+
+export interface OrderRow {
+  id: number;
+  publicId: string;
+  state: WebOrderState;
+  mode: string;
+  /** The POS status in the customer's words, or null before the POS confirmed the order. */
+  posStatus: string | null;
+  totalMinor: number;
+  customerName: string;
+  tableName: string | null;
+  createdAt: Date;
+}
+
+export interface OrderListPage {
+  rows: OrderRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+function whereOf(filter: OrderFilter, timeZone: string): Prisma.WebOrderWhereInput {
+  const createdAt: Prisma.DateTimeFilter = {};
+  if (filter.from) createdAt.gte = startOfZonedDay(filter.from, timeZone);
+  if (filter.to) createdAt.lt = startOfZonedDay(addDays(filter.to, 1), timeZone);
+  return {
+    ...(filter.state === 'all' ? {} : { state: filter.state }),
+    ...(filter.mode === 'all' ? {} : { mode: filter.mode }),
+    ...(filter.from || filter.to ? { createdAt } : {}),
+  };
+}
+
+/**
+ * One page of web orders matching the filter, newest first. Dates are whole days in the
+ * restaurant's time zone. A page past the end gives the last page.
+ */
+export async function listWebOrders(filter: OrderFilter, timeZone: string): Promise<OrderListPage> {
+  const db = getDb();
+  const where = whereOf(filter, timeZone);
+  const total = await db.webOrder.count({ where });
+  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
+  const page = Math.min(filter.page, pageCount);
+  const rows = await db.webOrder.findMany({
+    where,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    skip: (page - 1) * ORDERS_PAGE_SIZE,
+    take: ORDERS_PAGE_SIZE,
+    select: {
+      id: true,
+      publicId: true,
+      state: true,
+      mode: true,
+      posStatusId: true,
+      posStatus: true,
+      totalMinor: true,
+      firstName: true,
+      surname: true,
+      tableName: true,
+      createdAt: true,
+    },
+  });
+  return {
+    total,
+    page,
+    pageCount,
+    rows: rows.map((row) => ({
+      id: row.id,
+      publicId: row.publicId,
+      state: toWebOrderState(row.state),
+      mode: row.mode,
+      posStatus: statusLabel(row.posStatusId, row.posStatus, row.mode),
+      totalMinor: row.totalMinor,
+      customerName: `${row.firstName} ${row.surname}`.trim(),
+      tableName: row.tableName,
+      createdAt: row.createdAt,
+    })),
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * What staff can do to a web order: cancel it (with a reason), cancel its delivery, retry a failed
+ * submission and refresh its status. Each one that reaches the POS leaves an event in the order's
+ * history, and its outcome comes back in words a staff member can act on.
+ */
+import { getDb } from '@/lib/db';
+import { logger } from '@/lib/logger';
+import { statusLabel } from '@/lib/admin-orders/labels';
+import { posRefusal, type StaffPosOperation } from '@/lib/admin-orders/pos-refusal';
+import { recordEvent } from '@/lib/orders/events';
+import { applyPosStatus, factsFromPosOrder, type PosOrderFacts } from '@/lib/orders/link';
+import { reconcileNow, retryFailedOrder } from '@/lib/orders/reconcile';
+import { getPosClient, PosError, POS_STATUSES, type PosClient } from '@/lib/pos';
+
+export interface StaffActionOutcome {
+  ok: boolean;
+  message: string;
+}
+
+export interface StaffOperationOptions {
+  /** The POS client (tests pass one bound to their sandbox). */
+  client?: PosClient;
+  now?: Date;
+}
+
+/** Who acted, for the order's history. */
+export interface Actor {
+  name: string;
+}
+
+const NO_ORDER: StaffActionOutcome = { ok: false, message: 'There is no such order.' };
+
+async function linkedOrder(orderId: number) {
+  return getDb().webOrder.findUnique({
+    where: { id: orderId },
+    select: { id: true, state: true, mode: true, posOrderId: true, posStatusId: true, posStatus: true, posTotalMinor: true, posDiscountMinor: true, posInsertedAt: true, totalMinor: true, discountMinor: true, createdAt: true },
+  });
+}
+
+type LinkedOrder = NonNullable<Awaited<ReturnType<typeof linkedOrder>>>;
+
+/**
+ * Reads the order back from the POS and records any status change. Never throws: the action's
+ * outcome is already known, and the status job follows the order within a minute anyway.
+ */
+async function followPosStatus(orderId: number, posOrderId: number, client: PosClient, now: Date): Promise<void> {
+  try {
+    await applyPosStatus(orderId, factsFromPosOrder(await client.getOrder(posOrderId)), 'staff', now);
+  } catch (error) {
+    logger.warn('could not re-read an order after a staff action', { orderId, posOrderId, error: String(error) });
+  }
+}
+
+/** The POS facts of a linked order with a new status (what a successful Cancel means). */
+function withStatus(order: LinkedOrder, posOrderId: number, statusId: number, status: string, cancelReason: string | null): PosOrderFacts {
+  return {
+    posOrderId,
+    totalMinor: order.posTotalMinor ?? order.totalMinor,
+    discountMinor: order.posDiscountMinor ?? order.discountMinor,
+    insertedAt: order.posInsertedAt ?? order.createdAt,
+    statusId,
+    status,
+    cancelReason,
+  };
+}
+
+/** Records a refused POS write in the history and says why in plain words. */
+async function refused(order: LinkedOrder, posOrderId: number, operation: StaffPosOperation, actor: Actor, error: unknown, client: PosClient, now: Date): Promise<StaffActionOutcome> {
+  const message = posRefusal(error, operation);
+  const what = operation === 'cancel' ? 'cancel the order' : 'cancel the delivery';
+  const pos = error instanceof PosError ? { posStatus: error.status, posMessage: error.posMessage, kind: error.kind } : {};
+  await recordEvent(getDb(), order.id, 'cancel', `${actor.name} asked to ${what}; ${message}`, { operation, ...pos }, now);
+  // A refusal usually means the site's copy of the status is behind the POS: catch up.
+  await followPosStatus(order.id, posOrderId, client, now);
+  return { ok: false, message };
+}
+
+/**
+ * Cancels a sent order at the POS with the staff member's reason. On success the order shows
+ * Cancelled with the reason (the customer's page too); when the POS refuses — e.g. 750 on a closed
+ * order — nothing changes but the history, and the outcome says why.
+ */
+export async function cancelWebOrder(orderId: number, reason: string, actor: Actor, opts: StaffOperationOptions = {}): Promise<StaffActionOutcome> {
+  const now = opts.now ?? new Date();
+  const client = opts.client ?? getPosClient();
+  const order = await linkedOrder(orderId);
+  if (!order) return NO_ORDER;
+  const posOrderId = order.posOrderId;
+  if (order.state !== 'sent' || posOrderId === null) {
+    return { ok: false, message: 'The POS does not hold this order, so there is nothing to cancel there.' };
+  }
+  if (order.posStatusId === POS_STATUSES.Cancelled) return { ok: false, message: 'This order is already cancelled.' };
+  try {
+    await client.cancel({ orderId: posOrderId, cancelReason: reason });
+  } catch (error) {
+    return refused(order, posOrderId, 'cancel', actor, error, client, now);
+  }
+  await recordEvent(getDb(), order.id, 'cancel', `Cancelled at the POS by ${actor.name}: ${reason}`, { operation: 'cancel', reason }, now);
+  await applyPosStatus(order.id, withStatus(order, posOrderId, POS_STATUSES.Cancelled, 'Cancelled', reason), 'staff', now);
+  await followPosStatus(order.id, posOrderId, client, now);
+  return { ok: true, message: "Order cancelled. The customer's order page shows it cancelled, with your reason." };
+}
+
+/**
+ * Takes an order off the road (POS CancelDelivery): the POS puts it back to Prepared or
+ * Preparing, and the site records where it went. Only for an order on delivery.
+ */
+export async function cancelWebOrderDelivery(orderId: number, actor: Actor, opts: StaffOperationOptions = {}): Promise<StaffActionOutcome> {
+  const now = opts.now ?? new Date();
+  const client = opts.client ?? getPosClient();
+  const order = await linkedOrder(orderId);
+  if (!order) return NO_ORDER;
+  const posOrderId = order.posOrderId;
+  if (order.state !== 'sent' || posOrderId === null || order.posStatusId !== POS_STATUSES.OnDelivery) {
+    return { ok: false, message: 'Only an order that is on delivery can have its delivery cancelled.' };
+  }
+  try {
+    await client.cancelDelivery({ orderId: posOrderId });
+  } catch (error) {
+    return refused(order, posOrderId, 'cancel-delivery', actor, error, client, now);
+  }
+  await recordEvent(getDb(), order.id, 'cancel', `Delivery cancelled at the POS by ${actor.name}`, { operation: 'cancel-delivery' }, now);
+  await followPosStatus(order.id, posOrderId, client, now);
+  const after = await linkedOrder(orderId);
+  const label = after && statusLabel(after.posStatusId, after.posStatus, after.mode);
+  return { ok: true, message: `Delivery cancelled.${label ? ` The order is back to ${label}.` : ''}` };
+}
+
+/**
+ * Sends a failed order again, under the same WebOrderId: the POS refuses a second copy (713), and
+ * the service first looks for the order in the POS, so it can never be made twice.
+ */
+export async function retryWebOrder(orderId: number, opts: StaffOperationOptions = {}): Promise<StaffActionOutcome> {
+  const now = opts.now ?? new Date();
+  const before = await linkedOrder(orderId);
+  if (!before) return NO_ORDER;
+  if (!(await retryFailedOrder(orderId, { client: opts.client ?? getPosClient(), now }))) {
+    return { ok: false, message: `Only a failed order can be retried; this one is ${before.state}.` };
+  }
+  const after = await getDb().webOrder.findUnique({ where: { id: orderId }, select: { state: true, posOrderId: true, rejection: true } });
+  switch (after?.state) {
+    case 'sent':
+      return { ok: true, message: `Sent. The POS holds it as order ${after.posOrderId ?? 'unknown'}.` };
+    case 'rejected':
+      return { ok: false, message: `The POS refused the order: ${after.rejection ?? 'no reason given'}.` };
+    default:
+      return { ok: true, message: 'Tried again, but the POS has not confirmed it yet. The service keeps trying for about half an hour.' };
+  }
+}
+
+/**
+ * Settles and follows orders now (what the reconcile job does each minute), then reads this one
+ * back from the POS even if the job no longer follows it, and records what staff saw.
+ */
+export async function refreshWebOrder(orderId: number, actor: Actor, opts: StaffOperationOptions = {}): Promise<StaffActionOutcome> {
+  const now = opts.now ?? new Date();
+  const client = opts.client ?? getPosClient();
+  if (!(await linkedOrder(orderId))) return NO_ORDER;
+  let problem: string | null = null;
+  try {
+    await reconcileNow({ client, now });
+  } catch (error) {
+    if (!(error instanceof PosError)) throw error;
+    problem = 'The POS could not be read just now; the site tries again every minute.';
+  }
+  const order = await linkedOrder(orderId);
+  if (!order) return NO_ORDER;
+  if (order.state === 'sent' && order.posOrderId !== null) await followPosStatus(order.id, order.posOrderId, client, now);
+  const after = (await linkedOrder(orderId)) ?? order;
+  const label = statusLabel(after.posStatusId, after.posStatus, after.mode);
+  const where = after.state === 'sent' ? `sent, POS status ${label ?? 'not known yet'}` : after.state;
+  await recordEvent(getDb(), order.id, 'reconcile', `${actor.name} refreshed the status: ${where}`, undefined, now);
+  return problem ? { ok: false, message: `${problem} Last known: ${where}.` } : { ok: true, message: `Status refreshed: ${where}.` };
+}
