@@ -57,8 +57,16 @@ async function cartCookie(siteUrl: string): Promise<string> {
   }
 }
 
-/** Performance and accessibility scores (0–100) of one Lighthouse run. */
-async function audit(url: string, port: number, cookie?: string): Promise<{ performance: number; accessibility: number }> {
+interface Audit {
+  performance: number;
+  accessibility: number;
+  /** Accessibility audits that failed, and the main timings: what to fix when a score is short. */
+  failedA11y: string[];
+  timings: string;
+}
+
+/** Performance and accessibility scores (0–100) of one Lighthouse run, with what held them back. */
+async function audit(url: string, port: number, cookie?: string): Promise<Audit> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
     port,
@@ -67,20 +75,37 @@ async function audit(url: string, port: number, cookie?: string): Promise<{ perf
     onlyCategories: ['performance', 'accessibility'],
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
-  const categories = result?.lhr.categories;
-  return { performance: Math.round((categories?.performance?.score ?? 0) * 100), accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100) };
+  const lhr = result?.lhr;
+  const categories = lhr?.categories;
+  const failedA11y = (categories?.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr?.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  const timings = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+    .map((id) => `${id.replace(/-/g, ' ')} ${lhr?.audits[id]?.displayValue ?? '?'}`)
+    .join(', ');
+  return {
+    performance: Math.round((categories?.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+    failedA11y,
+    timings,
+  };
 }
 
 /** Gzip bytes of every external script the page's HTML loads. */
-async function firstLoadScriptsGzip(siteUrl: string): Promise<{ kb: number; count: number }> {
+async function firstLoadScriptsGzip(siteUrl: string): Promise<{ kb: number; count: number; largest: string }> {
   const html = await (await fetch(`${siteUrl}/`)).text();
   const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? ''))].filter(Boolean);
-  let bytes = 0;
+  const sizes: Array<{ src: string; bytes: number }> = [];
   for (const src of sources) {
     const body = Buffer.from(await (await fetch(new URL(src.replace(/&amp;/g, '&'), siteUrl))).arrayBuffer());
-    bytes += gzipSync(body).length;
+    sizes.push({ src, bytes: gzipSync(body).length });
   }
-  return { kb: bytes / 1024, count: sources.length };
+  const largest = [...sizes]
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 3)
+    .map((s) => `${path.basename(s.src)} ${(s.bytes / 1024).toFixed(1)} KB`)
+    .join(', ');
+  return { kb: sizes.reduce((n, s) => n + s.bytes, 0) / 1024, count: sources.length, largest };
 }
 
 const score = (id: string, label: string, samples: number[], goal: string, ok: (median: number) => boolean): Figure => {
@@ -95,7 +120,7 @@ export const lighthouseBenchmark: Benchmark = {
     try {
       const cookie = await cartCookie(site.url);
       const scripts = await firstLoadScriptsGzip(site.url);
-      const results: Record<'menu' | 'checkout', Array<{ performance: number; accessibility: number }>> = { menu: [], checkout: [] };
+      const results: Record<'menu' | 'checkout', Audit[]> = { menu: [], checkout: [] };
       for (let round = 0; round < runs; round += 1) {
         // A fresh browser per round: no cache carried from the previous audit.
         const chromium = await startChromium();
@@ -115,7 +140,14 @@ export const lighthouseBenchmark: Benchmark = {
       ];
       return {
         name: this.name,
-        description: 'Lighthouse 12 default (mobile) settings against `next start` of the production build on this machine; scores 0–100, higher is better.',
+        description: [
+          'Lighthouse 12 default (mobile) settings against `next start` of the production build on this machine; scores 0–100, higher is better.',
+          ...(['menu', 'checkout'] as const).map((page) => {
+            const failed = [...new Set(results[page].flatMap((r) => r.failedA11y))];
+            return `${page}: failed accessibility audits: ${failed.length > 0 ? failed.join(', ') : 'none'}; last run: ${results[page].at(-1)?.timings ?? '–'}.`;
+          }),
+          `Largest first-load scripts (gzip): ${scripts.largest}.`,
+        ].join(' '),
         figures,
       };
     } finally {

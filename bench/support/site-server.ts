@@ -91,6 +91,9 @@ export async function startBenchSite(): Promise<BenchSite> {
   migrate({ databaseUrl, migrationsDir: path.resolve('prisma/migrations') });
   const sandboxFile = path.join(dir, 'sandbox.db');
   await seedDemoMenu(databaseUrl, sandboxFile);
+  // The data cache lives in the build folder and outlives a server: a previous start's menu
+  // (another database) must not be served to this one.
+  fs.rmSync(path.join(BENCH_DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(NEXT, ['start', '-p', String(port), '-H', '127.0.0.1'], {
