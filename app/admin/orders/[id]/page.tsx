@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cancelDelivery, cancelOrder, refreshStatus, retryOrder } from '@/app/admin/orders/[id]/actions';
-import { CancelOrderForm, OrderButton } from '@/components/admin/orders/order-actions';
+import { OrderActions } from '@/components/admin/orders/order-actions';
 import { CustomerPanel, LinesTable, PosPanel } from '@/components/admin/orders/order-details';
 import { OrderHistory } from '@/components/admin/orders/order-history';
 import styles from '@/components/admin/orders/orders.module.css';
@@ -43,14 +43,7 @@ export default async function OrderDetailPage({ params }: Props) {
         <h2 id="actions-title" className={styles.panelTitle}>
           Actions
         </h2>
-        <div className={styles.actions}>
-          {order.can.cancel ? <CancelOrderForm action={cancelOrder} orderId={order.id} /> : null}
-          {order.can.cancelDelivery ? (
-            <OrderButton action={cancelDelivery} orderId={order.id} label="Cancel delivery" pendingLabel="Cancelling delivery…" confirm="Take this order off the road? The POS puts it back in the kitchen." />
-          ) : null}
-          {order.can.retry ? <OrderButton action={retryOrder} orderId={order.id} label="Retry" pendingLabel="Retrying…" /> : null}
-          <OrderButton action={refreshStatus} orderId={order.id} label="Refresh status" pendingLabel="Refreshing…" />
-        </div>
+        <OrderActions orderId={order.id} can={order.can} actions={{ cancel: cancelOrder, cancelDelivery, retry: retryOrder, refresh: refreshStatus }} />
       </section>
       <div className={styles.grid}>
         <CustomerPanel order={order} />

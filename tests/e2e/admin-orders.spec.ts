@@ -1,0 +1,60 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { addToCart, AYSE, ensureShopProducts, fillDetails, placeOrder, received, signIn, SLUGS } from './shop-helpers';
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await ensureShopProducts(page);
+  await page.close();
+});
+
+/** A delivery order placed by a customer in a browser of their own; returns its public id. */
+async function customerOrders(page: Page): Promise<string> {
+  await addToCart(page, SLUGS.ayran);
+  await page.goto('/checkout');
+  await fillDetails(page, AYSE);
+  return placeOrder(page);
+}
+
+/** Staff, in another browser, sign in and open the order from the Orders list. */
+async function staffOpensOrder(browser: Browser, publicId: string): Promise<Page> {
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff);
+  await staff.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await staff.getByRole('link', { name: `Order ${publicId}` }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
+  return staff;
+}
+
+async function cancelWithReason(staff: Page, reason: string): Promise<void> {
+  staff.once('dialog', (dialog) => void dialog.accept());
+  await staff.getByRole('textbox', { name: 'Reason for cancelling' }).fill(reason);
+  await staff.getByRole('button', { name: 'Cancel order' }).click();
+}
+
+test('staff cancel an order with a reason, and the customer’s page shows it cancelled with the reason', async ({ page, browser }) => {
+  const publicId = await customerOrders(page);
+  const staff = await staffOpensOrder(browser, publicId);
+  await expect(staff.getByRole('region', { name: 'SaveOrder payload sent' })).toContainText(`"WebOrderId": "${publicId}"`);
+
+  await cancelWithReason(staff, 'Kitchen closed early');
+  await expect(staff.getByText("Order cancelled. The customer's order page shows it cancelled, with your reason.")).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'History' })).toContainText('Cancelled at the POS by');
+
+  await page.goto(`/orders/${publicId}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toContainText('Reason: Kitchen closed early');
+});
+
+test('a cancel of an order the kitchen closed is refused, and staff read why', async ({ page, browser, request }) => {
+  const publicId = await customerOrders(page);
+  const [order] = await received(request, publicId);
+  for (const status of ['Preparing', 'Prepared', 'OnDelivery', 'Closed']) {
+    expect((await request.post(`/_sandbox/orders/${order?.id}/status`, { data: { status } })).ok()).toBe(true);
+  }
+  const staff = await staffOpensOrder(browser, publicId);
+
+  await cancelWithReason(staff, 'Customer changed their mind');
+  await expect(staff.getByText('The POS refused: the order is already closed, so it can no longer be cancelled.').first()).toBeVisible();
+  const [after] = await received(request, publicId);
+  expect(after?.status).toBe('Closed');
+});
