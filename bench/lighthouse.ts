@@ -91,10 +91,12 @@ async function audit(url: string, port: number, cookie?: string): Promise<Audit>
   };
 }
 
-/** Gzip bytes of every external script the page's HTML loads. */
+/** Gzip bytes of every external script the page's HTML makes a modern browser load. */
 async function firstLoadScriptsGzip(siteUrl: string): Promise<{ kb: number; count: number; largest: string }> {
   const html = await (await fetch(`${siteUrl}/`)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? ''))].filter(Boolean);
+  // A `nomodule` script (Next's legacy polyfills) is skipped by every browser that runs modules.
+  const tags = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]).filter((tag) => !/\snomodule\b/i.test(tag));
+  const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? ''))].filter(Boolean);
   const sizes: Array<{ src: string; bytes: number }> = [];
   for (const src of sources) {
     const body = Buffer.from(await (await fetch(new URL(src.replace(/&amp;/g, '&'), siteUrl))).arrayBuffer());
