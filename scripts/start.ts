@@ -84,6 +84,16 @@ function buildIfNeeded(force = false): void {
   fs.writeFileSync(marker, fingerprint);
 }
 
+/**
+ * Next's data cache (unstable_cache entries) lives on disk in the build folder and outlives the
+ * process; the database may have changed while the site was down (or been replaced), so a new
+ * server starts with an empty data cache and refills it from the database.
+ */
+function clearDataCache(): void {
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+}
+
 function serve(mode: 'start' | 'dev'): void {
   const port = String(parseEnv(process.env).PORT);
   const args = [mode, '-p', port];
@@ -101,11 +111,13 @@ else if (command === 'build') {
 } else if (command === 'ensure-build') {
   prepare();
   buildIfNeeded();
+  clearDataCache();
 } else if (command === 'dev') {
   prepare();
   serve('dev');
 } else if (command === 'start') {
   prepare();
   buildIfNeeded();
+  clearDataCache();
   serve('start');
 } else fail(`Unknown command ${command}: use start, dev, prepare, build or ensure-build`);

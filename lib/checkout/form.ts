@@ -4,6 +4,7 @@
  * only a first name (decision 107). No server imports (the form is client code).
  */
 import { z } from 'zod';
+import { cleanText } from '@/lib/pricing/text';
 import type { ServiceMode } from '@/lib/pos';
 import { normalizeCouponCode } from '@/lib/checkout/coupon';
 import { normalizePhone } from '@/lib/checkout/phone';
@@ -39,8 +40,10 @@ export function checkoutValues(formData: FormData): CheckoutValues {
   return Object.fromEntries(entries) as CheckoutValues;
 }
 
-const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
-const required = (max: number, message: string) => text(max).min(1, message);
+// Control characters, bidi overrides and broken surrogates are removed before the length checks,
+// so a field made only of them counts as empty (and never reaches the POS as an empty name).
+const text = (max: number) => z.string().transform(cleanText).pipe(z.string().max(max, `Use at most ${max} characters`));
+const required = (max: number, message: string) => text(max).pipe(z.string().min(1, message));
 const unused = z.string().transform(() => '');
 
 function coordinate(limit: number) {
