@@ -1,26 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db';
 import type { ServiceMode } from '@/lib/pos';
 import { createWebOrder } from '@/lib/orders/create';
 import { reconcileNow } from '@/lib/orders/reconcile';
 import { submitWebOrder } from '@/lib/orders/submit';
 import { demoCheckout } from '@/lib/orders/testing/checkout';
-import { useOwnDatabase } from '@/lib/orders/testing/database';
-import { clearOrders, countingClient, newTally, startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
+import { countingClient, newTally } from '@/lib/orders/testing/sandbox';
+import { ordersSuite } from '@/lib/orders/testing/suite';
 
-let sandbox: OrdersSandbox;
-let restoreDatabase: () => Promise<void>;
-
-beforeAll(async () => {
-  restoreDatabase = await useOwnDatabase();
-  sandbox = await startOrdersSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-  await restoreDatabase();
-});
-beforeEach(clearOrders);
-afterEach(() => sandbox.faults({}));
+const suite = ordersSuite();
 
 const MODES: ServiceMode[] = ['delivery', 'pickup', 'table'];
 const MINUTE = 60_000;
@@ -38,7 +26,7 @@ async function inBatches<T>(count: number, width: number, make: (index: number) 
 async function expectEachOrderInThePosExactlyOnce(): Promise<void> {
   const orders = await getDb().webOrder.findMany();
   const byWebOrderId = new Map<string, number[]>();
-  for (const posOrder of await sandbox.allOrders()) {
+  for (const posOrder of await suite.sandbox.allOrders()) {
     if (posOrder.externalAppId) byWebOrderId.set(posOrder.externalAppId, [...(byWebOrderId.get(posOrder.externalAppId) ?? []), posOrder.id]);
   }
   for (const order of orders) {
@@ -56,8 +44,8 @@ async function settledCount(): Promise<number> {
 
 describe('a batch of orders under injected faults', () => {
   it('puts each of 50 orders in the POS exactly once, linked to the right POS order (20 % drops, 10 % 5xx, 5 % not JSON)', async () => {
-    const client = countingClient(sandbox.client);
-    await sandbox.faults({ dropAfterCommitRate: 0.2, failureRate: 0.1, malformedRate: 0.05 });
+    const client = countingClient(suite.sandbox.client);
+    await suite.sandbox.faults({ dropAfterCommitRate: 0.2, failureRate: 0.1, malformedRate: 0.05 });
     const created = await inBatches(50, 8, (i) => createWebOrder(demoCheckout(MODES[i % MODES.length])));
     const first = await inBatches(created.length, 8, (i) => submitWebOrder(created[i]?.id ?? 0, { client }));
     expect(first.filter((r) => r.state === 'unconfirmed').length).toBeGreaterThan(0);
@@ -65,7 +53,7 @@ describe('a batch of orders under injected faults', () => {
     // The faults stay on for the first rounds of the reconciler, then the POS recovers.
     let now = Date.now();
     for (let round = 0; round < 12 && (await settledCount()) < created.length; round++) {
-      if (round === 4) await sandbox.faults({});
+      if (round === 4) await suite.sandbox.faults({});
       now += 10 * MINUTE;
       await reconcileNow({ client, now: new Date(now) });
     }
@@ -76,17 +64,17 @@ describe('a batch of orders under injected faults', () => {
 
   it('never doubles an order when two reconcilers run at the same time', async () => {
     const tally = newTally();
-    const [a, b] = [countingClient(sandbox.client, tally), countingClient(sandbox.client, tally)];
+    const [a, b] = [countingClient(suite.sandbox.client, tally), countingClient(suite.sandbox.client, tally)];
     const created = await inBatches(24, 8, (i) => createWebOrder(demoCheckout(MODES[i % MODES.length])));
-    await sandbox.faults({ failureRate: 1 });
+    await suite.sandbox.faults({ failureRate: 1 });
     await inBatches(created.length, 8, (i) => submitWebOrder(created[i]?.id ?? 0, { client: a }));
     expect(await settledCount()).toBe(0);
 
-    await sandbox.faults({ dropAfterCommitRate: 0.5 });
+    await suite.sandbox.faults({ dropAfterCommitRate: 0.5 });
     let now = Date.now();
     let rounds = 0;
     for (let round = 0; round < 10 && (await settledCount()) < created.length; round++) {
-      if (round === 4) await sandbox.faults({});
+      if (round === 4) await suite.sandbox.faults({});
       now += 10 * MINUTE;
       await Promise.all([reconcileNow({ client: a, now: new Date(now) }), reconcileNow({ client: b, now: new Date(now) })]);
       rounds += 1;

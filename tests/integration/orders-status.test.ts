@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ordersSuite } from '@/lib/orders/testing/suite';
 import { GET } from '@/app/api/orders/[publicId]/route';
 import { getDb } from '@/lib/db';
 import type { ServiceMode } from '@/lib/pos';
@@ -10,34 +11,20 @@ import { ensureSandboxWebhookSoon } from '@/lib/orders/sandbox-webhook';
 import { CONFIRMING_MESSAGE } from '@/lib/orders/save-errors';
 import { submitWebOrder, type OrderServiceOptions } from '@/lib/orders/submit';
 import { demoCheckout } from '@/lib/orders/testing/checkout';
-import { useOwnDatabase } from '@/lib/orders/testing/database';
-import { clearOrders, startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
 import { readCustomerOrder } from '@/lib/orders/view';
 
-let sandbox: OrdersSandbox;
-let restoreDatabase: () => Promise<void>;
-
-beforeAll(async () => {
-  restoreDatabase = await useOwnDatabase();
-  sandbox = await startOrdersSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-  await restoreDatabase();
-});
-beforeEach(clearOrders);
-afterEach(() => sandbox.faults({}));
+const suite = ordersSuite();
 
 async function sentOrder(mode: ServiceMode = 'delivery') {
   const created = await createWebOrder(demoCheckout(mode));
-  const result = await submitWebOrder(created.id, { client: sandbox.client });
+  const result = await submitWebOrder(created.id, { client: suite.sandbox.client });
   if (result.posOrderId === null) throw new Error(`order not sent: ${result.state}`);
   return { ...created, posOrderId: result.posOrderId };
 }
 
 const stored = (id: number) => getDb().webOrder.findUniqueOrThrow({ where: { id } });
 const statusEvents = (orderId: number) => getDb().orderEvent.findMany({ where: { orderId, kind: 'status' }, orderBy: { id: 'asc' } });
-const refresh = () => refreshOrderStatuses({ client: sandbox.client });
+const refresh = () => refreshOrderStatuses({ client: suite.sandbox.client });
 
 async function view(publicId: string) {
   const found = await readCustomerOrder(publicId);
@@ -48,22 +35,22 @@ async function view(publicId: string) {
 describe('refreshOrderStatuses follows the kitchen', () => {
   it('records each status change of a delivery once, through a recalled delivery, until it is closed', async () => {
     const order = await sentOrder('delivery');
-    await sandbox.moveTo(order.posOrderId, 'Preparing');
+    await suite.sandbox.moveTo(order.posOrderId, 'Preparing');
     expect(await refresh()).toMatchObject({ changed: 1 });
     expect(await stored(order.id)).toMatchObject({ posStatusId: 2, posStatus: 'Preparing' });
     expect(await refresh()).toMatchObject({ changed: 0 });
 
-    await sandbox.moveTo(order.posOrderId, 'Prepared');
-    await sandbox.moveTo(order.posOrderId, 'OnDelivery');
+    await suite.sandbox.moveTo(order.posOrderId, 'Prepared');
+    await suite.sandbox.moveTo(order.posOrderId, 'OnDelivery');
     await refresh();
     expect((await view(order.publicId)).status).toMatchObject({ id: 5, key: 'on-the-way', label: 'On the way' });
 
-    await sandbox.client.cancelDelivery({ orderId: order.posOrderId });
+    await suite.sandbox.client.cancelDelivery({ orderId: order.posOrderId });
     await refresh();
     expect(await stored(order.id)).toMatchObject({ posStatusId: 3, posStatus: 'Prepared' });
 
     // Closed orders leave RecentOrders: the refresh finds it in CompletedOrders.
-    await sandbox.moveTo(order.posOrderId, 'Closed');
+    await suite.sandbox.moveTo(order.posOrderId, 'Closed');
     await refresh();
     expect(await stored(order.id)).toMatchObject({ posStatusId: 7, posStatus: 'Closed' });
     expect((await statusEvents(order.id)).map((e) => JSON.parse(e.data ?? '{}').statusId)).toEqual([1, 2, 5, 3, 7]);
@@ -79,7 +66,7 @@ describe('refreshOrderStatuses follows the kitchen', () => {
 
   it('records a cancellation with its reason, which the customer sees', async () => {
     const order = await sentOrder('pickup');
-    await sandbox.client.cancel({ orderId: order.posOrderId, cancelReason: 'Ürün kalmadı' });
+    await suite.sandbox.client.cancel({ orderId: order.posOrderId, cancelReason: 'Ürün kalmadı' });
     await refresh();
     expect(await stored(order.id)).toMatchObject({ posStatusId: 9, cancelReason: 'Ürün kalmadı' });
     const shown = await view(order.publicId);
@@ -90,8 +77,8 @@ describe('refreshOrderStatuses follows the kitchen', () => {
   it('follows table orders, which RecentOrders never lists, through GET Order/{id}', async () => {
     const order = await sentOrder('table');
     let orderReads = 0;
-    const counting = { ...sandbox.client, getOrder: (id: number) => ((orderReads += 1), sandbox.client.getOrder(id)) };
-    await sandbox.moveTo(order.posOrderId, 'Preparing');
+    const counting = { ...suite.sandbox.client, getOrder: (id: number) => ((orderReads += 1), suite.sandbox.client.getOrder(id)) };
+    await suite.sandbox.moveTo(order.posOrderId, 'Preparing');
     await refreshOrderStatuses({ client: counting });
     expect(orderReads).toBe(1);
     expect(await stored(order.id)).toMatchObject({ posStatusId: 2 });
@@ -99,16 +86,16 @@ describe('refreshOrderStatuses follows the kitchen', () => {
 
   it('follows many open orders with one pass over the lists, not one read per order', async () => {
     const orders = await Promise.all([sentOrder('delivery'), sentOrder('pickup'), sentOrder('delivery')]);
-    for (const order of orders) await sandbox.moveTo(order.posOrderId, 'Preparing');
+    for (const order of orders) await suite.sandbox.moveTo(order.posOrderId, 'Preparing');
     let orderReads = 0;
-    const counting = { ...sandbox.client, getOrder: (id: number) => ((orderReads += 1), sandbox.client.getOrder(id)) };
+    const counting = { ...suite.sandbox.client, getOrder: (id: number) => ((orderReads += 1), suite.sandbox.client.getOrder(id)) };
     expect(await refreshOrderStatuses({ client: counting })).toMatchObject({ followed: 3, changed: 3 });
     expect(orderReads).toBe(0);
   });
 });
 
 describe('GET /api/orders/{publicId}', () => {
-  /** The endpoint with the after-response tasks collected instead of run (the sandbox webhook check is left out: it calls this machine's site port). */
+  /** The endpoint with the after-response tasks collected instead of run (the suite.sandbox webhook check is left out: it calls this machine's site port). */
   async function call(publicId: string, opts: OrderServiceOptions = {}) {
     const tasks: Array<() => Promise<void>> = [];
     const response = await customerOrderResponse(publicId, (task) => tasks.push(task), opts);
@@ -148,21 +135,21 @@ describe('GET /api/orders/{publicId}', () => {
 
   it('tells the customer an unconfirmed order is being confirmed, and gives it its due attempt after answering', async () => {
     const created = await createWebOrder(demoCheckout('delivery'));
-    await sandbox.faults({ failureRate: 1 });
-    await submitWebOrder(created.id, { client: sandbox.client });
-    await sandbox.faults({});
-    const soon = { client: sandbox.client, now: new Date(Date.now() + 1000) };
+    await suite.sandbox.faults({ failureRate: 1 });
+    await submitWebOrder(created.id, { client: suite.sandbox.client });
+    await suite.sandbox.faults({});
+    const soon = { client: suite.sandbox.client, now: new Date(Date.now() + 1000) };
     const early = await call(created.publicId, soon);
     const shown = await early.response.json();
     expect(shown).toMatchObject({ state: 'unconfirmed', message: CONFIRMING_MESSAGE, status: null });
     expect(shown.timeline.every((s: { state: string }) => s.state === 'upcoming')).toBe(true);
     expect(early.afterwards).toHaveLength(0);
 
-    const due = { client: sandbox.client, now: new Date(Date.now() + 6000) };
+    const due = { client: suite.sandbox.client, now: new Date(Date.now() + 6000) };
     const { afterwards } = await call(created.publicId, due);
     expect(afterwards).toHaveLength(1);
     await Promise.all(afterwards.map((task) => task()));
     expect(await view(created.publicId)).toMatchObject({ state: 'sent', status: { key: 'received' } });
-    expect(await sandbox.ordersFor(created.publicId)).toHaveLength(1);
+    expect(await suite.sandbox.ordersFor(created.publicId)).toHaveLength(1);
   });
 });

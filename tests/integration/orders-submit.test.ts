@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db';
 import { createWebOrder } from '@/lib/orders/create';
 import { MAX_ATTEMPTS } from '@/lib/orders/policy';
@@ -7,22 +7,10 @@ import { CONFIRMING_MESSAGE, FAILED_MESSAGE } from '@/lib/orders/save-errors';
 import { submitWebOrder } from '@/lib/orders/submit';
 import { demoCheckout, demoUnitPrice } from '@/lib/orders/testing/checkout';
 import { SaveOrderInconsistentError, type UnitPriceLookup } from '@/lib/pricing';
-import { useOwnDatabase } from '@/lib/orders/testing/database';
-import { clearOrders, countingClient, startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
+import { countingClient } from '@/lib/orders/testing/sandbox';
+import { ordersSuite } from '@/lib/orders/testing/suite';
 
-let sandbox: OrdersSandbox;
-let restoreDatabase: () => Promise<void>;
-
-beforeAll(async () => {
-  restoreDatabase = await useOwnDatabase();
-  sandbox = await startOrdersSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-  await restoreDatabase();
-});
-beforeEach(clearOrders);
-afterEach(() => sandbox.faults({}));
+const suite = ordersSuite();
 
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 const order = (id: number) => getDb().webOrder.findUniqueOrThrow({ where: { id }, include: { events: { orderBy: { id: 'asc' } } } });
@@ -38,7 +26,7 @@ describe('createWebOrder', () => {
     ]);
     expect(JSON.parse(stored.payload)).toMatchObject({ WebOrderId: created.publicId, OrderTotal: 595, DeliveryFee: 15 });
     expect(stored.events.map((e) => e.kind)).toEqual(['created']);
-    expect(await sandbox.ordersFor(created.publicId)).toEqual([]);
+    expect(await suite.sandbox.ordersFor(created.publicId)).toEqual([]);
   });
 
   it('refuses a payload whose WebOrderId is not the public id, or whose total differs from the one shown', async () => {
@@ -77,8 +65,8 @@ describe('createWebOrder', () => {
 describe('submitWebOrder', () => {
   it('links the POS order on success: id, total, discount, time and status "Ordered"', async () => {
     const created = await createWebOrder(demoCheckout('delivery'));
-    const result = await submitWebOrder(created.id, { client: sandbox.client });
-    const [posOrder] = await sandbox.ordersFor(created.publicId);
+    const result = await submitWebOrder(created.id, { client: suite.sandbox.client });
+    const [posOrder] = await suite.sandbox.ordersFor(created.publicId);
     expect(result).toEqual({ publicId: created.publicId, state: 'sent', posOrderId: posOrder?.id, message: null });
     const stored = await order(created.id);
     expect(stored).toMatchObject({ state: 'sent', posOrderId: posOrder?.id, posTotalMinor: 59_500, posDiscountMinor: 0, posStatusId: 1, posStatus: 'Ordered', attempts: 1, nextAttemptAt: null });
@@ -90,7 +78,7 @@ describe('submitWebOrder', () => {
   it('charges pickup and table orders at their own prices, as the POS confirms', async () => {
     for (const [mode, total] of [['pickup', 54_000], ['table', 56_000]] as const) {
       const created = await createWebOrder(demoCheckout(mode));
-      const result = await submitWebOrder(created.id, { client: sandbox.client });
+      const result = await submitWebOrder(created.id, { client: suite.sandbox.client });
       expect(result.state).toBe('sent');
       expect((await order(created.id)).posTotalMinor).toBe(total);
     }
@@ -99,17 +87,17 @@ describe('submitWebOrder', () => {
   it('marks a business refusal (715) rejected, in plain words, keeping the POS message in the history', async () => {
     // The mirror still knows a table the restaurant has since removed.
     const created = await createWebOrder(demoCheckout('table', { TableId: 999 }));
-    const result = await submitWebOrder(created.id, { client: sandbox.client });
+    const result = await submitWebOrder(created.id, { client: suite.sandbox.client });
     expect(result.state).toBe('rejected');
     expect(result.message).toMatch(/This table can't take orders/);
     const stored = await order(created.id);
     expect(stored.rejection).toBe(result.message);
     expect(stored.events.at(-1)?.message).toMatch(/TableId 999.*715/);
-    expect(await sandbox.ordersFor(created.publicId)).toEqual([]);
+    expect(await suite.sandbox.ordersFor(created.publicId)).toEqual([]);
   });
 
   it('on a resend of an order the POS already saved, takes 713 as "saved" and links the same POS order', async () => {
-    const client = countingClient(sandbox.client);
+    const client = countingClient(suite.sandbox.client);
     const created = await createWebOrder(demoCheckout('delivery'));
     const first = await submitWebOrder(created.id, { client });
     // The answer is lost after the POS saved it (e.g. the process died before storing it).
@@ -118,120 +106,120 @@ describe('submitWebOrder', () => {
     expect(client.tally.calls.get(created.publicId)).toBe(2);
     expect(again).toMatchObject({ state: 'sent', posOrderId: first.posOrderId });
     expect((await order(created.id)).events.map((e) => e.message)).toContainEqual(expect.stringMatching(/already had it \(713\)/));
-    expect(await sandbox.ordersFor(created.publicId)).toHaveLength(1);
+    expect(await suite.sandbox.ordersFor(created.publicId)).toHaveLength(1);
   });
 
   it('marks an order the POS refuses as a duplicate but does not list yet as sent, and links it later', async () => {
     const created = await createWebOrder(demoCheckout('delivery'));
-    await sandbox.client.saveOrder(demoCheckout('delivery').buildPayload(created.publicId));
-    const blind = { ...sandbox.client, recentOrders: async function* () {}, completedOrders: async function* () {} };
+    await suite.sandbox.client.saveOrder(demoCheckout('delivery').buildPayload(created.publicId));
+    const blind = { ...suite.sandbox.client, recentOrders: async function* () {}, completedOrders: async function* () {} };
     const result = await submitWebOrder(created.id, { client: blind });
     expect(result).toMatchObject({ state: 'sent', posOrderId: null, message: null });
 
     const { refreshOrderStatuses } = await import('@/lib/orders/refresh');
-    const summary = await refreshOrderStatuses({ client: sandbox.client });
+    const summary = await refreshOrderStatuses({ client: suite.sandbox.client });
     expect(summary.linked).toBe(1);
-    const [posOrder] = await sandbox.ordersFor(created.publicId);
+    const [posOrder] = await suite.sandbox.ordersFor(created.publicId);
     expect((await order(created.id)).posOrderId).toBe(posOrder?.id);
   });
 
   it('leaves a concurrent second submit alone: one SaveOrder, one POS order', async () => {
-    const client = countingClient(sandbox.client);
+    const client = countingClient(suite.sandbox.client);
     const created = await createWebOrder(demoCheckout('pickup'));
     const results = await Promise.all([submitWebOrder(created.id, { client }), submitWebOrder(created.id, { client })]);
     expect(client.tally.calls.get(created.publicId)).toBe(1);
     expect(results.map((r) => r.state).sort()).toEqual(['pending', 'sent']);
-    expect(await sandbox.ordersFor(created.publicId)).toHaveLength(1);
+    expect(await suite.sandbox.ordersFor(created.publicId)).toHaveLength(1);
   });
 });
 
 describe('faults: every order reaches the POS exactly once', () => {
   it('connection dropped after the POS saved it → unconfirmed → reconcile finds and links it without resending', async () => {
-    const client = countingClient(sandbox.client);
+    const client = countingClient(suite.sandbox.client);
     const created = await createWebOrder(demoCheckout('delivery'));
-    await sandbox.faults({ dropAfterCommitRate: 1 });
+    await suite.sandbox.faults({ dropAfterCommitRate: 1 });
     const result = await submitWebOrder(created.id, { client });
     expect(result).toMatchObject({ state: 'unconfirmed', message: CONFIRMING_MESSAGE });
     const waiting = await order(created.id);
     expect(waiting.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
     expect(waiting.lastError).toMatch(/SaveOrder/);
 
-    await sandbox.faults({});
+    await suite.sandbox.faults({});
     expect(await reconcileOrders({ client, now: later(1) })).toMatchObject({ due: 0 });
     expect(await reconcileOrders({ client, now: later(10) })).toMatchObject({ due: 1, sent: 1 });
-    const [posOrder] = await sandbox.ordersFor(created.publicId);
-    expect(await sandbox.ordersFor(created.publicId)).toHaveLength(1);
+    const [posOrder] = await suite.sandbox.ordersFor(created.publicId);
+    expect(await suite.sandbox.ordersFor(created.publicId)).toHaveLength(1);
     expect(client.tally.calls.get(created.publicId)).toBe(1);
     expect((await order(created.id)).posOrderId).toBe(posOrder?.id);
   });
 
   it('HTTP 500 without saving → unconfirmed → once the POS recovers, reconcile resends and links', async () => {
     const created = await createWebOrder(demoCheckout('delivery'));
-    await sandbox.faults({ failureRate: 1 });
-    expect((await submitWebOrder(created.id, { client: sandbox.client })).state).toBe('unconfirmed');
-    expect(await reconcileOrders({ client: sandbox.client, now: later(10) })).toMatchObject({ due: 1, unconfirmed: 1 });
-    expect(await sandbox.ordersFor(created.publicId)).toEqual([]);
+    await suite.sandbox.faults({ failureRate: 1 });
+    expect((await submitWebOrder(created.id, { client: suite.sandbox.client })).state).toBe('unconfirmed');
+    expect(await reconcileOrders({ client: suite.sandbox.client, now: later(10) })).toMatchObject({ due: 1, unconfirmed: 1 });
+    expect(await suite.sandbox.ordersFor(created.publicId)).toEqual([]);
 
-    await sandbox.faults({});
-    expect(await reconcileOrders({ client: sandbox.client, now: later(60) })).toMatchObject({ due: 1, sent: 1 });
-    const [posOrder] = await sandbox.ordersFor(created.publicId);
-    expect(await sandbox.ordersFor(created.publicId)).toHaveLength(1);
+    await suite.sandbox.faults({});
+    expect(await reconcileOrders({ client: suite.sandbox.client, now: later(60) })).toMatchObject({ due: 1, sent: 1 });
+    const [posOrder] = await suite.sandbox.ordersFor(created.publicId);
+    expect(await suite.sandbox.ordersFor(created.publicId)).toHaveLength(1);
     expect(await order(created.id)).toMatchObject({ state: 'sent', posOrderId: posOrder?.id, attempts: 3 });
   });
 
   it('a body that is not JSON after the POS saved it → unconfirmed → reconcile links it', async () => {
-    const client = countingClient(sandbox.client);
+    const client = countingClient(suite.sandbox.client);
     const created = await createWebOrder(demoCheckout('pickup'));
-    await sandbox.faults({ malformedRate: 1 });
+    await suite.sandbox.faults({ malformedRate: 1 });
     expect((await submitWebOrder(created.id, { client })).state).toBe('unconfirmed');
-    await sandbox.faults({});
+    await suite.sandbox.faults({});
     await reconcileOrders({ client, now: later(10) });
-    const [posOrder] = await sandbox.ordersFor(created.publicId);
+    const [posOrder] = await suite.sandbox.ordersFor(created.publicId);
     expect(await order(created.id)).toMatchObject({ state: 'sent', posOrderId: posOrder?.id });
     expect(client.tally.calls.get(created.publicId)).toBe(1);
   });
 
   it('a table order whose answer was lost is found by probing GET Order/{id} (RecentOrders never lists tables)', async () => {
-    const client = countingClient(sandbox.client);
+    const client = countingClient(suite.sandbox.client);
     const created = await createWebOrder(demoCheckout('table'));
-    await sandbox.faults({ dropAfterCommitRate: 1 });
+    await suite.sandbox.faults({ dropAfterCommitRate: 1 });
     expect((await submitWebOrder(created.id, { client })).state).toBe('unconfirmed');
-    await sandbox.faults({});
+    await suite.sandbox.faults({});
     expect(await reconcileOrders({ client, now: later(10) })).toMatchObject({ sent: 1 });
-    const [posOrder] = await sandbox.ordersFor(created.publicId);
+    const [posOrder] = await suite.sandbox.ordersFor(created.publicId);
     expect(await order(created.id)).toMatchObject({ state: 'sent', posOrderId: posOrder?.id });
     expect(client.tally.calls.get(created.publicId)).toBe(1);
   });
 
   it('gives up after the bound: state failed with a message for staff, and nothing in the POS', async () => {
     const created = await createWebOrder(demoCheckout('delivery'));
-    await sandbox.faults({ failureRate: 1 });
-    await submitWebOrder(created.id, { client: sandbox.client });
+    await suite.sandbox.faults({ failureRate: 1 });
+    await submitWebOrder(created.id, { client: suite.sandbox.client });
     for (let round = 1; round < MAX_ATTEMPTS; round++) {
       expect((await order(created.id)).state).toBe('unconfirmed');
-      await reconcileOrders({ client: sandbox.client, now: later(round * 600) });
+      await reconcileOrders({ client: suite.sandbox.client, now: later(round * 600) });
     }
     const failed = await order(created.id);
     expect(failed).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS, nextAttemptAt: null, rejection: FAILED_MESSAGE });
     expect(failed.events.at(-1)?.message).toMatch(new RegExp(`Gave up after ${MAX_ATTEMPTS} attempts.*${created.publicId}`));
-    expect(await reconcileOrders({ client: sandbox.client, now: later(MAX_ATTEMPTS * 600) })).toMatchObject({ due: 0 });
-    expect(await sandbox.ordersFor(created.publicId)).toEqual([]);
+    expect(await reconcileOrders({ client: suite.sandbox.client, now: later(MAX_ATTEMPTS * 600) })).toMatchObject({ due: 0 });
+    expect(await suite.sandbox.ordersFor(created.publicId)).toEqual([]);
 
-    await sandbox.faults({});
-    expect(await retryFailedOrder(created.id, { client: sandbox.client })).toBe(true);
+    await suite.sandbox.faults({});
+    expect(await retryFailedOrder(created.id, { client: suite.sandbox.client })).toBe(true);
     expect(await order(created.id)).toMatchObject({ state: 'sent', attempts: 1 });
-    expect(await sandbox.ordersFor(created.publicId)).toHaveLength(1);
+    expect(await suite.sandbox.ordersFor(created.publicId)).toHaveLength(1);
   });
 
   it('settles a pending order whose process died mid-attempt, looking in the POS first', async () => {
-    const client = countingClient(sandbox.client);
+    const client = countingClient(suite.sandbox.client);
     const created = await createWebOrder(demoCheckout('delivery'));
-    await sandbox.client.saveOrder(JSON.parse((await order(created.id)).payload));
+    await suite.sandbox.client.saveOrder(JSON.parse((await order(created.id)).payload));
     // The attempt was claimed (lease set, attempt counted) and then the process died.
     await getDb().webOrder.update({ where: { id: created.id }, data: { attempts: 1, nextAttemptAt: later(120) } });
     expect(await reconcileOrders({ client, now: later(60) })).toMatchObject({ due: 0 });
     expect(await reconcileOrders({ client, now: later(121) })).toMatchObject({ due: 1, sent: 1 });
     expect(client.tally.calls.get(created.publicId)).toBeUndefined();
-    expect(await sandbox.ordersFor(created.publicId)).toHaveLength(1);
+    expect(await suite.sandbox.ordersFor(created.publicId)).toHaveLength(1);
   });
 });

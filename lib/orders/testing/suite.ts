@@ -1,0 +1,24 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { useOwnDatabase } from '@/lib/orders/testing/database';
+import { clearOrders, startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
+
+/**
+ * The hooks every order test file needs: a migrated database of its own, a sandbox server, no
+ * orders left from the previous test and no fault left switched on. Call it at the top of the
+ * file; the returned `suite.sandbox` is ready inside tests.
+ */
+export function ordersSuite(): { sandbox: OrdersSandbox } {
+  const suite = {} as { sandbox: OrdersSandbox };
+  let restoreDatabase: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    restoreDatabase = await useOwnDatabase();
+    suite.sandbox = await startOrdersSandbox();
+  });
+  afterAll(async () => {
+    await suite.sandbox.close();
+    await restoreDatabase();
+  });
+  beforeEach(clearOrders);
+  afterEach(() => suite.sandbox.faults({}));
+  return suite;
+}
