@@ -31,15 +31,38 @@ const nextConfig = {
   // A separate output folder lets a second build run beside the main one (e.g. a benchmark).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // No ETag: Next hashes the whole page in JavaScript on every request to make one, the largest
+  // single cost of serving the cached menu (docs/decisions/123).
+  generateEtags: false,
   // Native and Node-only packages stay outside the server bundle.
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'node-cron'],
+  // Cached pages and data live in this process's memory only: a restarted server (perhaps on
+  // another database) never serves a page rendered by an earlier one (docs/decisions/123).
+  experimental: { isrFlushToDisk: false },
   typescript: { ignoreBuildErrors: true }, // `npm test` typechecks with tsc first; the build need not do it twice.
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
+  async redirects() {
+    // The cached menus are served at / only (see the rewrites): opened directly, they send the
+    // visitor home, where the menu of their own mode is.
+    return [{ source: '/menu/:path*', destination: '/', permanent: false }];
+  },
   async rewrites() {
-    // The embedded sandbox's control API lives at /_sandbox like the standalone one's.
-    return [{ source: '/_sandbox/:path*', destination: '/api/sandbox/_sandbox/:path*' }];
+    return {
+      // The home page of a delivery or pickup visitor is that mode's cached menu, rendered once and
+      // kept until a sync, a staff edit or the end of a snooze expires it; a table, or a cart whose
+      // mode no cookie tells, falls through to the per-visitor page (docs/decisions/123). Plain
+      // rewrites rather than the proxy: they cost the router a cookie lookup, not a middleware run.
+      // The cookie names are MODE_COOKIE and CART_COOKIE of lib/storefront/mode.ts.
+      beforeFiles: [
+        { source: '/', has: [{ type: 'cookie', key: 'sofra_mode', value: 'delivery' }], destination: '/menu/delivery' },
+        { source: '/', has: [{ type: 'cookie', key: 'sofra_mode', value: 'pickup' }], destination: '/menu/pickup' },
+        { source: '/', missing: [{ type: 'cookie', key: 'sofra_mode' }, { type: 'cookie', key: 'sofra_cart' }], destination: '/menu/delivery' },
+      ],
+      // The embedded sandbox's control API lives at /_sandbox like the standalone one's.
+      afterFiles: [{ source: '/_sandbox/:path*', destination: '/api/sandbox/_sandbox/:path*' }],
+    };
   },
 };
 

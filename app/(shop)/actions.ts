@@ -1,6 +1,8 @@
 'use server';
 
 import { refresh } from 'next/cache';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { switchMode } from '@/lib/cart/switch-mode';
 import type { ShopFormState } from '@/lib/storefront/forms';
@@ -12,6 +14,7 @@ export async function chooseModeAction(_prev: ShopFormState, formData: FormData)
   const parsed = modeSchema.safeParse({ mode: formData.get('mode') });
   if (!parsed.success) return { ok: false, message: 'Choose Delivery or Pickup.' };
   const result = await switchMode({ mode: parsed.data.mode });
+  await reloadHomeWithoutScript();
   // Every price on the page changes with the mode.
   refresh();
   return result;
@@ -22,4 +25,22 @@ export async function leaveTableAction(_prev: ShopFormState): Promise<ShopFormSt
   const result = await switchMode({ mode: 'delivery' });
   refresh();
   return result;
+}
+
+/**
+ * A form posted without JavaScript from the home page is answered with the page rendered for the
+ * mode the request came with (the cached menu it was rewritten to): send the browser to / again,
+ * to be served the new mode's menu. With JavaScript the switch reloads the page itself.
+ */
+async function reloadHomeWithoutScript(): Promise<void> {
+  const request = await headers();
+  if (request.has('next-action')) return;
+  const referer = request.get('referer');
+  let path: string | null = null;
+  try {
+    path = referer ? new URL(referer).pathname : null;
+  } catch {
+    path = null;
+  }
+  if (path === '/') redirect('/');
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useActionState, useRef, useState } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import type { ShopFormState } from '@/lib/storefront/forms';
 import type { TableInfo } from '@/lib/storefront/context';
 import styles from '@/components/shop/shop.module.css';
@@ -13,6 +13,11 @@ interface ModeSwitchProps {
   table: TableInfo | null;
   chooseMode: Action;
   leaveTable: Action;
+  /**
+   * Load the page again after a change. The cached menus need it: the action's answer is rendered
+   * for the mode the request arrived with, and only a new request is served the new mode's menu.
+   */
+  reloadAfterChange?: boolean;
 }
 
 const initial: ShopFormState = { ok: true };
@@ -22,8 +27,12 @@ const initial: ShopFormState = { ok: true };
  * JavaScript), or at a table its name with "Leave table". What the change means for the cart is
  * announced in a live region.
  */
-export function ModeSwitch({ mode, table, chooseMode, leaveTable }: ModeSwitchProps) {
+export function ModeSwitch({ mode, table, chooseMode, leaveTable, reloadAfterChange = false }: ModeSwitchProps) {
   const [modeState, modeAction, modePending] = useActionState(chooseMode, initial);
+  const router = useRouter();
+  useEffect(() => {
+    if (reloadAfterChange && modeState !== initial) router.refresh();
+  }, [modeState, reloadAfterChange, router]);
   const [tableState, tableAction, tablePending] = useActionState(leaveTable, initial);
   const formRef = useRef<HTMLFormElement>(null);
   const latest = table ? tableState : modeState;

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { chooseModeAction, leaveTableAction } from '@/app/(shop)/actions';
+import { CartCount } from '@/components/shop/cart-count';
+import { LiveCartCount, RouteModeSwitch } from '@/components/shop/live-header';
 import { ModeSwitch } from '@/components/shop/mode-switch';
 import styles from '@/components/shop/shop.module.css';
 import { getShopContext } from '@/lib/storefront/context';
 
-/** The shop's header on every customer page: name, the mode (or the table), and the cart with its count. */
-export async function ShopHeader() {
-  const context = await getShopContext();
-  const count = (context.cart?.lines ?? []).reduce((sum, line) => sum + line.quantity, 0);
+/** The header's frame: the shop's name, the cart link around its count, and the mode below. */
+function HeaderFrame({ count, mode }: { count: React.ReactNode; mode: React.ReactNode }) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -15,14 +15,31 @@ export async function ShopHeader() {
           Sofra
         </Link>
         <Link href="/cart" className={styles.cartLink}>
-          <span>Cart</span>{' '}
-          <span className={styles.count}>
-            {count}
-            <span className="visually-hidden"> {count === 1 ? 'item' : 'items'}</span>
-          </span>
+          <span>Cart</span> {count}
         </Link>
       </div>
-      <ModeSwitch mode={context.mode} table={context.table} chooseMode={chooseModeAction} leaveTable={leaveTableAction} />
+      {mode}
     </header>
   );
+}
+
+/** The header of the per-visitor pages: the mode (or the table) and the cart's count, read on the server. */
+export async function ShopHeader() {
+  const context = await getShopContext();
+  const count = (context.cart?.lines ?? []).reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <HeaderFrame
+      count={<CartCount count={count} />}
+      mode={<ModeSwitch mode={context.mode} table={context.table} chooseMode={chooseModeAction} leaveTable={leaveTableAction} />}
+    />
+  );
+}
+
+/**
+ * The header of the cached menus (the same for every visitor): the mode comes from the route
+ * (/menu/delivery or /menu/pickup, served at /), the cart's count from the browser once the page
+ * has loaded.
+ */
+export function CachedMenuHeader() {
+  return <HeaderFrame count={<LiveCartCount />} mode={<RouteModeSwitch chooseMode={chooseModeAction} leaveTable={leaveTableAction} />} />;
 }

@@ -7,6 +7,7 @@ import { unstable_cache } from 'next/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { resolveMapping, type MirrorProduct } from '@/lib/catalog/mapping';
 import { loadMirrorLookup } from '@/lib/catalog/mirror';
+import { expireMenuAt } from '@/lib/catalog/snooze-return';
 import { getDb } from '@/lib/db';
 import type { ServiceMode } from '@/lib/pos';
 
@@ -133,7 +134,26 @@ export function withoutSnoozed(menu: Menu, now: Date): Menu {
   return { ...menu, categories };
 }
 
-/** The public menu for a service mode, cached by tag, without products snoozed right now. */
+/** When the first product snoozed past `now` comes back on sale; null when none is snoozed. */
+export function nextSnoozeEnd(menu: Menu, now: Date): Date | null {
+  const at = now.toISOString();
+  let next: string | null = null;
+  for (const category of menu.categories) {
+    for (const product of category.products) {
+      if (product.snoozedUntil !== null && product.snoozedUntil > at && (next === null || product.snoozedUntil < next)) next = product.snoozedUntil;
+    }
+  }
+  return next === null ? null : new Date(next);
+}
+
+/**
+ * The public menu for a service mode, cached by tag, without products snoozed right now. A page
+ * that caches what this returns must change when a snooze ends, so the menu's tag is set to
+ * expire then (lib/catalog/snooze-return.ts).
+ */
 export async function getMenu(mode: ServiceMode): Promise<Menu> {
-  return withoutSnoozed(await cachedMenu(mode), new Date());
+  const now = new Date();
+  const menu = await cachedMenu(mode);
+  expireMenuAt(nextSnoozeEnd(menu, now));
+  return withoutSnoozed(menu, now);
 }

@@ -4,6 +4,13 @@
  */
 import type { ServiceMode } from '@/lib/pos';
 
+/**
+ * The cookies the shop keeps in the browser: the cart's id and the chosen mode. next.config.mjs
+ * names them too: its rewrites serve / from the cached menu of the mode cookie's value.
+ */
+export const CART_COOKIE = 'sofra_cart';
+export const MODE_COOKIE = 'sofra_mode';
+
 export type ModeChoice = { mode: 'delivery' | 'pickup' } | { mode: 'table'; tableId: number };
 
 /** What a visitor without a choice gets. */
@@ -28,3 +35,4 @@ export function modeCookieValue(choice: ModeChoice): string {
 export function parseTableId(segment: string): number | null {
   return /^[1-9]\d{0,8}$/.test(segment) ? Number(segment) : null;
 }
+

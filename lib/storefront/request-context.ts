@@ -1,6 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { sessionCookieOptions } from '@/lib/auth/cookie';
 import { getEnv } from '@/lib/env';
+import { CART_COOKIE, MODE_COOKIE } from '@/lib/storefront/mode';
 
 /**
  * The shop's cookies, in one small module: the cart's id and the chosen mode. It is the seam
@@ -8,8 +9,6 @@ import { getEnv } from '@/lib/env';
  * httpOnly (only the server reads them) and last 30 days.
  */
 
-const CART_COOKIE = 'sofra_cart';
-const MODE_COOKIE = 'sofra_mode';
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 async function cookieOptions() {

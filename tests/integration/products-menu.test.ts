@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
-import { readMenu, withoutSnoozed, type Menu, type MenuProduct } from '@/lib/catalog/menu';
+import { nextSnoozeEnd, readMenu, withoutSnoozed, type Menu, type MenuProduct } from '@/lib/catalog/menu';
 import { getDb } from '@/lib/db';
 import { grillHouse, resetCatalogue, withOwnDatabase, writeMirror } from './products-fixtures';
 
@@ -105,5 +105,16 @@ describe('withoutSnoozed', () => {
     expect(during.categories.map((c) => c.name)).toEqual(['Kebaplar', 'Tatlılar']);
     const after = withoutSnoozed(menu, new Date('2030-01-01T12:00:00Z'));
     expect(productNamed(after, 'Ayran')).toBeDefined();
+  });
+});
+
+describe('nextSnoozeEnd', () => {
+  it('is when the first product still snoozed comes back, and null once none is', async () => {
+    await getDb().product.updateMany({ where: { name: 'Ayran' }, data: { snoozedUntil: new Date('2030-01-01T12:00:00Z') } });
+    await getDb().product.updateMany({ where: { name: 'Kola' }, data: { snoozedUntil: new Date('2030-01-01T09:30:00Z') } });
+    const menu = await readMenu('delivery');
+    expect(nextSnoozeEnd(menu, new Date('2030-01-01T09:00:00Z'))).toEqual(new Date('2030-01-01T09:30:00Z'));
+    expect(nextSnoozeEnd(menu, new Date('2030-01-01T09:30:00Z'))).toEqual(new Date('2030-01-01T12:00:00Z'));
+    expect(nextSnoozeEnd(menu, new Date('2030-01-01T12:00:00Z'))).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { addToCartAction } from '@/app/(shop)/product/[slug]/actions';
+import { addToCartAction } from '@/app/(shop)/(live)/product/[slug]/actions';
 import { ProductForm } from '@/components/product/product-form';
 import styles from '@/components/product/product.module.css';
 import ui from '@/components/shop/ui.module.css';

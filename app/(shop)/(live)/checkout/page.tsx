@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { placeOrder } from '@/app/(shop)/checkout/actions';
+import { placeOrder } from '@/app/(shop)/(live)/checkout/actions';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import styles from '@/components/checkout/checkout.module.css';
 import ui from '@/components/shop/ui.module.css';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { editLineAction } from '@/app/(shop)/cart/actions';
+import { editLineAction } from '@/app/(shop)/(live)/cart/actions';
 import { CartLineItem } from '@/components/cart/cart-line-item';
 import { OrderSummary } from '@/components/cart/order-summary';
 import styles from '@/components/cart/cart.module.css';

@@ -1,0 +1,13 @@
+import { MenuPage } from '@/components/menu/menu-page';
+import { getMenu } from '@/lib/catalog/menu';
+import { getShopContext } from '@/lib/storefront/context';
+
+/**
+ * The home page for a visitor the cached menus cannot serve (at a table, or with a cart whose mode
+ * no cookie tells): rendered per request, priced for the visitor's mode. Every other visitor gets
+ * /menu/delivery or /menu/pickup through the proxy (docs/decisions/123).
+ */
+export default async function HomePage() {
+  const { mode, table } = await getShopContext();
+  return <MenuPage menu={await getMenu(mode)} table={table} />;
+}

@@ -1,0 +1,11 @@
+import { getShopContext } from '@/lib/storefront/context';
+
+/**
+ * The visitor's cart in brief, for the header of the cached menus: how many items it holds and the
+ * mode it is priced for. Never cached: it is read from the visitor's cookies.
+ */
+export async function GET() {
+  const context = await getShopContext();
+  const count = (context.cart?.lines ?? []).reduce((sum, line) => sum + line.quantity, 0);
+  return Response.json({ count, mode: context.mode }, { headers: { 'cache-control': 'private, no-store' } });
+}
