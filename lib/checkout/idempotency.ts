@@ -41,10 +41,21 @@ export async function findClaim(key: string): Promise<CheckoutClaim | null> {
   }
 }
 
+/** Keys past KEEP_MS are swept at most this often per process, not on every order. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const sweep = globalThis as unknown as { sofraCheckoutKeysSweptAt?: number };
+
+function sweepDue(now: Date): boolean {
+  const last = sweep.sofraCheckoutKeysSweptAt;
+  if (last !== undefined && Math.abs(now.getTime() - last) < SWEEP_EVERY_MS) return false;
+  sweep.sofraCheckoutKeysSweptAt = now.getTime();
+  return true;
+}
+
 /** Claims the key for a cart; false when another submission claimed it first. */
 export async function claimKey(key: string, cartId: string, now: Date): Promise<boolean> {
   const db = getDb();
-  await db.siteState.deleteMany({ where: { key: { startsWith: PREFIX }, updatedAt: { lt: new Date(now.getTime() - KEEP_MS) } } });
+  if (sweepDue(now)) await db.siteState.deleteMany({ where: { key: { startsWith: PREFIX }, updatedAt: { lt: new Date(now.getTime() - KEEP_MS) } } });
   try {
     await db.siteState.create({ data: { key: PREFIX + key, value: JSON.stringify({ cartId, publicId: null }) } });
     return true;

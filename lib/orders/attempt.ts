@@ -11,6 +11,9 @@ import { classifySaveError, errorDetails, FAILED_MESSAGE, rejectionMessage } fro
 export interface AttemptResult {
   state: WebOrderState;
   posOrderId: number | null;
+  publicId: string;
+  /** The customer's words for a refusal (rejected or failed), as stored on the order. */
+  rejection: string | null;
 }
 
 export interface AttemptOptions {
@@ -161,7 +164,7 @@ async function finish(
 }
 
 async function currentState(orderId: number): Promise<AttemptResult> {
-  const row = await getDb().webOrder.findUnique({ where: { id: orderId }, select: { state: true, posOrderId: true } });
+  const row = await getDb().webOrder.findUnique({ where: { id: orderId }, select: { state: true, posOrderId: true, publicId: true, rejection: true } });
   if (!row) throw new Error(`Web order ${orderId} does not exist`);
-  return { state: toWebOrderState(row.state), posOrderId: row.posOrderId };
+  return { state: toWebOrderState(row.state), posOrderId: row.posOrderId, publicId: row.publicId, rejection: row.rejection };
 }

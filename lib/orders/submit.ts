@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db';
 import { getPosClient, type PosClient } from '@/lib/pos';
 import { attemptOrder } from '@/lib/orders/attempt';
 import type { WebOrderState } from '@/lib/orders/policy';
@@ -32,8 +31,7 @@ export interface OrderServiceOptions {
  */
 export async function submitWebOrder(orderId: number, opts: OrderServiceOptions = {}): Promise<SubmitResult> {
   const result = await attemptOrder(orderId, { client: opts.client ?? getPosClient(), now: opts.now ?? new Date(), source: 'submit' });
-  const row = await getDb().webOrder.findUniqueOrThrow({ where: { id: orderId }, select: { publicId: true, rejection: true } });
-  return { publicId: row.publicId, state: result.state, posOrderId: result.posOrderId, message: customerMessage(result.state, row.rejection) };
+  return { publicId: result.publicId, state: result.state, posOrderId: result.posOrderId, message: customerMessage(result.state, result.rejection) };
 }
 
 /** The customer's words for an order's state (the order page shows the same). */
