@@ -22,11 +22,9 @@ export async function loadMirrorLookup(targets: Iterable<MappingTarget | null>):
   }
   if (unitIds.size === 0 && codes.size === 0) return buildMirrorLookup([]);
   const db = getDb();
-  const owners = unitIds.size
-    ? await db.posProductUnit.findMany({ where: { id: { in: [...unitIds] } }, select: { productId: true } })
-    : [];
+  // The units' products and the codes' products in one query (the unit filter is a subquery).
   const products = await db.posProduct.findMany({
-    where: { OR: [{ id: { in: [...new Set(owners.map((o) => o.productId))] } }, { code: { in: [...codes] } }] },
+    where: { OR: [{ units: { some: { id: { in: [...unitIds] } } } }, { code: { in: [...codes] } }] },
     include: mirrorInclude,
     orderBy: [{ category: { position: 'asc' } }, { position: 'asc' }, { id: 'asc' }],
   });

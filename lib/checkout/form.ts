@@ -55,7 +55,7 @@ function coordinate(limit: number) {
 }
 
 /** The checkout schema for a mode. The phone comes out as "0" + 10 digits; the coupon code upper-case. */
-export function checkoutSchema(mode: ServiceMode) {
+function buildCheckoutSchema(mode: ServiceMode) {
   const delivery = mode === 'delivery';
   const phone = z
     .string()
@@ -89,6 +89,21 @@ export function checkoutSchema(mode: ServiceMode) {
         ctx.addIssue({ code: 'custom', path: ['latitude'], message: "We couldn't read your location" });
       }
     });
+}
+
+const schemas = new Map<ServiceMode, ReturnType<typeof buildCheckoutSchema>>();
+
+/**
+ * The checkout form's schema for a service mode, built once per mode: zod compiles an object
+ * schema on its first parse, which a schema built per submission would pay every time.
+ */
+export function checkoutSchema(mode: ServiceMode): ReturnType<typeof buildCheckoutSchema> {
+  let schema = schemas.get(mode);
+  if (!schema) {
+    schema = buildCheckoutSchema(mode);
+    schemas.set(mode, schema);
+  }
+  return schema;
 }
 
 export type CheckoutForm = z.output<ReturnType<typeof checkoutSchema>>;

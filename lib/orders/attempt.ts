@@ -79,7 +79,9 @@ export async function attemptOrder(orderId: number, opts: AttemptOptions): Promi
     return currentState(orderId);
   }
   const saved = { kind: 'pos-answer', message: `Saved in the POS (attempt ${claimed.attempts})`, source: opts.source } as const;
-  await linkWebOrder(orderId, factsFromSaveResult(result), saved, opts.now);
+  const facts = factsFromSaveResult(result);
+  // Linked by this attempt: its state is known without reading it back.
+  if (await linkWebOrder(orderId, facts, saved, opts.now)) return { state: 'sent', posOrderId: facts.posOrderId, publicId: claimed.publicId, rejection: null };
   return currentState(orderId);
 }
 
