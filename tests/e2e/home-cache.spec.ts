@@ -32,6 +32,9 @@ test('every delivery visitor is served the same cached menu, and a pickup visito
 
 test('on the cached menu a visitor sees their own cart count, and switching mode keeps it and re-prices the menu', async ({ page }) => {
   await addToCart(page, SLUGS.adana, mild);
+  // A cart carries the mode cookie, so its owner is served the cached menu too.
+  const home = await page.request.get('/');
+  expect(['HIT', 'MISS', 'STALE']).toContain(home.headers()['x-nextjs-cache']);
   await page.goto('/');
   await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart 1 item');
   await expect(page.getByText('Prices for delivery.')).toBeVisible();
