@@ -1,4 +1,6 @@
 import type { Metadata, Viewport } from 'next';
+import { ShopMoneyFormat } from '@/components/money-format';
+import { moneyFormat } from '@/lib/money';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -15,7 +17,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <ShopMoneyFormat format={moneyFormat()} />
+        {children}
+      </body>
     </html>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney } from '@/lib/money';
+import { DEFAULT_MONEY_FORMAT, formatMoney, setMoneyFormat } from '@/lib/money';
 
 // Intl puts a no-break space between number and symbol in some locales; compare on plain spaces.
 const plain = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
@@ -34,5 +34,18 @@ describe('formatMoney', () => {
         expect(Number(digits)).toBe(minor);
       }),
     );
+  });
+});
+
+describe('the shop money format', () => {
+  it('is what formatMoney uses when the caller names no currency or locale', () => {
+    setMoneyFormat({ currency: 'EUR', locale: 'en-GB' });
+    try {
+      expect(formatMoney(49_000)).toBe('€490.00');
+      expect(formatMoney(49_000, { currency: 'TRY', locale: 'tr-TR' })).toBe('₺490,00');
+    } finally {
+      setMoneyFormat(DEFAULT_MONEY_FORMAT);
+    }
+    expect(formatMoney(49_000)).toBe('₺490,00');
   });
 });

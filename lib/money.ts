@@ -16,7 +16,8 @@ function formatterFor(currency: string, locale: string): Intl.NumberFormat {
 }
 
 /**
- * Formats an amount in integer minor units, e.g. `formatMoney(49000)` → "₺490,00".
+ * Formats an amount in integer minor units, e.g. `formatMoney(49000)` → "₺490,00" in the shop's
+ * format (moneyFormat()) unless the caller names a currency or locale.
  * Throws a RangeError for a non-integer amount: a fraction of a kuruş means a bug upstream.
  * The division by 100 happens only here, at the display boundary.
  */
@@ -24,6 +25,30 @@ export function formatMoney(minor: number, opts: { currency?: string; locale?: s
   if (!Number.isSafeInteger(minor)) {
     throw new RangeError(`formatMoney expects integer minor units, got ${minor}`);
   }
-  const { currency = 'TRY', locale = 'tr-TR' } = opts;
+  const shop = moneyFormat();
+  const { currency = shop.currency, locale = shop.locale } = opts;
   return formatterFor(currency, locale).format(minor / 100);
+}
+
+/** The currency and locale prices are shown in (shop settings: one restaurant per site). */
+export interface MoneyFormat {
+  currency: string;
+  locale: string;
+}
+
+export const DEFAULT_MONEY_FORMAT: MoneyFormat = { currency: 'TRY', locale: 'tr-TR' };
+
+const holder = globalThis as unknown as { sofraMoneyFormat?: MoneyFormat };
+
+/**
+ * The shop's money format, as the process last learnt it (docs/decisions/124): on the server from
+ * the settings at start-up and at every save of them; in the browser from the root layout.
+ */
+export function moneyFormat(): MoneyFormat {
+  return holder.sofraMoneyFormat ?? DEFAULT_MONEY_FORMAT;
+}
+
+/** Sets the format formatMoney uses when its caller names none. */
+export function setMoneyFormat(format: MoneyFormat): void {
+  holder.sofraMoneyFormat = { currency: format.currency, locale: format.locale };
 }

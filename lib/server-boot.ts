@@ -3,10 +3,13 @@ import { EnvError, getEnv } from '@/lib/env';
 import { registerBuiltInJobs } from '@/lib/jobs/built-in';
 import { startJobs } from '@/lib/jobs/registry';
 import { logger } from '@/lib/logger';
+import { setMoneyFormat } from '@/lib/money';
+import { readShopSettings } from '@/lib/settings/shop';
 
 /**
  * Start-up of a server process: configuration first (a bad value stops the process with a
- * message naming it), then the background jobs when enabled.
+ * message naming it), the first staff account, the shop's money format, then the background jobs
+ * when enabled.
  */
 export async function bootServer(): Promise<void> {
   let env;
@@ -20,6 +23,9 @@ export async function bootServer(): Promise<void> {
     throw error;
   }
   await ensureFirstStaffAccount();
+  // Prices are shown in the shop's currency and locale (docs/decisions/124).
+  const { currency, locale } = await readShopSettings();
+  setMoneyFormat({ currency, locale });
   if (!env.JOBS_ENABLED) {
     logger.info('background jobs disabled (JOBS_ENABLED=false)');
     return;

@@ -7,6 +7,7 @@
 import { unstable_cache } from 'next/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { getDb } from '@/lib/db';
+import { setMoneyFormat } from '@/lib/money';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { ServiceMode } from '@/lib/pos';
 import { isOpenAt, parseStoredClosedDates, parseStoredHours, type WeeklyHours } from '@/lib/settings/hours';
@@ -91,7 +92,9 @@ export const getShopSettings: () => Promise<ShopSettings> = unstable_cache(readS
 
 /** Writes some settings to the row (creating it when missing). Callers revalidate the tag. */
 export async function saveShopSettings(data: Omit<Prisma.ShopSettingsCreateInput, 'id'>): Promise<void> {
-  await getDb().shopSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID, ...data }, update: data });
+  const row = await getDb().shopSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID, ...data }, update: data });
+  // Prices are shown in the new format from the next render on (docs/decisions/124).
+  if ('currency' in data || 'locale' in data) setMoneyFormat({ currency: row.currency, locale: row.locale });
 }
 
 export type OrderingState = { accepting: true } | { accepting: false; reason: 'paused' | 'closed'; message: string };

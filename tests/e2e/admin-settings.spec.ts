@@ -112,3 +112,33 @@ test('a snoozed product leaves the home page menu and comes back when its time p
   }).toPass({ timeout: 30_000 });
   expect(Date.now()).toBeGreaterThanOrEqual(until.getTime());
 });
+
+async function setPriceFormat(page: Page, currency: string, locale: string) {
+  await page.goto('/admin/settings');
+  await page.getByLabel('Currency', { exact: true }).fill(currency);
+  await page.getByLabel('Locale for prices').fill(locale);
+  await page.getByRole('button', { name: 'Save storefront settings' }).click();
+  await expect(page.getByText('Storefront settings saved.')).toBeVisible();
+}
+
+test('the currency and locale for prices apply to the menu and the product page at once', async ({ page }) => {
+  await signIn(page);
+  await ensureProduct(page);
+  const card = page.getByRole('article', { name: PRODUCT, exact: true });
+  await page.goto('/');
+  await expect(card).toContainText('₺490,00');
+  try {
+    await setPriceFormat(page, 'EUR', 'en-GB');
+    await page.goto('/');
+    await expect(card).toContainText('€490.00');
+    await page.goto(`/product/${PRODUCT_SLUG}`);
+    await page.waitForLoadState('networkidle');
+    // The line total next to "Add to cart" is computed in the browser.
+    await page.getByRole('button', { name: 'One more' }).click();
+    await expect(page.getByText('€980.00')).toBeVisible();
+  } finally {
+    await setPriceFormat(page, 'TRY', 'tr-TR');
+  }
+  await page.goto('/');
+  await expect(card).toContainText('₺490,00');
+});

@@ -4,6 +4,7 @@
  * action does anything without a staff session.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '@/lib/money';
 import { addClosedDate, removeClosedDate, saveCharges, saveHours, saveOrdering, saveStorefront, saveSyncHours } from '@/app/admin/settings/actions';
 import { snoozeProduct, unsnoozeProduct } from '@/app/admin/settings/snooze/actions';
 import { expectRedirect, fakeRequest, resetFakeRequest } from '@/lib/auth/testing/fake-request-context';
@@ -138,6 +139,10 @@ describe('storefront and sync schedule', () => {
   it('stores the sales channel, currency and locale, and refuses an unknown currency', async () => {
     expect((await saveStorefront(none, form({ webSalesChannel: 'Online', currency: 'eur', locale: 'de-DE' }))).ok).toBe(true);
     expect(await readShopSettings()).toMatchObject({ webSalesChannel: 'Online', currency: 'EUR', locale: 'de-DE' });
+    // Prices are shown in the saved format from then on, with no restart.
+    expect(formatMoney(123_450).replace(/\u00a0/g, ' ')).toBe('1.234,50 €');
+    await saveStorefront(none, form({ webSalesChannel: 'Online', currency: 'TRY', locale: 'tr-TR' }));
+    expect(formatMoney(123_450)).toBe('₺1.234,50');
     const refused = await saveStorefront(none, form({ webSalesChannel: '', currency: 'XYZ1', locale: 'tr-TR' }));
     expect(Object.keys(refused.fieldErrors ?? {}).sort()).toEqual(['currency', 'webSalesChannel']);
   });
