@@ -8,6 +8,7 @@ import type { ServiceMode } from '@/lib/pos';
 import { MAX_QUANTITY } from '@/lib/pricing';
 import { canonicalSelection, type Selection } from '@/lib/cart/selection';
 import type { CartRow } from '@/lib/cart/price-cart';
+import { SHOP_COOKIE_MAX_AGE_SECONDS } from '@/lib/storefront/mode';
 
 /** 24 random bytes as base64url: 32 characters. */
 const CART_ID = /^[A-Za-z0-9_-]{32}$/;
@@ -117,4 +118,15 @@ export async function clearCart(cartId: string): Promise<void> {
 
 async function touch(cartId: string): Promise<void> {
   await getDb().cart.updateMany({ where: { id: cartId }, data: { updatedAt: new Date() } });
+}
+
+/**
+ * Deletes the carts nobody can reach any more, with their lines: idle (not changed) for longer
+ * than the cart cookie lives. The cookie is written when the cart is made, so such a cart's
+ * cookie has expired in every browser. Returns how many were deleted.
+ */
+export async function deleteIdleCarts(now: Date): Promise<number> {
+  const before = new Date(now.getTime() - SHOP_COOKIE_MAX_AGE_SECONDS * 1000);
+  const { count } = await getDb().cart.deleteMany({ where: { updatedAt: { lt: before } } });
+  return count;
 }

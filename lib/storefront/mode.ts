@@ -10,6 +10,8 @@ import type { ServiceMode } from '@/lib/pos';
  */
 export const CART_COOKIE = 'sofra_cart';
 export const MODE_COOKIE = 'sofra_mode';
+/** How long both cookies last from their last write; a cart idle longer can no longer be reached. */
+export const SHOP_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export type ModeChoice = { mode: 'delivery' | 'pickup' } | { mode: 'table'; tableId: number };
 

@@ -1,7 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { sessionCookieOptions } from '@/lib/auth/cookie';
 import { getEnv } from '@/lib/env';
-import { CART_COOKIE, MODE_COOKIE } from '@/lib/storefront/mode';
+import { CART_COOKIE, MODE_COOKIE, SHOP_COOKIE_MAX_AGE_SECONDS } from '@/lib/storefront/mode';
 
 /**
  * The shop's cookies, in one small module: the cart's id and the chosen mode. It is the seam
@@ -9,7 +9,6 @@ import { CART_COOKIE, MODE_COOKIE } from '@/lib/storefront/mode';
  * httpOnly (only the server reads them) and last 30 days.
  */
 
-const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 async function cookieOptions() {
   const requestHeaders = await headers();
@@ -21,7 +20,7 @@ async function cookieOptions() {
     protocol: requestHeaders.get('x-forwarded-proto')?.split(',')[0]?.trim() || 'http',
     host: requestHeaders.get('x-forwarded-host')?.split(',')[0]?.trim() || requestHeaders.get('host') || '',
   });
-  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure, maxAge: MAX_AGE_SECONDS };
+  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure, maxAge: SHOP_COOKIE_MAX_AGE_SECONDS };
 }
 
 /** The cart id the browser sent, if any. */

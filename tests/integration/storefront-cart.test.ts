@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCartFromForm } from '@/lib/cart/add-to-cart';
+import { findCart } from '@/lib/cart/cart-store';
+import { cartCleanupJob } from '@/lib/cart/job';
 import { editLineFromForm } from '@/lib/cart/edit-line';
 import { loadPricedRows } from '@/lib/cart/load-cart';
 import { switchMode } from '@/lib/cart/switch-mode';
@@ -191,5 +193,27 @@ describe('the product page', () => {
       ['Ana yemek', 1, 3],
       ['İçecek', 1, 3],
     ]);
+  });
+});
+
+describe('idle carts', () => {
+  it('the nightly job deletes, with their lines, the carts idle for longer than their cookie lives, and keeps the others', async () => {
+    expect((await add(ADANA, MILD)).ok).toBe(true);
+    const idle = fakeShopCookies.cart ?? '';
+    resetShopCookies();
+    expect((await add(AYRAN)).ok).toBe(true);
+    const recent = fakeShopCookies.cart ?? '';
+    expect(idle).not.toBe('');
+    expect(recent).not.toBe(idle);
+    const now = new Date();
+    const day = 24 * 60 * 60_000;
+    await getDb().cart.update({ where: { id: idle }, data: { updatedAt: new Date(now.getTime() - 31 * day) } });
+    await getDb().cart.update({ where: { id: recent }, data: { updatedAt: new Date(now.getTime() - 29 * day) } });
+
+    await cartCleanupJob.run({ heartbeat: async () => true });
+
+    expect(await findCart(idle)).toBeNull();
+    expect(await getDb().cartLine.count({ where: { cartId: idle } })).toBe(0);
+    expect((await findCart(recent))?.lines).toHaveLength(1);
   });
 });
