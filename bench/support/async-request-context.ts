@@ -32,3 +32,4 @@ export const readModeCookie: typeof RequestContext.readModeCookie = async () => 
 export const writeModeCookie: typeof RequestContext.writeModeCookie = async (value) => {
   jar().mode = value;
 };
+export const readClientAddress: typeof RequestContext.readClientAddress = async () => '127.0.0.1';

@@ -9,6 +9,7 @@
 import { clearCart } from '@/lib/cart/cart-store';
 import { describeChoices } from '@/lib/cart/describe';
 import { normalizeCouponCode } from '@/lib/checkout/coupon';
+import { couponGuessVerdict, couponWaitMessage, recordUnknownCoupon } from '@/lib/checkout/coupon-guard';
 import { reserveCouponUse, releaseCouponUse } from '@/lib/checkout/coupon-store';
 import { checkoutSchema, checkoutValues, type CheckoutForm, type CheckoutState, type CheckoutValues } from '@/lib/checkout/form';
 import { claimKey, findClaim, isCheckoutKey, newCheckoutKey, recordClaimOrder, releaseKey, type CheckoutClaim } from '@/lib/checkout/idempotency';
@@ -23,6 +24,7 @@ import { formatCoordinate, type PosClient } from '@/lib/pos';
 import { buildSaveOrder } from '@/lib/pricing';
 import { unitPriceLookup } from '@/lib/storefront/catalog';
 import { getShopContext, type ShopContext } from '@/lib/storefront/context';
+import { readClientAddress } from '@/lib/storefront/request-context';
 import { fieldErrorsOf } from '@/lib/storefront/forms';
 
 export type PlaceOrderResult = { placed: true; publicId: string } | { placed: false; state: CheckoutState };
@@ -41,7 +43,14 @@ export async function applyCouponFromForm(formData: FormData, now: Date = new Da
   const context = await getShopContext();
   const code = normalizeCouponCode(values.couponCode);
   if (code === '') return { ok: false, values, fieldErrors: { couponCode: ['Enter a coupon code'] } };
+  const keys = await guessKeys(context);
+  const verdict = couponGuessVerdict(keys, now);
+  if (!verdict.allowed) {
+    const message = couponWaitMessage(verdict.retryAfterSeconds);
+    return { ok: false, values, coupon: { ok: false, message }, fieldErrors: { couponCode: [message] } };
+  }
   const quote = await quoteCheckout(context, code, now);
+  if (quote.coupon?.ok === false && quote.coupon.problem === 'unknown') recordUnknownCoupon(keys, now);
   const coupon = quote.coupon?.ok ? { ok: true, message: `Coupon ${code} applied: you save ${formatMoney(quote.summary.totals.orderDiscountMinor)}.` } : { ok: false, message: quote.coupon?.message ?? '' };
   return { ok: coupon.ok, values, summary: summaryView(quote), coupon, ...(coupon.ok ? {} : { fieldErrors: { couponCode: [coupon.message] } }) };
 }
@@ -61,7 +70,14 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   const parsed = checkoutSchema(context.mode).safeParse(values);
   if (!parsed.success) return refuse({ ok: false, message: 'Please check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error) });
   const form = parsed.data;
+  const keys = form.couponCode === '' ? [] : await guessKeys(context);
+  const verdict = couponGuessVerdict(keys, now);
+  if (!verdict.allowed) {
+    const message = couponWaitMessage(verdict.retryAfterSeconds);
+    return refuse({ ok: false, message, fieldErrors: { couponCode: [message] } });
+  }
   const quote = await quoteCheckout(context, form.couponCode, now);
+  if (quote.coupon?.ok === false && quote.coupon.problem === 'unknown') recordUnknownCoupon(keys, now);
   if (quote.coupon && !quote.coupon.ok) return refuse({ ok: false, message: quote.coupon.message, fieldErrors: { couponCode: [quote.coupon.message] } });
   const blocked = blockingMessage(quote);
   const cart = context.cart;
@@ -187,6 +203,12 @@ async function waitForClaim(key: string): Promise<CheckoutClaim | null> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return findClaim(key);
+}
+
+/** Who is guessing coupon codes: the cart and the client's address (docs/decisions/125). */
+async function guessKeys(context: ShopContext): Promise<string[]> {
+  const address = `address:${await readClientAddress()}`;
+  return context.cart ? [`cart:${context.cart.id}`, address] : [address];
 }
 
 function errorText(error: unknown): string {

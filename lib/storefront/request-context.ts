@@ -42,3 +42,12 @@ export async function readModeCookie(): Promise<string | undefined> {
 export async function writeModeCookie(value: string): Promise<void> {
   (await cookies()).set(MODE_COOKIE, value, await cookieOptions());
 }
+
+/**
+ * The client's address, for slowing down coupon guessing: the last X-Forwarded-For entry, which
+ * the nearest proxy (or Next itself, from the socket) wrote (the rule of decision 061).
+ */
+export async function readClientAddress(): Promise<string> {
+  const forwarded = (await headers()).get('x-forwarded-for') ?? '';
+  return forwarded.split(',').map((entry) => entry.trim()).filter(Boolean).at(-1) ?? 'unknown';
+}

@@ -7,12 +7,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCartFromForm } from '@/lib/cart/add-to-cart';
 import { switchMode } from '@/lib/cart/switch-mode';
+import { COUPON_GUESS_RULES, resetCouponGuesses } from '@/lib/checkout/coupon-guard';
 import { newCheckoutKey } from '@/lib/checkout/idempotency';
 import { applyCouponFromForm, placeOrderFromForm } from '@/lib/checkout/place-order';
 import { quoteCheckout } from '@/lib/checkout/quote';
 import { getDb } from '@/lib/db';
 import { startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
 import { getShopContext } from '@/lib/storefront/context';
+import { resetShopCookies } from '@/lib/storefront/testing/fake-request-context';
 import { editPosCatalogue, form, receivedOrders, resetSite, setPosPrice, syncAndSeed, usePrivateDatabase, variantFor } from './storefront-fixtures';
 
 vi.mock('@/lib/storefront/request-context', () => import('@/lib/storefront/testing/fake-request-context'));
@@ -203,6 +205,30 @@ describe('coupons', () => {
     const result = await place({ couponCode: 'BUYUK' });
     expect(result).toMatchObject({ placed: false, state: { fieldErrors: { couponCode: ['This coupon needs items worth at least ₺1.000,00. Add ₺510,00 more to use it.'] } } });
     expect(await getDb().webOrder.count()).toBe(0);
+  });
+
+  it('stops checking codes after 8 unknown ones from a cart or an address, and says how long to wait; an order without a code still goes', async () => {
+    resetCouponGuesses();
+    try {
+      await getDb().coupon.create({ data: { code: 'HOSGELDIN', kind: 'amount', valueMinor: 5_000 } });
+      await add(ADANA, MILD);
+      for (let i = 0; i < COUPON_GUESS_RULES.freeGuesses; i += 1) {
+        const guess = await applyCouponFromForm(form({ ...CUSTOMER, couponCode: `TAHMIN${i}` }));
+        expect(guess).toMatchObject({ ok: false, fieldErrors: { couponCode: ["We don't know this coupon code. Please check it."] } });
+      }
+      const wait = 'Too many unknown coupon codes were tried. Please wait 10 minutes before trying another.';
+      expect(await applyCouponFromForm(form({ ...CUSTOMER, couponCode: 'HOSGELDIN' }))).toMatchObject({ ok: false, fieldErrors: { couponCode: [wait] } });
+      expect(await place({ couponCode: 'HOSGELDIN' })).toMatchObject({ placed: false, state: { fieldErrors: { couponCode: [wait] } } });
+      expect(await getDb().webOrder.count()).toBe(0);
+
+      // The same address with a new cart is still waiting; an order without a code is not held up.
+      resetShopCookies();
+      await add(ADANA, MILD);
+      expect(await applyCouponFromForm(form({ ...CUSTOMER, couponCode: 'HOSGELDIN' }))).toMatchObject({ ok: false, fieldErrors: { couponCode: [wait] } });
+      await placedId(await place());
+    } finally {
+      resetCouponGuesses();
+    }
   });
 });
 

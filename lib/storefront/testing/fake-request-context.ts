@@ -21,3 +21,5 @@ export const readModeCookie: typeof RequestContext.readModeCookie = async () => 
 export const writeModeCookie: typeof RequestContext.writeModeCookie = async (value) => {
   fakeShopCookies.mode = value;
 };
+export const fakeClientAddress: { value: string } = { value: '203.0.113.7' };
+export const readClientAddress: typeof RequestContext.readClientAddress = async () => fakeClientAddress.value;

@@ -1,0 +1,56 @@
+/**
+ * Slows down guessing coupon codes (docs/decisions/125). Unknown codes are counted per cart and
+ * per client address; after COUPON_GUESS_RULES.freeGuesses of them within the window, no code is
+ * checked for either until the oldest of those guesses leaves the window. Known codes that cannot
+ * be used (expired, used up…) are not guesses. Kept in this server process's memory: a restart
+ * forgets, which only gives a guesser a fresh allowance.
+ */
+
+export const COUPON_GUESS_RULES = { windowMs: 10 * 60_000, freeGuesses: 8 } as const;
+
+type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+const holder = globalThis as unknown as { sofraCouponGuesses?: Map<string, number[]> };
+
+function guesses(): Map<string, number[]> {
+  holder.sofraCouponGuesses ??= new Map();
+  return holder.sofraCouponGuesses;
+}
+
+/** The guesses of a key still inside the window, oldest first (older ones are forgotten). */
+function recent(key: string, now: number): number[] {
+  const all = guesses();
+  const kept = (all.get(key) ?? []).filter((at) => at > now - COUPON_GUESS_RULES.windowMs);
+  if (kept.length > 0) all.set(key, kept);
+  else all.delete(key);
+  return kept;
+}
+
+/** Whether a coupon code may be checked now for these keys (e.g. the cart and the address). */
+export function couponGuessVerdict(keys: string[], now: Date = new Date()): Verdict {
+  let until = 0;
+  for (const key of keys) {
+    const list = recent(key, now.getTime());
+    if (list.length >= COUPON_GUESS_RULES.freeGuesses) {
+      const oldestCounted = list[list.length - COUPON_GUESS_RULES.freeGuesses] ?? now.getTime();
+      until = Math.max(until, oldestCounted + COUPON_GUESS_RULES.windowMs);
+    }
+  }
+  return until > now.getTime() ? { allowed: false, retryAfterSeconds: Math.ceil((until - now.getTime()) / 1000) } : { allowed: true };
+}
+
+/** Counts an unknown code against each key. */
+export function recordUnknownCoupon(keys: string[], now: Date = new Date()): void {
+  for (const key of keys) guesses().set(key, [...recent(key, now.getTime()), now.getTime()]);
+}
+
+/** What the customer is told while the codes are not checked. */
+export function couponWaitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many unknown coupon codes were tried. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying another.`;
+}
+
+/** Forgets every guess (tests). */
+export function resetCouponGuesses(): void {
+  guesses().clear();
+}
