@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { changePassword } from '@/app/admin/staff-actions';
 import { ChangePasswordForm } from '@/components/admin/shell/change-password-form';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import styles from '@/components/admin/shell/dashboard.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { getDb } from '@/lib/db';
@@ -10,6 +11,7 @@ import { getEnv } from '@/lib/env';
 export const metadata: Metadata = { title: 'Dashboard' };
 
 const OUTCOME_LABELS: Record<string, string> = { succeeded: 'Succeeded', failed: 'Failed', running: 'Running' };
+const OUTCOME_TONES: Record<string, string | undefined> = { succeeded: ui.badgeOk, failed: ui.badgeStop, running: ui.badgeRunning };
 
 // Cheap status only: one row and four counts, all on indexed tables.
 async function loadStatus() {
@@ -46,7 +48,7 @@ export default async function DashboardPage() {
             <>
               <p className={styles.row}>
                 Last sync{' '}
-                <span className={`${styles.badge} ${styles[lastSync.outcome] ?? ''}`}>{OUTCOME_LABELS[lastSync.outcome] ?? lastSync.outcome}</span>
+                <span className={`${ui.badge} ${OUTCOME_TONES[lastSync.outcome] ?? ''}`}>{OUTCOME_LABELS[lastSync.outcome] ?? lastSync.outcome}</span>
               </p>
               <p className={styles.meta}>
                 Started <time dateTime={lastSync.startedAt.toISOString()}>{formatWhen(lastSync.startedAt)}</time>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { OrderFilters } from '@/components/admin/orders/order-filters';
 import styles from '@/components/admin/orders/orders.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import { OrdersTable } from '@/components/admin/orders/orders-table';
 import { requireStaff } from '@/lib/auth/session';
 import { listWebOrders, orderFilterQuery, parseOrderFilter, type OrderListPage } from '@/lib/admin-orders/list';
@@ -27,8 +28,8 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
 
   return (
     <>
-      <h1 className={styles.title}>Orders</h1>
-      <p className={styles.lead}>Orders placed on the website, newest first. Times are in the restaurant&apos;s time zone ({timeZone}).</p>
+      <h1 className={ui.title}>Orders</h1>
+      <p className={ui.lead}>Orders placed on the website, newest first. Times are in the restaurant&apos;s time zone ({timeZone}).</p>
       <OrderFilters values={parsed.values} fieldErrors={parsed.ok ? undefined : parsed.fieldErrors} />
       <div aria-live="polite">
         {list ? (

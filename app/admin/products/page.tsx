@@ -4,6 +4,7 @@ import { createFromPosAction } from '@/app/admin/products/actions';
 import { CreateFromPosForm } from '@/components/admin/products/create-from-pos-form';
 import { MappingBadges } from '@/components/admin/products/mapping-badges';
 import styles from '@/components/admin/products/products.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import formStyles from '@/components/admin/shell/form.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { countLivePosProducts, listCategories, listProducts, STATE_FILTERS, type StateFilter } from '@/lib/catalog/products';
@@ -59,7 +60,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
       ) : null}
 
       {posProducts === 0 ? (
-        <p className={styles.panel}>
+        <p className={ui.panel}>
           The POS catalogue has not been synced yet, so there is nothing to map to. <Link href="/admin/catalogue">Open the catalogue</Link> and
           sync it first.
         </p>
@@ -67,7 +68,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
         <CreateFromPosForm action={createFromPosAction} />
       )}
 
-      <form method="get" className={`${styles.panel} ${styles.filters}`} role="search" aria-label="Filter products">
+      <form method="get" className={`${ui.panel} ${styles.filters}`} role="search" aria-label="Filter products">
         <div className={formStyles.field}>
           <label htmlFor="filter-q" className={formStyles.label}>
             Search by name
@@ -116,9 +117,9 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
         {products.length === 1 ? '1 product' : `${products.length} products`}
         {filtered ? ' match the filters' : ''}
       </p>
-      <div className={styles.tableWrap}>
+      <div className={ui.tableWrapFlush}>
         {products.length ? (
-          <table className={styles.table}>
+          <table className={`${ui.sheet} ${ui.sheetCaps}`}>
             <caption className="visually-hidden">Own products and the mapping state of their variants</caption>
             <thead>
               <tr>

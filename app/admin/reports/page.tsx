@@ -6,6 +6,7 @@ import { OrdersTable } from '@/components/admin/reports/orders-table';
 import { ReportForm } from '@/components/admin/reports/report-form';
 import { ReportSummary } from '@/components/admin/reports/report-summary';
 import styles from '@/components/admin/reports/reports.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { getPosClient } from '@/lib/pos';
 import { posProblem } from '@/lib/reports/pos-problem';
@@ -39,8 +40,8 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
 
   return (
     <>
-      <h1 className={styles.title}>Sales reports</h1>
-      <p className={styles.lead}>Completed orders from the POS, by day in the restaurant&apos;s time zone ({timeZone}).</p>
+      <h1 className={ui.title}>Sales reports</h1>
+      <p className={ui.lead}>Completed orders from the POS, by day in the restaurant&apos;s time zone ({timeZone}).</p>
       <ReportForm values={parsed.values} fieldErrors={parsed.ok ? undefined : parsed.fieldErrors} />
       <div aria-live="polite">
         {problem ? (

@@ -1,5 +1,5 @@
 import { SettingsNav } from '@/components/admin/settings/settings-nav';
-import styles from '@/components/admin/settings/settings.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import { requireStaff } from '@/lib/auth/session';
 
 /** The settings area: its title and the links between its pages. Each page guards itself too. */
@@ -7,7 +7,7 @@ export default async function SettingsLayout({ children }: { children: React.Rea
   await requireStaff();
   return (
     <>
-      <h1 className={styles.title}>Settings</h1>
+      <h1 className={ui.title}>Settings</h1>
       <SettingsNav />
       {children}
     </>

@@ -12,7 +12,7 @@ import { ChargesForm } from '@/components/admin/settings/charges-form';
 import { ClosedDays } from '@/components/admin/settings/closed-days';
 import { HoursForm } from '@/components/admin/settings/hours-form';
 import { OrderingForm } from '@/components/admin/settings/ordering-form';
-import rowStyles from '@/components/admin/settings/rows.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import { StorefrontForm } from '@/components/admin/settings/storefront-form';
 import { SyncHoursForm } from '@/components/admin/settings/sync-hours-form';
@@ -48,7 +48,7 @@ function hoursValues(settings: ShopSettings): Record<string, string> {
 
 function Section({ id, title, lead, children }: { id: string; title: string; lead: string; children: React.ReactNode }) {
   return (
-    <section id={id} className={styles.section} aria-labelledby={`${id}-heading`}>
+    <section id={id} className={`${ui.panel} ${styles.section}`} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.sectionTitle}>
         {title}
       </h2>
@@ -66,14 +66,14 @@ export default async function ShopSettingsPage() {
   const now = new Date();
   const state = orderingState(settings, now, timeZone);
   const money = (minor: number) => formatMoneyInput(minor, settings.locale);
-  const badge = state.accepting ? rowStyles.badgeOk : state.reason === 'paused' ? rowStyles.badgeStop : rowStyles.badgeWarn;
+  const badge = state.accepting ? ui.badgeOk : state.reason === 'paused' ? ui.badgeStop : ui.badgeWarn;
   const stateLabel = state.accepting ? 'Taking orders' : state.reason === 'paused' ? 'Paused' : 'Closed now (outside opening hours)';
 
   return (
     <>
       <p className={styles.status} role="status" aria-label="Ordering status">
-        <span className={`${rowStyles.badge} ${badge}`}>{stateLabel}</span>
-        {settings.busy ? <span className={`${rowStyles.badge} ${rowStyles.badgeWarn}`}>Busy</span> : null}
+        <span className={`${ui.badge} ${badge}`}>{stateLabel}</span>
+        {settings.busy ? <span className={`${ui.badge} ${ui.badgeWarn}`}>Busy</span> : null}
         <span>Promised time {promisedMinutes(settings)} minutes.</span>
       </p>
       <ul className={styles.toc} aria-label="On this page">

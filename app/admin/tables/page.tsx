@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/tables/tables.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { listAreasWithTables, siteBaseUrl, tableOrderUrl } from '@/lib/tables/tables';
 
@@ -14,8 +15,8 @@ export default async function TablesPage() {
   const tableCount = areas.reduce((sum, area) => sum + area.tables.length, 0);
   return (
     <>
-      <h1 className={styles.title}>Tables</h1>
-      <p className={styles.lead}>
+      <h1 className={ui.title}>Tables</h1>
+      <p className={ui.lead}>
         Areas and tables come from the POS with each catalogue sync. A guest who scans a table&apos;s QR code orders for that table.
       </p>
       {areas.length === 0 ? (
@@ -29,7 +30,7 @@ export default async function TablesPage() {
               Print QR codes
             </Link>
           </div>
-          <p className={styles.lead}>
+          <p className={ui.lead}>
             {tableCount} {tableCount === 1 ? 'table' : 'tables'} in {areas.length} {areas.length === 1 ? 'area' : 'areas'}.
           </p>
           <div className={styles.areas}>

@@ -1,4 +1,5 @@
 import styles from '@/components/admin/catalogue/catalogue.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import type { MirrorTotals } from '@/lib/catalog/sync/data';
 
 const LABELS: Array<[keyof MirrorTotals, string]> = [
@@ -13,8 +14,8 @@ const LABELS: Array<[keyof MirrorTotals, string]> = [
 /** How much of the POS catalogue the mirror holds (items the POS still lists). */
 export function MirrorTotalsView({ totals }: { totals: MirrorTotals }) {
   return (
-    <section className={styles.panel} aria-labelledby="totals-heading">
-      <h2 id="totals-heading" className={styles.panelTitle}>
+    <section className={ui.panel} aria-labelledby="totals-heading">
+      <h2 id="totals-heading" className={ui.panelTitle}>
         In the mirror now
       </h2>
       <dl className={styles.totals}>

@@ -1,9 +1,11 @@
 import styles from '@/components/admin/catalogue/catalogue.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import { PRICE_LIST_NAMES, type SyncRunView } from '@/lib/catalog/sync/forms';
 import { formatMoney } from '@/lib/money';
 
 const TRIGGER_LABELS: Record<SyncRunView['trigger'], string> = { schedule: 'Scheduled', manual: 'Sync now', startup: 'At start-up' };
 const OUTCOME_LABELS: Record<SyncRunView['outcome'], string> = { running: 'Running', succeeded: 'Succeeded', failed: 'Failed' };
+const OUTCOME_TONES: Record<SyncRunView['outcome'], string | undefined> = { running: ui.badgeRunning, succeeded: ui.badgeOk, failed: ui.badgeStop };
 
 function duration(ms: number | null): string {
   if (ms === null) return '–';
@@ -36,8 +38,8 @@ export function SyncHistory({ runs, timeZone }: { runs: SyncRunView[]; timeZone:
   const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone });
   if (runs.length === 0) {
     return (
-      <section className={styles.panel} aria-labelledby="history-heading">
-        <h2 id="history-heading" className={styles.panelTitle}>
+      <section className={ui.panel} aria-labelledby="history-heading">
+        <h2 id="history-heading" className={ui.panelTitle}>
           Recent syncs
         </h2>
         <p className={styles.muted}>No sync has run yet.</p>
@@ -46,28 +48,28 @@ export function SyncHistory({ runs, timeZone }: { runs: SyncRunView[]; timeZone:
   }
   return (
     <section aria-labelledby="history-heading">
-      <h2 id="history-heading" className={styles.sectionTitle}>
+      <h2 id="history-heading" className={ui.panelTitle}>
         Recent syncs
       </h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
+      <div className={ui.tableWrapFlush}>
+        <table className={ui.sheet}>
           <caption className="visually-hidden">The last {runs.length} catalogue syncs, newest first</caption>
           <thead>
             <tr>
               <th scope="col">Started ({timeZone})</th>
               <th scope="col">Trigger</th>
               <th scope="col">Outcome</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={ui.num}>
                 Added
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={ui.num}>
                 Changed
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={ui.num}>
                 Removed
               </th>
               <th scope="col">Price changes</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={ui.num}>
                 Took
               </th>
             </tr>
@@ -78,18 +80,18 @@ export function SyncHistory({ runs, timeZone }: { runs: SyncRunView[]; timeZone:
                 <td>
                   <time dateTime={run.startedAt}>{when.format(new Date(run.startedAt))}</time>
                 </td>
-                <td className={styles.nowrap}>{TRIGGER_LABELS[run.trigger]}</td>
+                <td className={ui.nowrap}>{TRIGGER_LABELS[run.trigger]}</td>
                 <td>
-                  <span className={`${styles.badge} ${styles[run.outcome] ?? ''}`}>{OUTCOME_LABELS[run.outcome]}</span>
+                  <span className={`${ui.badge} ${OUTCOME_TONES[run.outcome] ?? ''}`}>{OUTCOME_LABELS[run.outcome]}</span>
                   {run.error ? <p className={styles.error}>{run.error}</p> : null}
                 </td>
-                <td className={styles.number}>{run.added}</td>
-                <td className={styles.number}>{run.changed}</td>
-                <td className={styles.number}>{run.removed}</td>
+                <td className={ui.num}>{run.added}</td>
+                <td className={ui.num}>{run.changed}</td>
+                <td className={ui.num}>{run.removed}</td>
                 <td>
                   <PriceChanges run={run} />
                 </td>
-                <td className={styles.number}>{duration(run.durationMs)}</td>
+                <td className={ui.num}>{duration(run.durationMs)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useState } from 'react';
 import styles from '@/components/admin/catalogue/catalogue.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
+import formStyles from '@/components/admin/shell/form.module.css';
 import { describeProgress, syncRunViewSchema, type SyncNowState, type SyncRunView } from '@/lib/catalog/sync/forms';
 
 const POLL_MS = 500;
@@ -79,12 +81,12 @@ export function SyncNow({ action, runningId }: SyncNowProps) {
   const stepIndex = current ? STEPS.findIndex((s) => s.stage === current.stage) : -1;
 
   return (
-    <section className={styles.panel} aria-labelledby="sync-now-heading">
-      <h2 id="sync-now-heading" className={styles.panelTitle}>
+    <section className={ui.panel} aria-labelledby="sync-now-heading">
+      <h2 id="sync-now-heading" className={ui.panelTitle}>
         Sync with the POS
       </h2>
       <form action={formAction} className={styles.syncForm}>
-        <button type="submit" className={styles.button} disabled={running} aria-describedby="sync-status">
+        <button type="submit" className={formStyles.submit} disabled={running} aria-describedby="sync-status">
           {running ? 'Syncing…' : 'Sync now'}
         </button>
         {followId !== null && current?.outcome !== 'unknown' ? (

@@ -1,5 +1,6 @@
 import { orderTime } from '@/components/admin/orders/format';
 import styles from '@/components/admin/orders/orders.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import type { StaffOrder } from '@/lib/admin-orders/detail';
 import { formatMoney } from '@/lib/money';
 
@@ -18,8 +19,8 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 export function CustomerPanel({ order }: { order: StaffOrder }) {
   const { customer } = order;
   return (
-    <section className={styles.panel} aria-labelledby="customer-title">
-      <h2 id="customer-title" className={styles.panelTitle}>
+    <section className={ui.panel} aria-labelledby="customer-title">
+      <h2 id="customer-title" className={ui.panelTitle}>
         Customer
       </h2>
       <dl className={styles.facts}>
@@ -48,19 +49,19 @@ export function LinesTable({ order, format }: { order: StaffOrder; format: Forma
     ...(totals.serviceChargeMinor ? [['Service charge', totals.serviceChargeMinor] as [string, number]] : []),
   ];
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={ui.tableWrap}>
+      <table className={ui.table}>
         <caption>Lines</caption>
         <thead>
           <tr>
             <th scope="col">Item</th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={ui.num}>
               Qty
             </th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={ui.num}>
               Unit price
             </th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={ui.num}>
               Amount
             </th>
           </tr>
@@ -72,9 +73,9 @@ export function LinesTable({ order, format }: { order: StaffOrder; format: Forma
                 {line.name} <span className={styles.muted}>{line.variantName}</span>
                 {line.note ? <div className={styles.muted}>{line.note}</div> : null}
               </td>
-              <td className={styles.num}>{line.quantity}</td>
-              <td className={styles.num}>{formatMoney(line.unitPriceMinor, format)}</td>
-              <td className={styles.num}>{formatMoney(line.totalMinor, format)}</td>
+              <td className={ui.num}>{line.quantity}</td>
+              <td className={ui.num}>{formatMoney(line.unitPriceMinor, format)}</td>
+              <td className={ui.num}>{formatMoney(line.totalMinor, format)}</td>
             </tr>
           ))}
         </tbody>
@@ -84,14 +85,14 @@ export function LinesTable({ order, format }: { order: StaffOrder; format: Forma
               <th scope="row" colSpan={3}>
                 {label}
               </th>
-              <td className={styles.num}>{formatMoney(minor, format)}</td>
+              <td className={ui.num}>{formatMoney(minor, format)}</td>
             </tr>
           ))}
           <tr>
             <th scope="row" colSpan={3}>
               Total
             </th>
-            <td className={styles.num}>
+            <td className={ui.num}>
               <strong>{formatMoney(totals.totalMinor, format)}</strong>
             </td>
           </tr>
@@ -105,8 +106,8 @@ export function LinesTable({ order, format }: { order: StaffOrder; format: Forma
 export function PosPanel({ order, format, timeZone }: { order: StaffOrder; format: Format; timeZone: string }) {
   const { pos } = order;
   return (
-    <section className={styles.panel} aria-labelledby="pos-title">
-      <h2 id="pos-title" className={styles.panelTitle}>
+    <section className={ui.panel} aria-labelledby="pos-title">
+      <h2 id="pos-title" className={ui.panelTitle}>
         POS
       </h2>
       <dl className={styles.facts}>

@@ -1,5 +1,6 @@
 import { orderTime } from '@/components/admin/orders/format';
 import styles from '@/components/admin/orders/orders.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import type { StaffOrderEvent } from '@/lib/admin-orders/detail';
 
 const KIND_LABELS: Record<string, string> = {
@@ -21,7 +22,7 @@ export function OrderHistory({ events, timeZone }: { events: StaffOrderEvent[]; 
         <li key={event.id} className={styles.historyItem}>
           <span className={styles.historyMeta}>
             <time dateTime={event.at.toISOString()}>{orderTime(event.at, timeZone)}</time>
-            <span className={styles.badge}>{KIND_LABELS[event.kind] ?? event.kind}</span>
+            <span className={`${ui.badge} ${ui.badgeTight} ${ui.badgePlain}`}>{KIND_LABELS[event.kind] ?? event.kind}</span>
           </span>
           <span className={styles.historyMessage}>{event.message}</span>
           {event.details ? (

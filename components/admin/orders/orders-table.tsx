@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { orderTime } from '@/components/admin/orders/format';
 import styles from '@/components/admin/orders/orders.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import { StateBadge } from '@/components/admin/orders/state-badge';
 import { MODE_LABELS } from '@/lib/admin-orders/labels';
 import type { OrderRow } from '@/lib/admin-orders/list';
@@ -16,8 +17,8 @@ interface OrdersTableProps {
 /** Web orders, newest first; each links to its detail page. */
 export function OrdersTable({ rows, timeZone, format, caption }: OrdersTableProps) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={ui.tableWrap}>
+      <table className={ui.table}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -27,7 +28,7 @@ export function OrdersTable({ rows, timeZone, format, caption }: OrdersTableProp
             <th scope="col">POS status</th>
             <th scope="col">Mode</th>
             <th scope="col">Customer</th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={ui.num}>
               Total
             </th>
           </tr>
@@ -40,7 +41,7 @@ export function OrdersTable({ rows, timeZone, format, caption }: OrdersTableProp
                   #{row.id}
                 </Link>
               </th>
-              <td className={styles.nowrap}>{orderTime(row.createdAt, timeZone)}</td>
+              <td className={ui.nowrap}>{orderTime(row.createdAt, timeZone)}</td>
               <td>
                 <StateBadge state={row.state} />
               </td>
@@ -50,7 +51,7 @@ export function OrdersTable({ rows, timeZone, format, caption }: OrdersTableProp
                 {row.tableName ? ` ${row.tableName}` : ''}
               </td>
               <td>{row.customerName}</td>
-              <td className={styles.num}>{formatMoney(row.totalMinor, format)}</td>
+              <td className={ui.num}>{formatMoney(row.totalMinor, format)}</td>
             </tr>
           ))}
         </tbody>

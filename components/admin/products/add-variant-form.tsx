@@ -3,6 +3,7 @@
 import { useActionState } from 'react';
 import { Field, FormStatus } from '@/components/admin/products/field';
 import styles from '@/components/admin/products/products.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import { keepValuesOnSubmit } from '@/components/admin/products/use-kept-values';
 import formStyles from '@/components/admin/shell/form.module.css';
 import type { FormState } from '@/lib/auth/forms';
@@ -20,8 +21,8 @@ export function AddVariantForm({
 }) {
   const [state, formAction, pending] = useActionState(action, { ok: false });
   return (
-    <form action={formAction} onSubmit={keepValuesOnSubmit(formAction)} className={styles.panel} noValidate>
-      <h3 className={styles.panelTitle}>Add a variant</h3>
+    <form action={formAction} onSubmit={keepValuesOnSubmit(formAction)} className={ui.panel} noValidate>
+      <h3 className={ui.panelTitle}>Add a variant</h3>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="position" value={nextPosition} />
       <div className={styles.inline}>

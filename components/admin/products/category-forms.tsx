@@ -3,6 +3,7 @@
 import { useActionState } from 'react';
 import { Field, FormStatus } from '@/components/admin/products/field';
 import styles from '@/components/admin/products/products.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import { keepValuesOnSubmit } from '@/components/admin/products/use-kept-values';
 import formStyles from '@/components/admin/shell/form.module.css';
 import type { FormState } from '@/lib/auth/forms';
@@ -59,8 +60,8 @@ export function CategoryRow({ action, category }: { action: Action; category: { 
 export function NewCategoryForm({ action }: { action: Action }) {
   const [state, formAction, pending] = useActionState(action, { ok: false });
   return (
-    <form action={formAction} onSubmit={keepValuesOnSubmit(formAction)} className={styles.panel} noValidate>
-      <h2 className={styles.panelTitle}>New category</h2>
+    <form action={formAction} onSubmit={keepValuesOnSubmit(formAction)} className={ui.panel} noValidate>
+      <h2 className={ui.panelTitle}>New category</h2>
       <div className={styles.inline}>
         <CategoryFields idPrefix="new-category" errors={state.fieldErrors ?? {}} />
         <button type="submit" className={styles.secondary} disabled={pending}>

@@ -4,6 +4,7 @@ import { useActionState, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { Field, FormStatus } from '@/components/admin/products/field';
 import styles from '@/components/admin/products/products.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import formStyles from '@/components/admin/shell/form.module.css';
 import type { FormState } from '@/lib/auth/forms';
 import { MAX_UPLOAD_BYTES } from '@/lib/catalog/forms';
@@ -56,8 +57,8 @@ export function ImageUpload({ productId, productName, imageUrl, removeAction }: 
   // The upload's own answer, else the removal's: whichever staff did last (removal clears the upload's).
   const status = upload.message ? upload : removed;
   return (
-    <section className={styles.panel} aria-labelledby="photo-heading">
-      <h2 id="photo-heading" className={styles.panelTitle}>
+    <section className={ui.panel} aria-labelledby="photo-heading">
+      <h2 id="photo-heading" className={ui.panelTitle}>
         Photo
       </h2>
       {imageUrl ? (

@@ -1,5 +1,6 @@
 import { dayLabel, type MoneyFormat } from '@/components/admin/reports/format';
 import styles from '@/components/admin/reports/reports.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import { formatMoney } from '@/lib/money';
 import type { DayTotals } from '@/lib/reports/sales';
 
@@ -11,10 +12,10 @@ export function DailySales({ days, format }: { days: DayTotals[]; format: MoneyF
   const highest = Math.max(0, ...days.map((d) => d.salesMinor));
   return (
     <section aria-labelledby="daily-heading">
-      <h2 id="daily-heading" className={styles.sectionTitle}>
+      <h2 id="daily-heading" className={ui.panelTitle}>
         Sales per day
       </h2>
-      <figure className={`${styles.panel} ${styles.chart}`} aria-labelledby="chart-caption">
+      <figure className={`${ui.panel} ${styles.chart}`} aria-labelledby="chart-caption">
         <figcaption id="chart-caption" className={styles.note}>
           Net sales of closed orders per day
         </figcaption>
@@ -30,22 +31,22 @@ export function DailySales({ days, format }: { days: DayTotals[]; format: MoneyF
           ))}
         </ol>
       </figure>
-      <div className={styles.tableWrap} role="region" aria-labelledby="days-caption" tabIndex={0}>
-        <table className={styles.table}>
+      <div className={ui.tableWrap} role="region" aria-labelledby="days-caption" tabIndex={0}>
+        <table className={ui.table}>
           <caption id="days-caption">Per day</caption>
           <thead>
             <tr>
               <th scope="col">Day</th>
-              <th scope="col" className={styles.num}>
+              <th scope="col" className={ui.num}>
                 Closed
               </th>
-              <th scope="col" className={styles.num}>
+              <th scope="col" className={ui.num}>
                 Cancelled
               </th>
-              <th scope="col" className={styles.num}>
+              <th scope="col" className={ui.num}>
                 Net sales
               </th>
-              <th scope="col" className={styles.num}>
+              <th scope="col" className={ui.num}>
                 Discounts
               </th>
             </tr>
@@ -56,10 +57,10 @@ export function DailySales({ days, format }: { days: DayTotals[]; format: MoneyF
                 <th scope="row">
                   <time dateTime={day.date}>{dayLabel(day.date)}</time>
                 </th>
-                <td className={styles.num}>{day.orders}</td>
-                <td className={styles.num}>{day.cancelled}</td>
-                <td className={styles.num}>{formatMoney(day.salesMinor, format)}</td>
-                <td className={styles.num}>{formatMoney(day.discountMinor, format)}</td>
+                <td className={ui.num}>{day.orders}</td>
+                <td className={ui.num}>{day.cancelled}</td>
+                <td className={ui.num}>{formatMoney(day.salesMinor, format)}</td>
+                <td className={ui.num}>{formatMoney(day.discountMinor, format)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,6 @@
 import { dayLabel, type MoneyFormat } from '@/components/admin/reports/format';
 import styles from '@/components/admin/reports/reports.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import { formatMoney } from '@/lib/money';
 import { SERVICE_TYPE_LABELS, type ReportOrder } from '@/lib/reports/sales';
 
@@ -31,7 +32,7 @@ export function OrdersTable({ orders, format, csvHref }: { orders: ReportOrder[]
   const shown = orders.slice(0, ORDERS_SHOWN);
   return (
     <section aria-labelledby="orders-heading">
-      <h2 id="orders-heading" className={styles.sectionTitle}>
+      <h2 id="orders-heading" className={ui.panelTitle}>
         Orders
       </h2>
       <p className={styles.note}>
@@ -44,8 +45,8 @@ export function OrdersTable({ orders, format, csvHref }: { orders: ReportOrder[]
           Showing the newest {shown.length} of {orders.length} orders; the CSV has all of them.
         </p>
       ) : null}
-      <div className={styles.tableWrap} role="region" aria-labelledby="orders-caption" tabIndex={0}>
-        <table className={styles.table}>
+      <div className={ui.tableWrap} role="region" aria-labelledby="orders-caption" tabIndex={0}>
+        <table className={ui.table}>
           <caption id="orders-caption">
             {orders.length} {orders.length === 1 ? 'order' : 'orders'}
           </caption>
@@ -56,10 +57,10 @@ export function OrdersTable({ orders, format, csvHref }: { orders: ReportOrder[]
               <th scope="col">Type</th>
               <th scope="col">Status</th>
               <th scope="col">Payment</th>
-              <th scope="col" className={styles.num}>
+              <th scope="col" className={ui.num}>
                 Total
               </th>
-              <th scope="col" className={styles.num}>
+              <th scope="col" className={ui.num}>
                 Discount
               </th>
               <th scope="col">Customer</th>
@@ -70,20 +71,20 @@ export function OrdersTable({ orders, format, csvHref }: { orders: ReportOrder[]
             {shown.map((order) => (
               <tr key={order.id}>
                 <th scope="row">#{order.id}</th>
-                <td className={styles.nowrap}>
+                <td className={ui.nowrap}>
                   <time dateTime={order.insertedAt}>
                     {dayLabel(order.localDate)} {order.localTime}
                   </time>
                 </td>
                 <td>{SERVICE_TYPE_LABELS[order.type]}</td>
                 <td>
-                  <span className={order.cancelled ? `${styles.badge} ${styles.cancelled}` : styles.badge} title={order.cancelReason ?? undefined}>
+                  <span className={`${ui.badge} ${ui.badgeTight} ${order.cancelled ? ui.badgeStop : ui.badgeOk}`} title={order.cancelReason ?? undefined}>
                     {order.cancelled ? 'Cancelled' : 'Closed'}
                   </span>
                 </td>
                 <td>{order.payment || '—'}</td>
-                <td className={styles.num}>{formatMoney(order.totalMinor, format)}</td>
-                <td className={styles.num}>{formatMoney(order.discountMinor, format)}</td>
+                <td className={ui.num}>{formatMoney(order.totalMinor, format)}</td>
+                <td className={ui.num}>{formatMoney(order.discountMinor, format)}</td>
                 <td>{order.customer || '—'}</td>
                 <td>
                   <Invoices order={order} />

@@ -6,6 +6,7 @@ import { OrderActions } from '@/components/admin/orders/order-actions';
 import { CustomerPanel, LinesTable, PosPanel } from '@/components/admin/orders/order-details';
 import { OrderHistory } from '@/components/admin/orders/order-history';
 import styles from '@/components/admin/orders/orders.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import { StateBadge } from '@/components/admin/orders/state-badge';
 import { requireStaff } from '@/lib/auth/session';
 import { readStaffOrder } from '@/lib/admin-orders/detail';
@@ -33,14 +34,14 @@ export default async function OrderDetailPage({ params }: Props) {
       <p>
         <Link href="/admin/orders">All orders</Link>
       </p>
-      <h1 className={styles.title}>Order #{order.id}</h1>
-      <p className={styles.lead}>
+      <h1 className={ui.title}>Order #{order.id}</h1>
+      <p className={ui.lead}>
         <StateBadge state={order.state} /> {MODE_LABELS[order.mode] ?? order.mode}
         {order.pos.statusLabel ? ` · ${order.pos.statusLabel}` : ''} ·{' '}
         <Link href={`/orders/${order.publicId}`}>Customer&apos;s page</Link>
       </p>
-      <section className={styles.panel} aria-labelledby="actions-title">
-        <h2 id="actions-title" className={styles.panelTitle}>
+      <section className={ui.panel} aria-labelledby="actions-title">
+        <h2 id="actions-title" className={ui.panelTitle}>
           Actions
         </h2>
         <OrderActions orderId={order.id} can={order.can} actions={{ cancel: cancelOrder, cancelDelivery, retry: retryOrder, refresh: refreshStatus }} />
@@ -50,16 +51,16 @@ export default async function OrderDetailPage({ params }: Props) {
         <PosPanel order={order} format={format} timeZone={timeZone} />
       </div>
       <LinesTable order={order} format={format} />
-      <section className={styles.panel} aria-labelledby="payload-title">
-        <h2 id="payload-title" className={styles.panelTitle}>
+      <section className={ui.panel} aria-labelledby="payload-title">
+        <h2 id="payload-title" className={ui.panelTitle}>
           SaveOrder payload sent
         </h2>
         <pre className={styles.code} tabIndex={0} aria-label="SaveOrder payload">
           {order.payload}
         </pre>
       </section>
-      <section className={styles.panel} aria-labelledby="history-title">
-        <h2 id="history-title" className={styles.panelTitle}>
+      <section className={ui.panel} aria-labelledby="history-title">
+        <h2 id="history-title" className={ui.panelTitle}>
           History
         </h2>
         <OrderHistory events={order.events} timeZone={timeZone} />

@@ -10,6 +10,7 @@ import { MappingBadges } from '@/components/admin/products/mapping-badges';
 import { MappingEditor } from '@/components/admin/products/mapping-editor';
 import { ProductForm } from '@/components/admin/products/product-form';
 import styles from '@/components/admin/products/products.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import { VariantSettings } from '@/components/admin/products/variant-settings';
 import { requireStaff } from '@/lib/auth/session';
 import { getProduct, listCategories } from '@/lib/catalog/products';
@@ -56,8 +57,8 @@ export default async function ProductPage({ params, searchParams }: { params: Pa
       </div>
 
       <div className={styles.layout}>
-        <section className={styles.panel} aria-labelledby="details-heading">
-          <h2 id="details-heading" className={styles.panelTitle}>
+        <section className={ui.panel} aria-labelledby="details-heading">
+          <h2 id="details-heading" className={ui.panelTitle}>
             Details
           </h2>
           <ProductForm
@@ -84,7 +85,7 @@ export default async function ProductPage({ params, searchParams }: { params: Pa
       </div>
 
       <section aria-labelledby="variants-heading" className={styles.variants}>
-        <h2 id="variants-heading" className={styles.panelTitle}>
+        <h2 id="variants-heading" className={ui.panelTitle}>
           Variants and their POS mapping
         </h2>
         {product.variants.map((variant) => (

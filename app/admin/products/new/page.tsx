@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { createProductAction } from '@/app/admin/products/actions';
 import { ProductForm } from '@/components/admin/products/product-form';
 import styles from '@/components/admin/products/products.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { listCategories } from '@/lib/catalog/products';
 
@@ -23,7 +24,7 @@ export default async function NewProductPage() {
           <p className={styles.lead}>After creating it you can add a photo, more variants, and map each variant to the POS.</p>
         </div>
       </div>
-      <section className={styles.panel}>
+      <section className={ui.panel}>
         <ProductForm action={createProductAction} categories={categories} />
       </section>
     </>

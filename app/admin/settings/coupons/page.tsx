@@ -3,6 +3,7 @@ import { addCoupon, changeCouponState } from '@/app/admin/settings/coupons/actio
 import { CouponForm } from '@/components/admin/settings/coupon-form';
 import { InlineAction } from '@/components/admin/settings/inline-action';
 import rowStyles from '@/components/admin/settings/rows.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { formatMoney } from '@/lib/money';
@@ -27,7 +28,7 @@ export default async function CouponsPage() {
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="coupons-heading">
+      <section className={`${ui.panel} ${styles.section}`} aria-labelledby="coupons-heading">
         <h2 id="coupons-heading" className={styles.sectionTitle}>
           Coupons
         </h2>
@@ -35,8 +36,8 @@ export default async function CouponsPage() {
         {coupons.length === 0 ? (
           <p className={rowStyles.muted}>No coupons yet.</p>
         ) : (
-          <div className={rowStyles.tableWrap} role="region" aria-labelledby="coupons-caption" tabIndex={0}>
-            <table className={rowStyles.table}>
+          <div className={ui.tableWrap} role="region" aria-labelledby="coupons-caption" tabIndex={0}>
+            <table className={ui.table}>
               <caption id="coupons-caption">All coupons</caption>
               <thead>
                 <tr>
@@ -65,7 +66,7 @@ export default async function CouponsPage() {
                     </td>
                     <td>{c.posDiscountId ?? '—'}</td>
                     <td>
-                      <span className={`${rowStyles.badge} ${c.active ? rowStyles.badgeOk : ''}`}>{c.active ? 'Active' : 'Inactive'}</span>
+                      <span className={`${ui.badge} ${c.active ? ui.badgeOk : ''}`}>{c.active ? 'Active' : 'Inactive'}</span>
                     </td>
                     <td>
                       <InlineAction
@@ -82,7 +83,7 @@ export default async function CouponsPage() {
           </div>
         )}
       </section>
-      <section className={styles.section} aria-labelledby="add-coupon-heading">
+      <section className={`${ui.panel} ${styles.section}`} aria-labelledby="add-coupon-heading">
         <h2 id="add-coupon-heading" className={styles.sectionTitle}>
           Add a coupon
         </h2>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { snoozeProduct, unsnoozeProduct } from '@/app/admin/settings/snooze/actions';
 import formStyles from '@/components/admin/shell/form.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import { InlineAction } from '@/components/admin/settings/inline-action';
 import rowStyles from '@/components/admin/settings/rows.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
@@ -28,7 +29,7 @@ export default async function SnoozePage({ searchParams }: { searchParams: Searc
   const defaultUntil = toZonedDateTimeInput(new Date(now.getTime() + HOUR_MS), timeZone);
 
   return (
-    <section className={styles.section} aria-labelledby="snooze-heading">
+    <section className={`${ui.panel} ${styles.section}`} aria-labelledby="snooze-heading">
       <h2 id="snooze-heading" className={styles.sectionTitle}>
         Snooze products
       </h2>
@@ -61,11 +62,11 @@ export default async function SnoozePage({ searchParams }: { searchParams: Searc
               <div>
                 <strong>{product.name}</strong> <span className={rowStyles.muted}>{product.category}</span>{' '}
                 {product.snoozedUntil ? (
-                  <span className={`${rowStyles.badge} ${rowStyles.badgeWarn}`}>Snoozed until {whenFormat.format(new Date(product.snoozedUntil))}</span>
+                  <span className={`${ui.badge} ${ui.badgeWarn}`}>Snoozed until {whenFormat.format(new Date(product.snoozedUntil))}</span>
                 ) : product.visible ? (
-                  <span className={`${rowStyles.badge} ${rowStyles.badgeOk}`}>On sale</span>
+                  <span className={`${ui.badge} ${ui.badgeOk}`}>On sale</span>
                 ) : (
-                  <span className={rowStyles.badge}>Hidden</span>
+                  <span className={ui.badge}>Hidden</span>
                 )}
               </div>
               {product.snoozedUntil ? (

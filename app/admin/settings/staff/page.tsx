@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { addStaffAccount, removeStaffAccount, setStaffAccountPassword } from '@/app/admin/settings/staff/actions';
 import { InlineAction } from '@/components/admin/settings/inline-action';
 import rowStyles from '@/components/admin/settings/rows.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import { AddStaffForm, SetPasswordForm } from '@/components/admin/settings/staff-forms';
 import { requireStaff } from '@/lib/auth/session';
@@ -19,7 +20,7 @@ export default async function StaffPage() {
   const onlyOne = staff.length === 1;
   return (
     <>
-      <section className={styles.section} aria-labelledby="staff-heading">
+      <section className={`${ui.panel} ${styles.section}`} aria-labelledby="staff-heading">
         <h2 id="staff-heading" className={styles.sectionTitle}>
           Staff accounts
         </h2>
@@ -30,7 +31,7 @@ export default async function StaffPage() {
           {staff.map((member) => (
             <li key={member.id} className={rowStyles.listRow}>
               <div>
-                <strong>{member.name}</strong> {member.id === me.id ? <span className={`${rowStyles.badge} ${rowStyles.badgeOk}`}>You</span> : null}
+                <strong>{member.name}</strong> {member.id === me.id ? <span className={`${ui.badge} ${ui.badgeOk}`}>You</span> : null}
                 <br />
                 <span className={rowStyles.muted}>
                   {member.email} · {member.lastSignInAt ? `last signed in ${when.format(new Date(member.lastSignInAt))}` : 'never signed in'}
@@ -56,7 +57,7 @@ export default async function StaffPage() {
           ))}
         </ul>
       </section>
-      <section className={styles.section} aria-labelledby="add-staff-heading">
+      <section className={`${ui.panel} ${styles.section}`} aria-labelledby="add-staff-heading">
         <h2 id="add-staff-heading" className={styles.sectionTitle}>
           Add a staff member
         </h2>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/tables/print-sheet.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import { PrintButton } from '@/components/admin/tables/print-button';
 import { QrCard } from '@/components/admin/tables/qr-card';
 import tableStyles from '@/components/admin/tables/tables.module.css';
@@ -45,8 +46,8 @@ export default async function PrintTablesPage() {
         {PRINT_CSS}
       </style>
       <div className={styles.screenOnly}>
-        <h1 className={tableStyles.title}>Table QR codes</h1>
-        <p className={tableStyles.lead}>Each area prints on its own A4 page. Cut along the dashed lines and put each card on its table.</p>
+        <h1 className={ui.title}>Table QR codes</h1>
+        <p className={ui.lead}>Each area prints on its own A4 page. Cut along the dashed lines and put each card on its table.</p>
         <div className={tableStyles.actions}>
           <PrintButton />
           <Link href="/admin/tables" className={`${tableStyles.button} ${tableStyles.secondary}`}>
