@@ -36,9 +36,6 @@ const nextConfig = {
   generateEtags: false,
   // Native and Node-only packages stay outside the server bundle.
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'node-cron'],
-  // Cached pages and data live in this process's memory only: a restarted server (perhaps on
-  // another database) never serves a page rendered by an earlier one (docs/decisions/123).
-  experimental: { isrFlushToDisk: false },
   typescript: { ignoreBuildErrors: true }, // `npm test` typechecks with tsc first; the build need not do it twice.
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -85,13 +85,16 @@ function buildIfNeeded(force = false): void {
 }
 
 /**
- * Next's data cache (unstable_cache entries) lives on disk in the build folder and outlives the
- * process; the database may have changed while the site was down (or been replaced), so a new
- * server starts with an empty data cache and refills it from the database.
+ * Next keeps its data cache (unstable_cache entries) and the pages it rendered at run time (the
+ * cached menus, docs/decisions/123) on disk in the build folder, and they outlive the process; the
+ * database may have changed while the site was down (or been replaced), so a new server starts
+ * with neither and refills them from the database. A fresh build has no runtime pages, so nothing
+ * the build made is removed; optimised images are kept (they depend on the image file only).
  */
 function clearDataCache(): void {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  fs.rmSync(path.join(root, distDir, 'server', 'route-cache'), { recursive: true, force: true });
 }
 
 function serve(mode: 'start' | 'dev'): void {
