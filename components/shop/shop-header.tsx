@@ -4,7 +4,7 @@ import { CartCount } from '@/components/shop/cart-count';
 import { LiveCartCount, RouteModeSwitch } from '@/components/shop/live-header';
 import { ModeSwitch } from '@/components/shop/mode-switch';
 import styles from '@/components/shop/shop.module.css';
-import { getShopContext } from '@/lib/storefront/context';
+import { cartItemCount, getShopContext } from '@/lib/storefront/context';
 
 /** The header's frame: the shop's name, the cart link around its count, and the mode below. */
 function HeaderFrame({ count, mode }: { count: React.ReactNode; mode: React.ReactNode }) {
@@ -26,10 +26,9 @@ function HeaderFrame({ count, mode }: { count: React.ReactNode; mode: React.Reac
 /** The header of the per-visitor pages: the mode (or the table) and the cart's count, read on the server. */
 export async function ShopHeader() {
   const context = await getShopContext();
-  const count = (context.cart?.lines ?? []).reduce((sum, line) => sum + line.quantity, 0);
   return (
     <HeaderFrame
-      count={<CartCount count={count} />}
+      count={<CartCount count={cartItemCount(context)} />}
       mode={<ModeSwitch mode={context.mode} table={context.table} chooseMode={chooseModeAction} leaveTable={leaveTableAction} />}
     />
   );

@@ -45,6 +45,11 @@ async function readContext(): Promise<ShopContext> {
   return table ? { mode: 'table', table, cart } : { mode: DEFAULT_MODE.mode, table: null, cart };
 }
 
+/** How many items the visitor's cart holds (the header's count). */
+export function cartItemCount(context: ShopContext): number {
+  return (context.cart?.lines ?? []).reduce((sum, line) => sum + line.quantity, 0);
+}
+
 /** The current request's shop context (read once per request). */
 export const getShopContext: () => Promise<ShopContext> = cache(readContext);
 

@@ -43,11 +43,5 @@ export async function writeModeCookie(value: string): Promise<void> {
   (await cookies()).set(MODE_COOKIE, value, await cookieOptions());
 }
 
-/**
- * The client's address, for slowing down coupon guessing: the last X-Forwarded-For entry, which
- * the nearest proxy (or Next itself, from the socket) wrote (the rule of decision 061).
- */
-export async function readClientAddress(): Promise<string> {
-  const forwarded = (await headers()).get('x-forwarded-for') ?? '';
-  return forwarded.split(',').map((entry) => entry.trim()).filter(Boolean).at(-1) ?? 'unknown';
-}
+/** The client's address (coupon guessing counts per address): the staff sign-in rule, decision 061. */
+export { readClientAddress } from '@/lib/auth/request-context';

@@ -1,4 +1,4 @@
-import { getShopContext } from '@/lib/storefront/context';
+import { cartItemCount, getShopContext } from '@/lib/storefront/context';
 
 /**
  * The visitor's cart in brief, for the header of the cached menus: how many items it holds and the
@@ -6,6 +6,5 @@ import { getShopContext } from '@/lib/storefront/context';
  */
 export async function GET() {
   const context = await getShopContext();
-  const count = (context.cart?.lines ?? []).reduce((sum, line) => sum + line.quantity, 0);
-  return Response.json({ count, mode: context.mode }, { headers: { 'cache-control': 'private, no-store' } });
+  return Response.json({ count: cartItemCount(context), mode: context.mode }, { headers: { 'cache-control': 'private, no-store' } });
 }

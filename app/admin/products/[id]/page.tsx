@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { addVariantAction, mappingAction, removeImageAction, variantAction } from '@/app/admin/products/[id]/actions';
 import { deleteProductAction, updateProductAction } from '@/app/admin/products/actions';
@@ -10,6 +9,7 @@ import { MappingBadges } from '@/components/admin/products/mapping-badges';
 import { MappingEditor } from '@/components/admin/products/mapping-editor';
 import { ProductForm } from '@/components/admin/products/product-form';
 import styles from '@/components/admin/products/products.module.css';
+import { ProductsSubpageHeader } from '@/components/admin/products/subpage-header';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { VariantSettings } from '@/components/admin/products/variant-settings';
 import { requireStaff } from '@/lib/auth/session';
@@ -44,17 +44,9 @@ export default async function ProductPage({ params, searchParams }: { params: Pa
 
   return (
     <>
-      <p>
-        <Link href="/admin/products">← All products</Link>
-      </p>
-      <div className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{product.name}</h1>
-          <p className={styles.lead}>
-            {product.category.name} · /{product.slug} · {product.visible ? 'visible on the menu' : 'hidden from the menu'}
-          </p>
-        </div>
-      </div>
+      <ProductsSubpageHeader title={product.name}>
+        {product.category.name} · /{product.slug} · {product.visible ? 'visible on the menu' : 'hidden from the menu'}
+      </ProductsSubpageHeader>
 
       <div className={styles.layout}>
         <section className={ui.panel} aria-labelledby="details-heading">

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { categoryAction, createCategoryAction } from '@/app/admin/products/categories/actions';
 import { CategoryRow, NewCategoryForm } from '@/components/admin/products/category-forms';
 import styles from '@/components/admin/products/products.module.css';
+import { ProductsSubpageHeader } from '@/components/admin/products/subpage-header';
 import { requireStaff } from '@/lib/auth/session';
 import { listCategories } from '@/lib/catalog/products';
 
@@ -14,15 +14,9 @@ export default async function CategoriesPage() {
   const categories = await listCategories();
   return (
     <>
-      <p>
-        <Link href="/admin/products">← All products</Link>
-      </p>
-      <div className={styles.header}>
-        <div>
-          <h1 className={styles.title}>Categories</h1>
-          <p className={styles.lead}>The sections of the public menu, lowest position first. Hidden categories hide their products.</p>
-        </div>
-      </div>
+      <ProductsSubpageHeader title="Categories">
+        The sections of the public menu, lowest position first. Hidden categories hide their products.
+      </ProductsSubpageHeader>
       <NewCategoryForm action={createCategoryAction} />
       {categories.length ? (
         <ul className={`${styles.options} ${styles.variants}`} aria-label="Categories">

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { createProductAction } from '@/app/admin/products/actions';
 import { ProductForm } from '@/components/admin/products/product-form';
-import styles from '@/components/admin/products/products.module.css';
+import { ProductsSubpageHeader } from '@/components/admin/products/subpage-header';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { listCategories } from '@/lib/catalog/products';
@@ -15,15 +14,9 @@ export default async function NewProductPage() {
   const categories = await listCategories();
   return (
     <>
-      <p>
-        <Link href="/admin/products">← All products</Link>
-      </p>
-      <div className={styles.header}>
-        <div>
-          <h1 className={styles.title}>New product</h1>
-          <p className={styles.lead}>After creating it you can add a photo, more variants, and map each variant to the POS.</p>
-        </div>
-      </div>
+      <ProductsSubpageHeader title="New product">
+        After creating it you can add a photo, more variants, and map each variant to the POS.
+      </ProductsSubpageHeader>
       <section className={ui.panel}>
         <ProductForm action={createProductAction} categories={categories} />
       </section>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { saveOptionMapping } from '@/app/admin/products/options/actions';
 import { OptionMappingForm } from '@/components/admin/products/option-mapping-form';
 import styles from '@/components/admin/products/products.module.css';
+import { ProductsSubpageHeader } from '@/components/admin/products/subpage-header';
 import { requireStaff } from '@/lib/auth/session';
 import { listPaidOptions } from '@/lib/catalog/option-mappings';
 import { formatMoney } from '@/lib/money';
@@ -15,19 +15,11 @@ export default async function PaidOptionsPage() {
   const options = await listPaidOptions();
   return (
     <>
-      <p>
-        <Link href="/admin/products">← All products</Link>
-      </p>
-      <div className={styles.header}>
-        <div>
-          <h1 className={styles.title}>Paid options</h1>
-          <p className={styles.lead}>
-            The POS cannot charge an option&apos;s extra price on an order line, so the website sells a paid option as its own line: choose the
-            POS unit (e.g. an &quot;Ekstra kaşar&quot; product) it is rung up as. Options without a unit are not offered to customers; free options
-            and left-out ingredients need nothing here.
-          </p>
-        </div>
-      </div>
+      <ProductsSubpageHeader title="Paid options">
+        The POS cannot charge an option&apos;s extra price on an order line, so the website sells a paid option as its own line: choose the
+        POS unit (e.g. an &quot;Ekstra kaşar&quot; product) it is rung up as. Options without a unit are not offered to customers; free options
+        and left-out ingredients need nothing here.
+      </ProductsSubpageHeader>
       {options.length === 0 ? (
         <p className={styles.empty}>The POS catalogue has no paid options.</p>
       ) : (
