@@ -5,7 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * Browser tests against a production build served by `next start`, with their own database and
+ * Browser tests against a production build served the way `npm start` serves it (scripts/start.ts:
+ * migrations, build when stale, then server/index.ts: Next behind the front cache), with their own database and
  * sandbox files under .data/e2e (wiped before each run).
  */
 export default defineConfig({
@@ -26,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], launchOptions: { executablePath: findChromium(), args: chromiumArgs } } }],
   webServer: {
-    command: `rm -rf .data/e2e && ./node_modules/.bin/tsx scripts/start.ts ensure-build && ./node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    command: 'rm -rf .data/e2e && ./node_modules/.bin/tsx scripts/start.ts start',
     url: `${baseURL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,
@@ -35,6 +36,7 @@ export default defineConfig({
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
+      HOST: '127.0.0.1',
       DATABASE_URL: 'file:./.data/e2e/site.db',
       SANDBOX_DB_FILE: '.data/e2e/sandbox.db',
       SITE_URL: baseURL,

@@ -143,7 +143,7 @@ export const lighthouseBenchmark: Benchmark = {
       return {
         name: this.name,
         description: [
-          'Lighthouse 12 default (mobile) settings against `next start` of the production build on this machine; scores 0–100, higher is better.',
+          'Lighthouse 12 default (mobile) settings against the production build served as `npm start` serves it on this machine; scores 0–100, higher is better.',
           ...(['menu', 'checkout'] as const).map((page) => {
             const failed = [...new Set(results[page].flatMap((r) => r.failedA11y))];
             return `${page}: failed accessibility audits: ${failed.length > 0 ? failed.join(', ') : 'none'}; last run: ${results[page].at(-1)?.timings ?? '–'}.`;

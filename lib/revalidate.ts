@@ -1,6 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import type { CacheTag } from '@/lib/cache-tags';
+import { purgeFrontCache } from '@/lib/front-cache/registry';
 import { getEnv } from '@/lib/env';
 import { logger } from '@/lib/logger';
 
@@ -12,7 +14,7 @@ import { logger } from '@/lib/logger';
  */
 export async function revalidateTags(tags: CacheTag[]): Promise<void> {
   try {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    expireTagsInRequest(tags);
     return;
   } catch {
     // Outside a request scope: fall through to the HTTP round trip.
@@ -28,6 +30,18 @@ export async function revalidateTags(tags: CacheTag[]): Promise<void> {
   } catch (error) {
     logger.warn('cache revalidation failed; cached pages expire on their own', { tags, error: String(error) });
   }
+}
+
+/**
+ * Expires the tags in Next's cache and empties the front cache (docs/decisions/126). Must run in a
+ * request scope (throws outside one). Next applies the expiry when the action or route handler
+ * ends, so the front cache is emptied twice: now, and once the response is done (after()), which
+ * throws away any copy taken in between from Next's not yet expired page.
+ */
+export function expireTagsInRequest(tags: readonly string[]): void {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  purgeFrontCache();
+  after(purgeFrontCache);
 }
 
 const holder = globalThis as unknown as { sofraInternalToken?: string };

@@ -1,7 +1,8 @@
 /**
  * `npm start` and `npm run dev`: check the configuration, generate the Prisma client when the
  * schema changed, apply pending migrations, build when no current production build exists, then
- * hand over to Next. Usage: tsx scripts/start.ts [start|dev|prepare|build|ensure-build]
+ * serve: Next's development server, or the production server of server/index.ts.
+ * Usage: tsx scripts/start.ts [start|dev|prepare|build|ensure-build]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -97,13 +98,21 @@ function clearDataCache(): void {
   fs.rmSync(path.join(root, distDir, 'server', 'route-cache'), { recursive: true, force: true });
 }
 
-function serve(mode: 'start' | 'dev'): void {
+/** `npm run dev`: Next's development server. */
+function serveDev(): void {
   const port = String(parseEnv(process.env).PORT);
-  const args = [mode, '-p', port];
+  const args = ['dev', '-p', port];
   if (process.env.HOST) args.push('-H', process.env.HOST);
   const child = spawn(nextBin, args, { stdio: 'inherit', cwd: root });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+/** `npm start`: the production server (server/index.ts: Next behind the front cache), in this process. */
+function serveProduction(): void {
+  const env = parseEnv(process.env);
+  (process.env as Record<string, string>).NODE_ENV = 'production';
+  void import('../server/index').then(({ runProductionServer }) => runProductionServer({ port: env.PORT, host: env.HOST }));
 }
 
 const command = process.argv[2] ?? 'start';
@@ -117,10 +126,10 @@ else if (command === 'build') {
   clearDataCache();
 } else if (command === 'dev') {
   prepare();
-  serve('dev');
+  serveDev();
 } else if (command === 'start') {
   prepare();
   buildIfNeeded();
   clearDataCache();
-  serve('start');
+  serveProduction();
 } else fail(`Unknown command ${command}: use start, dev, prepare, build or ensure-build`);

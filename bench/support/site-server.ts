@@ -1,7 +1,7 @@
 /**
  * A production build of the site for benchmarks: built once per `npm run bench` into its own
  * output folder (.next-bench, so it never disturbs the main build or a running e2e server), then
- * served by `next start` on a free port with its own database and sandbox files, the demo menu
+ * served by the production server of `npm start` (server/index.ts: Next behind the front cache) on a free port with its own database and sandbox files, the demo menu
  * synced and its own products created beforehand (the site's sync does not seed them itself);
  * `start` waits until the home page shows dishes. BENCH_REUSE_BUILD=1 skips the build when
  * .next-bench already holds one.
@@ -21,6 +21,7 @@ import { startSandboxServer } from '@/lib/pos-sandbox/server';
 
 export const BENCH_DIST_DIR = '.next-bench';
 const NEXT = path.resolve('node_modules/.bin/next');
+const TSX = path.resolve('node_modules/.bin/tsx');
 
 let built = false;
 
@@ -94,9 +95,10 @@ export async function startBenchSite(): Promise<BenchSite> {
   // The data cache lives in the build folder and outlives a server: a previous start's menu
   // (another database) must not be served to this one.
   fs.rmSync(path.join(BENCH_DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  fs.rmSync(path.join(BENCH_DIST_DIR, 'server', 'route-cache'), { recursive: true, force: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(NEXT, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const server = spawn(TSX, ['server/index.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -104,6 +106,7 @@ export async function startBenchSite(): Promise<BenchSite> {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
+      HOST: '127.0.0.1',
       SITE_URL: url,
       DATABASE_URL: databaseUrl,
       SANDBOX_DB_FILE: sandboxFile,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { zonedParts } from '@/lib/settings/time-zone';
+import { expectHomeFromFrontCache } from './shop-helpers';
 
 const EMAIL = 'admin@sofra.test';
 const PASSWORD = 'correct-horse-battery';
@@ -93,6 +94,7 @@ test('a snoozed product leaves the home page menu and comes back when its time p
   const card = page.getByRole('article', { name: PRODUCT, exact: true });
   await page.goto('/');
   await expect(card).toBeVisible();
+  await expectHomeFromFrontCache(page);
 
   await page.goto(`/admin/settings/snooze?q=${encodeURIComponent(PRODUCT)}`);
   // Whole seconds: the form's field has no milliseconds.
@@ -127,6 +129,7 @@ test('the currency and locale for prices apply to the menu and the product page 
   const card = page.getByRole('article', { name: PRODUCT, exact: true });
   await page.goto('/');
   await expect(card).toContainText('₺490,00');
+  await expectHomeFromFrontCache(page);
   try {
     await setPriceFormat(page, 'EUR', 'en-GB');
     await page.goto('/');

@@ -134,3 +134,11 @@ export async function received(request: APIRequestContext, publicId: string): Pr
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { orders: ReceivedOrder[] }).orders;
 }
+
+/**
+ * Waits until the browser's home page is answered from the production server's front cache
+ * (docs/decisions/126), so that a test can show that a change made afterwards is not hidden by it.
+ */
+export async function expectHomeFromFrontCache(page: Page): Promise<void> {
+  await expect.poll(async () => (await page.request.get('/')).headers()['x-sofra-cache'], { timeout: 10_000 }).toBe('HIT');
+}

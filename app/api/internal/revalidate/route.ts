@@ -1,7 +1,6 @@
-import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { CACHE_TAGS } from '@/lib/cache-tags';
-import { isInternalToken } from '@/lib/revalidate';
+import { expireTagsInRequest, isInternalToken } from '@/lib/revalidate';
 
 const body = z.object({ tags: z.array(z.enum(Object.values(CACHE_TAGS) as [string, ...string[]])).min(1) });
 
@@ -12,6 +11,6 @@ export async function POST(request: Request) {
   }
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: 'expected {"tags": [...]} with known tags' }, { status: 400 });
-  for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
+  expireTagsInRequest(parsed.data.tags);
   return Response.json({ revalidated: parsed.data.tags });
 }
