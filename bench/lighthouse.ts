@@ -32,7 +32,8 @@ async function startChromium(): Promise<{ port: number; close(): Promise<void> }
     close: async () => {
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing into the profile for a moment.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

@@ -45,7 +45,11 @@ export async function startProductionServer(options: { port: number; host?: stri
   const server = http.createServer((req, res) => {
     const key = homeMenuKey(req.method, req.url, req.headers);
     if (key && cache.serve(key, req.method, req.headers, res)) return;
-    void handle(req, res);
+    handle(req, res).catch((error: unknown) => {
+      console.error(`request ${req.method} ${req.url} failed: ${String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
