@@ -1,17 +1,19 @@
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaClient } from '@/lib/generated/prisma/client';
+import { withStatementCache } from '@/lib/db/statement-cache';
 import { getEnv } from '@/lib/env';
 
 /**
  * One Prisma client per process, kept on globalThis so that Next's dev reloads and the several
  * bundles of a production server share it. SQLite through the better-sqlite3 driver adapter; the
- * database file is put in WAL mode by the migrator (the mode is stored in the file).
+ * database file is put in WAL mode by the migrator (the mode is stored in the file). Compiled
+ * statements are kept per connection (./db/statement-cache.ts).
  */
 const globalForPrisma = globalThis as unknown as { sofraPrisma?: PrismaClient };
 
 function createClient(): PrismaClient {
   const url = getEnv().DATABASE_URL;
-  const adapter = new PrismaBetterSqlite3({ url, timeout: 10_000 });
+  const adapter = withStatementCache(new PrismaBetterSqlite3({ url, timeout: 10_000 }));
   return new PrismaClient({ adapter });
 }
 

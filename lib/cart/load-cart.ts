@@ -41,9 +41,9 @@ export interface LoadedCart {
   snapshot: CatalogSnapshot;
 }
 
-/** Prices cart rows in a mode from the database as it is now. */
-export async function loadPricedRows(rows: CartRow[], mode: ServiceMode, now: Date = new Date()): Promise<LoadedCart> {
+/** Prices cart rows in a mode from the database as it is now (the web sales channel: see loadCatalogSnapshot). */
+export async function loadPricedRows(rows: CartRow[], mode: ServiceMode, now: Date = new Date(), webSalesChannel?: string): Promise<LoadedCart> {
   const facts = await loadVariantFacts(rows.map((r) => r.variantId));
-  const snapshot = await loadCatalogSnapshot([...facts.values()].map((f) => f.mapping));
+  const snapshot = await loadCatalogSnapshot([...facts.values()].map((f) => f.mapping), webSalesChannel);
   return { priced: priceCart(rows, facts, snapshot, mode, now), facts, snapshot };
 }

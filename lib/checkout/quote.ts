@@ -31,10 +31,8 @@ export interface Quote {
 
 /** Prices the visitor's cart for checkout, with the coupon code typed ('' for none). */
 export async function quoteCheckout(context: ShopContext, couponCode: string, now: Date): Promise<Quote> {
-  const [{ priced, facts, snapshot }, settings] = await Promise.all([
-    loadPricedRows(context.cart?.lines ?? [], context.mode, now),
-    readShopSettings(),
-  ]);
+  const settings = await readShopSettings();
+  const { priced, facts, snapshot } = await loadPricedRows(context.cart?.lines ?? [], context.mode, now, settings.webSalesChannel);
   const coupon = couponCode === '' ? null : checkCoupon(await findCoupon(couponCode), priced.itemsMinor, now, restaurantTimeZone());
   const summary = summarizeOrder(priced.pricingLines, context.mode, settings, coupon?.ok ? coupon.discount : undefined);
   return {

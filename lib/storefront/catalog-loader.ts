@@ -17,8 +17,11 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-/** The snapshot for variants mapped to these targets: their POS products' options, combos and option units. */
-export async function loadCatalogSnapshot(targets: Array<MappingTarget | null>): Promise<CatalogSnapshot> {
+/**
+ * The snapshot for variants mapped to these targets: their POS products' options, combos and option
+ * units. A caller that has just read the shop settings passes their web sales channel.
+ */
+export async function loadCatalogSnapshot(targets: Array<MappingTarget | null>, webSalesChannel?: string): Promise<CatalogSnapshot> {
   const db = getDb();
   const variantLookup = await loadMirrorLookup(targets);
   const productIds = [
@@ -36,7 +39,7 @@ export async function loadCatalogSnapshot(targets: Array<MappingTarget | null>):
     }),
     db.posExcludedFeature.findMany({ where: { productId: { in: productIds }, removedAt: null } }),
     db.posMenuGroup.findMany({ where: { productId: { in: productIds }, removedAt: null }, include: { items: { where: { removedAt: null } } } }),
-    db.shopSettings.findUnique({ where: { id: 1 }, select: { webSalesChannel: true } }),
+    webSalesChannel === undefined ? db.shopSettings.findUnique({ where: { id: 1 }, select: { webSalesChannel: true } }) : { webSalesChannel },
   ]);
   const optionRows = await db.optionMapping.findMany({ where: { featureId: { in: [...new Set(links.map((l) => l.featureId))] } } });
 
