@@ -28,19 +28,16 @@ export interface AttemptOptions {
 /**
  * Takes the order's next attempt if nobody else holds it: an atomic update that only matches a
  * sendable order that is due (never attempted, or its backoff or lease is over), moves its due
- * time to a lease and counts the attempt. Returns the claimed row, or null.
+ * time to a lease and counts the attempt, returning the row in the same statement. Returns the
+ * claimed row (as it is after the update), or null.
  */
 async function claim(orderId: number, now: Date) {
-  const db = getDb();
-  const { count } = await db.webOrder.updateMany({
+  const [claimed] = await getDb().webOrder.updateManyAndReturn({
     where: { id: orderId, state: { in: SENDABLE_STATES }, OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] },
     data: { nextAttemptAt: new Date(now.getTime() + ATTEMPT_LEASE_MS), attempts: { increment: 1 } },
-  });
-  if (count === 0) return null;
-  return db.webOrder.findUnique({
-    where: { id: orderId },
     select: { id: true, publicId: true, state: true, mode: true, createdAt: true, attempts: true, payload: true },
   });
+  return claimed ?? null;
 }
 
 /**
