@@ -20,7 +20,7 @@ const { findChromium, chromiumArgs } = createRequire(import.meta.url)('../script
 async function startChromium(): Promise<{ port: number; close(): Promise<void> }> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
-  const child = spawn(findChromium(), [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(findChromium(), [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const deadline = Date.now() + 30_000;
   while (!(await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false))) {
@@ -30,12 +30,29 @@ async function startChromium(): Promise<{ port: number; close(): Promise<void> }
   return {
     port,
     close: async () => {
-      child.kill('SIGTERM');
+      // Chromium's helper processes share its process group: end them all, not just the browser.
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
       await exited;
-      // Chromium's helper processes can still be writing into the profile for a moment.
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      await removeProfile(profile);
     },
   };
+}
+
+/** Removes a Chromium profile folder, retrying while a late helper process still writes into it; never fails a run. */
+async function removeProfile(dir: string): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  console.error(`could not remove the Chromium profile ${dir}; it can be deleted by hand`);
 }
 
 /** Adds Ayran to a cart the way a customer does and returns the cart cookie ("name=value"). */
