@@ -5,6 +5,7 @@ import styles from '@/components/admin/orders/orders.module.css';
 import formStyles from '@/components/admin/shell/form.module.css';
 import type { FormState } from '@/lib/auth/forms';
 import { MAX_CANCEL_REASON_LENGTH } from '@/lib/admin-orders/forms';
+import { FieldError } from '@/components/admin/shell/field-error';
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
@@ -60,11 +61,7 @@ export function OrderActions({ orderId, can, actions }: OrderActionsProps) {
               aria-invalid={reasonErrors ? true : undefined}
               aria-describedby={reasonErrors ? 'cancel-reason-hint cancel-reason-error' : 'cancel-reason-hint'}
             />
-            {reasonErrors ? (
-              <p id="cancel-reason-error" className={formStyles.fieldError}>
-                {reasonErrors.join(' ')}
-              </p>
-            ) : null}
+            <FieldError id="cancel-reason-error" errors={reasonErrors} />
           </div>
           <button type="submit" className={`${formStyles.submit} ${styles.danger}`} disabled={pending}>
             Cancel order

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import formStyles from '@/components/admin/shell/form.module.css';
+import { FieldError } from '@/components/admin/shell/field-error';
 
 /** The attributes that tie a control to its label, hint and errors. */
 export interface FieldControl {
@@ -38,11 +39,7 @@ export function Field({ id, name, label, hint, errors, className, children }: Fi
           {hint}
         </p>
       ) : null}
-      {errors?.length ? (
-        <p id={`${id}-error`} className={formStyles.fieldError}>
-          {errors.join(' ')}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} errors={errors} />
     </div>
   );
 }

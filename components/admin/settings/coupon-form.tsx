@@ -5,6 +5,7 @@ import formStyles from '@/components/admin/shell/form.module.css';
 import { FormMessage, SubmitButton, TextField } from '@/components/admin/settings/fields';
 import styles from '@/components/admin/settings/settings.module.css';
 import type { SettingsFormState } from '@/lib/settings/forms';
+import { FieldError } from '@/components/admin/shell/field-error';
 
 type Action = (state: SettingsFormState, formData: FormData) => Promise<SettingsFormState>;
 
@@ -27,11 +28,7 @@ export function CouponForm({ action, currency, timeZone }: { action: Action; cur
             <input type="radio" name="kind" value="rate" checked={kind === 'rate'} onChange={() => setKind('rate')} className={styles.checkbox} />
             A percentage off
           </label>
-          {kindErrors ? (
-            <p id="kind-error" className={formStyles.fieldError}>
-              {kindErrors.join(' ')}
-            </p>
-          ) : null}
+          <FieldError id="kind-error" errors={kindErrors} />
         </fieldset>
         {kind === 'amount' ? (
           <TextField name="amount" label={`Amount off (${currency})`} state={state} initial="" inputMode="decimal" hint="e.g. 50,00" />

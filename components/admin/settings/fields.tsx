@@ -2,6 +2,7 @@ import type { InputHTMLAttributes } from 'react';
 import formStyles from '@/components/admin/shell/form.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import type { SettingsFormState } from '@/lib/settings/forms';
+import { FieldError } from '@/components/admin/shell/field-error';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'defaultValue' | 'id'> {
   name: string;
@@ -43,11 +44,7 @@ export function TextField({ name, label, state, initial, hint, idPrefix = '', ty
           {hint}
         </p>
       ) : null}
-      {errors ? (
-        <p id={`${id}-error`} className={formStyles.fieldError}>
-          {errors.join(' ')}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} errors={errors} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { FormMessage, SubmitButton } from '@/components/admin/settings/fields';
 import styles from '@/components/admin/settings/settings.module.css';
 import { hoursFieldName, type SettingsFormState } from '@/lib/settings/forms';
 import { MAX_RANGES_PER_DAY, WEEKDAY_LABELS, WEEKDAYS } from '@/lib/settings/hours';
+import { FieldError } from '@/components/admin/shell/field-error';
 
 type Action = (state: SettingsFormState, formData: FormData) => Promise<SettingsFormState>;
 
@@ -47,11 +48,7 @@ export function HoursForm({ action, initial }: { action: Action; initial: Record
                         aria-invalid={errors ? true : undefined}
                         aria-describedby={errors ? `${name}-error` : 'hours-hint'}
                       />
-                      {errors ? (
-                        <p id={`${name}-error`} className={formStyles.fieldError}>
-                          {errors.join(' ')}
-                        </p>
-                      ) : null}
+                      <FieldError id={`${name}-error`} errors={errors} />
                     </div>
                   );
                 }),

@@ -5,6 +5,7 @@ import formStyles from '@/components/admin/shell/form.module.css';
 import rowStyles from '@/components/admin/settings/rows.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import type { SettingsFormState } from '@/lib/settings/forms';
+import { FieldError } from '@/components/admin/shell/field-error';
 
 type Action = (state: SettingsFormState, formData: FormData) => Promise<SettingsFormState>;
 
@@ -38,11 +39,7 @@ export function SnoozeForm({ action, productId, productName, initialUntil }: Sno
           aria-invalid={errors ? true : undefined}
           aria-describedby={errors ? `${id}-error` : undefined}
         />
-        {errors ? (
-          <p id={`${id}-error`} className={formStyles.fieldError}>
-            {errors.join(' ')}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} errors={errors} />
       </div>
       <button type="submit" className={rowStyles.smallButton} disabled={pending} aria-label={`Snooze ${productName}`}>
         {pending ? 'Snoozing…' : 'Snooze'}

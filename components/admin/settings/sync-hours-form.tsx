@@ -5,6 +5,7 @@ import formStyles from '@/components/admin/shell/form.module.css';
 import { FormMessage, SubmitButton } from '@/components/admin/settings/fields';
 import styles from '@/components/admin/settings/settings.module.css';
 import type { SettingsFormState } from '@/lib/settings/forms';
+import { FieldError } from '@/components/admin/shell/field-error';
 
 type Action = (state: SettingsFormState, formData: FormData) => Promise<SettingsFormState>;
 
@@ -31,11 +32,7 @@ export function SyncHoursForm({ action, initial, defaultHours }: { action: Actio
             </label>
           ))}
         </div>
-        {errors ? (
-          <p id="sync-error" className={formStyles.fieldError}>
-            {errors.join(' ')}
-          </p>
-        ) : null}
+        <FieldError id="sync-error" errors={errors} />
       </fieldset>
       <FormMessage state={state} />
       <SubmitButton pending={pending} label="Save sync schedule" />

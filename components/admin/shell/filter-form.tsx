@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import formStyles from '@/components/admin/shell/form.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
+import { FieldError } from '@/components/admin/shell/field-error';
 
 interface FilterFormProps {
   action: string;
@@ -45,11 +46,7 @@ export function FilterField({ name, label, errors, children }: FilterFieldProps)
         {label}
       </label>
       {children}
-      {errors ? (
-        <p id={`${name}-error`} className={formStyles.fieldError}>
-          {errors.join(' ')}
-        </p>
-      ) : null}
+      <FieldError id={`${name}-error`} errors={errors} />
     </div>
   );
 }
