@@ -5,7 +5,17 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', 'lib/generated/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/results/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    'node_modules/**',
+    'lib/generated/**',
+    '.data/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'bench/results/**',
+  ]),
   {
     // CommonJS on purpose (see scripts/find-chromium.cjs): plain node runs it before npm ci.
     files: ['**/*.cjs'],

@@ -55,7 +55,14 @@ const nextConfig = {
       beforeFiles: [
         { source: '/', has: [{ type: 'cookie', key: 'sofra_mode', value: 'delivery' }], destination: '/menu/delivery' },
         { source: '/', has: [{ type: 'cookie', key: 'sofra_mode', value: 'pickup' }], destination: '/menu/pickup' },
-        { source: '/', missing: [{ type: 'cookie', key: 'sofra_mode' }, { type: 'cookie', key: 'sofra_cart' }], destination: '/menu/delivery' },
+        {
+          source: '/',
+          missing: [
+            { type: 'cookie', key: 'sofra_mode' },
+            { type: 'cookie', key: 'sofra_cart' },
+          ],
+          destination: '/menu/delivery',
+        },
       ],
       // The embedded sandbox's control API lives at /_sandbox like the standalone one's.
       afterFiles: [{ source: '/_sandbox/:path*', destination: '/api/sandbox/_sandbox/:path*' }],

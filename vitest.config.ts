@@ -6,7 +6,14 @@ export default defineConfig({
     alias: { '@': path.resolve(import.meta.dirname) },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'app/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
+    include: [
+      'lib/**/*.test.ts',
+      'components/**/*.test.{ts,tsx}',
+      'app/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'tests/reliability/**/*.test.ts',
+    ],
     exclude: ['node_modules/**', 'tests/e2e/**', '.next/**'],
     globalSetup: ['tests/setup/global.ts'],
     setupFiles: ['tests/setup/worker-env.ts'],

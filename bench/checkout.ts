@@ -24,7 +24,15 @@ const SECRET = 'bench-secret';
 const SEQUENTIAL_ORDERS = 100;
 const BATCH_ORDERS = 500;
 const BATCH_CONCURRENCY = 50;
-const CUSTOMER = { firstName: 'Ayşe', surname: 'Yılmaz', phone: '0532 123 45 67', address: 'Moda Cad. No: 12', district: 'Kadıköy', city: 'İstanbul', paymentMethodId: '1' };
+const CUSTOMER = {
+  firstName: 'Ayşe',
+  surname: 'Yılmaz',
+  phone: '0532 123 45 67',
+  address: 'Moda Cad. No: 12',
+  district: 'Kadıköy',
+  city: 'İstanbul',
+  paymentMethodId: '1',
+};
 
 /** The p-th percentile (0–100) of some samples, nearest rank. */
 export function percentile(samples: readonly number[], p: number): number {
@@ -83,14 +91,21 @@ export const checkoutBenchmark: Benchmark = {
     process.env.DATABASE_URL = databaseUrl;
     resetEnvCache();
     const sandbox = await startSandboxServer({ port: 0, dbFile: path.join(dir, 'sandbox.db'), apiKey: KEY, apiSecret: SECRET });
-    const base = createPosClient({ baseUrl: sandbox.apiBaseUrl, apiKey: KEY, apiSecret: SECRET, consumer: 'Sofra bench', timeoutMs: 30_000 });
+    const base = createPosClient({
+      baseUrl: sandbox.apiBaseUrl,
+      apiKey: KEY,
+      apiSecret: SECRET,
+      consumer: 'Sofra bench',
+      timeoutMs: 30_000,
+    });
     const spent = new Map<string, number>();
     const client = timingClient(base, spent);
     try {
       const synced = await syncCatalog({ trigger: 'manual', client: base });
       if (synced.outcome !== 'succeeded') throw new Error(`sync failed: ${synced.error}`);
       await createOwnProductsFromPos();
-      const variant = async (unitId: number) => (await getDb().productMapping.findFirstOrThrow({ where: { posProductUnitId: unitId } })).variantId;
+      const variant = async (unitId: number) =>
+        (await getDb().productMapping.findFirstOrThrow({ where: { posProductUnitId: unitId } })).variantId;
       const adana = await variant(5040);
       const ayran = await variant(5090);
 
@@ -181,8 +196,12 @@ async function allInThePosExactlyOnce(controlUrl: string, placed: string[]): Pro
   const response = await fetch(`${controlUrl}/orders`);
   const { orders } = (await response.json()) as { orders: Array<{ id: number; externalAppId: string | null }> };
   const posIds = new Map<string, number[]>();
-  for (const order of orders) if (order.externalAppId) posIds.set(order.externalAppId, [...(posIds.get(order.externalAppId) ?? []), order.id]);
-  const stored = await getDb().webOrder.findMany({ where: { publicId: { in: placed } }, select: { publicId: true, state: true, posOrderId: true } });
+  for (const order of orders)
+    if (order.externalAppId) posIds.set(order.externalAppId, [...(posIds.get(order.externalAppId) ?? []), order.id]);
+  const stored = await getDb().webOrder.findMany({
+    where: { publicId: { in: placed } },
+    select: { publicId: true, state: true, posOrderId: true },
+  });
   return (
     new Set(placed).size === placed.length &&
     stored.length === placed.length &&

@@ -80,7 +80,17 @@ export function figuresFrom(
     ];
     const met = checks.length > 0 ? checks.every(Boolean) : undefined;
     const cpuMedianMs = spec.cpuSamplesMs ? median(spec.cpuSamplesMs) : undefined;
-    return { id: spec.id, label: spec.label, samplesMs: spec.samplesMs, medianMs, cpuMedianMs, ratio, target: spec.target, limitMs: spec.limitMs, met };
+    return {
+      id: spec.id,
+      label: spec.label,
+      samplesMs: spec.samplesMs,
+      medianMs,
+      cpuMedianMs,
+      ratio,
+      target: spec.target,
+      limitMs: spec.limitMs,
+      met,
+    };
   });
 }
 
@@ -88,14 +98,28 @@ export function figuresFrom(
 const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);
 
 /** One markdown section per benchmark: a sentence and a table of its figures. */
-export function toMarkdown(results: readonly BenchmarkResult[], meta: { date: string; node: string; cpus: number; loadAverage: number }): string {
-  const lines = [`# Benchmarks`, '', `${meta.date} · Node ${meta.node} · ${meta.cpus} CPU(s) · load average ${meta.loadAverage.toFixed(1)} at the start`, ''];
+export function toMarkdown(
+  results: readonly BenchmarkResult[],
+  meta: { date: string; node: string; cpus: number; loadAverage: number },
+): string {
+  const lines = [
+    `# Benchmarks`,
+    '',
+    `${meta.date} · Node ${meta.node} · ${meta.cpus} CPU(s) · load average ${meta.loadAverage.toFixed(1)} at the start`,
+    '',
+  ];
   for (const result of results) {
     lines.push(`## ${result.name}`, '', result.description, '');
-    lines.push('| Figure | Median (ms unless marked) | Runs | CPU median (ms) | Ratio | Target | Met? |', '|---|---:|---|---:|---:|---|---|');
+    lines.push(
+      '| Figure | Median (ms unless marked) | Runs | CPU median (ms) | Ratio | Target | Met? |',
+      '|---|---:|---|---:|---:|---|---|',
+    );
     for (const f of result.figures) {
       const ratio = f.ratio ? `${f.ratio.value.toFixed(2)}× ${f.ratio.against}` : '–';
-      const bounds = [...(f.target ? [`≤ ${f.target.maxRatio}× ${f.target.against}`] : []), ...(f.limitMs !== undefined ? [`≤ ${f.limitMs} ms`] : [])];
+      const bounds = [
+        ...(f.target ? [`≤ ${f.target.maxRatio}× ${f.target.against}`] : []),
+        ...(f.limitMs !== undefined ? [`≤ ${f.limitMs} ms`] : []),
+      ];
       const target = f.goal ?? (bounds.length > 0 ? bounds.join(', ') : '–');
       const met = f.met === undefined ? '–' : f.met ? 'yes' : '**no**';
       const cpu = f.cpuMedianMs === undefined ? '–' : ms(f.cpuMedianMs);

@@ -14,16 +14,28 @@ import { gzipSync } from 'node:zlib';
 import { median, type Benchmark, type Figure } from '@/bench/harness';
 import { freePort, startBenchSite } from '@/bench/support/site-server';
 
-const { findChromium, chromiumArgs } = createRequire(import.meta.url)('../scripts/find-chromium.cjs') as { findChromium(): string; chromiumArgs: string[] };
+const { findChromium, chromiumArgs } = createRequire(import.meta.url)('../scripts/find-chromium.cjs') as {
+  findChromium(): string;
+  chromiumArgs: string[];
+};
 
 /** A headless Chromium with a DevTools port for Lighthouse. */
 async function startChromium(): Promise<{ port: number; close(): Promise<void> }> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
-  const child = spawn(findChromium(), [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true });
+  const child = spawn(
+    findChromium(),
+    [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore', detached: true },
+  );
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const deadline = Date.now() + 30_000;
-  while (!(await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error('Chromium did not open its DevTools port');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -64,7 +76,10 @@ async function cartCookie(siteUrl: string): Promise<string> {
     await page.goto(`${siteUrl}/product/ayran`);
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('status').filter({ hasText: /^Added / }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Added / })
+      .waitFor();
     await page.goto(`${siteUrl}/checkout`);
     await page.getByRole('button', { name: 'Place order' }).waitFor();
     const cookie = (await page.context().cookies()).find((c) => c.name === 'sofra_cart');
@@ -152,11 +167,43 @@ export const lighthouseBenchmark: Benchmark = {
         }
       }
       const figures: Figure[] = [
-        score('menu-perf', 'Menu (/): performance', results.menu.map((r) => r.performance), '≥ 95', (m) => m >= 95),
-        score('menu-a11y', 'Menu (/): accessibility', results.menu.map((r) => r.accessibility), '= 100', (m) => m === 100),
-        score('checkout-perf', 'Checkout with a cart: performance', results.checkout.map((r) => r.performance), '≥ 95', (m) => m >= 95),
-        score('checkout-a11y', 'Checkout with a cart: accessibility', results.checkout.map((r) => r.accessibility), '= 100', (m) => m === 100),
-        { id: 'js', label: `JavaScript the menu loads first (${scripts.count} scripts, gzip)`, samplesMs: [scripts.kb], medianMs: scripts.kb, unit: 'KB', goal: '≤ 150 KB', met: scripts.kb <= 150 },
+        score(
+          'menu-perf',
+          'Menu (/): performance',
+          results.menu.map((r) => r.performance),
+          '≥ 95',
+          (m) => m >= 95,
+        ),
+        score(
+          'menu-a11y',
+          'Menu (/): accessibility',
+          results.menu.map((r) => r.accessibility),
+          '= 100',
+          (m) => m === 100,
+        ),
+        score(
+          'checkout-perf',
+          'Checkout with a cart: performance',
+          results.checkout.map((r) => r.performance),
+          '≥ 95',
+          (m) => m >= 95,
+        ),
+        score(
+          'checkout-a11y',
+          'Checkout with a cart: accessibility',
+          results.checkout.map((r) => r.accessibility),
+          '= 100',
+          (m) => m === 100,
+        ),
+        {
+          id: 'js',
+          label: `JavaScript the menu loads first (${scripts.count} scripts, gzip)`,
+          samplesMs: [scripts.kb],
+          medianMs: scripts.kb,
+          unit: 'KB',
+          goal: '≤ 150 KB',
+          met: scripts.kb <= 150,
+        },
       ];
       return {
         name: this.name,

@@ -52,7 +52,10 @@ async function startBareServer(file: string, contentType: string): Promise<{ url
       res.writeHead(200, { 'content-type': process.env.CONTENT_TYPE, 'content-length': body.length });
       res.end(body);
     }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BODY_FILE: file, CONTENT_TYPE: contentType, PORT: String(port) } });
+  const child = spawn(process.execPath, ['-e', code], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BODY_FILE: file, CONTENT_TYPE: contentType, PORT: String(port) },
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout.once('data', () => resolve());
     child.once('exit', (exitCode) => reject(new Error(`bare server exited ${exitCode}`)));
@@ -99,7 +102,12 @@ export const menuLoadBenchmark: Benchmark = {
         const rps = (rs: LoadResult[]) => median(rs.map((r) => r.requests.average)).toFixed(0);
         const figures = figuresFrom([
           { id: 'bare', label: 'Bare node:http, same HTML bytes: time per 1,000 requests', samplesMs: bareRuns.map(perThousand) },
-          { id: 'site', label: 'Site (npm start), GET /: time per 1,000 requests (≥ 50 % throughput = ≤ 2×)', samplesMs: siteRuns.map(perThousand), target: { maxRatio: 2, against: 'bare' } },
+          {
+            id: 'site',
+            label: 'Site (npm start), GET /: time per 1,000 requests (≥ 50 % throughput = ≤ 2×)',
+            samplesMs: siteRuns.map(perThousand),
+            target: { maxRatio: 2, against: 'bare' },
+          },
           { id: 'site-p99', label: 'Site (npm start), GET /: p99 latency', samplesMs: siteRuns.map((r) => r.latency.p99), limitMs: 100 },
           { id: 'bare-p99', label: 'Bare node:http: p99 latency', samplesMs: bareRuns.map((r) => r.latency.p99) },
         ]);

@@ -80,7 +80,13 @@ export const syncBenchmark: Benchmark = {
     const sandbox = await startSandboxServer({ port: 0, dbFile: path.join(dir, 'sandbox.db'), apiKey: KEY, apiSecret: SECRET });
     try {
       await control(sandbox, 'POST', '/catalogue/generate', { products: PRODUCTS });
-      const client = createPosClient({ baseUrl: sandbox.apiBaseUrl, apiKey: KEY, apiSecret: SECRET, consumer: 'Sofra bench', timeoutMs: 120_000 });
+      const client = createPosClient({
+        baseUrl: sandbox.apiBaseUrl,
+        apiKey: KEY,
+        apiSecret: SECRET,
+        consumer: 'Sofra bench',
+        timeoutMs: 120_000,
+      });
       const wall = { floor: [] as number[], cold: [] as number[], unchanged: [] as number[], onePrice: [] as number[] };
       const cpu = { floor: [] as number[], cold: [] as number[], unchanged: [] as number[], onePrice: [] as number[] };
       // Round 0 warms up the JIT and the sandbox and is not counted.
@@ -116,8 +122,20 @@ export const syncBenchmark: Benchmark = {
         figures: figuresFrom([
           { id: 'floor', label: 'Floor (fetch + parse + validate)', samplesMs: wall.floor, cpuSamplesMs: cpu.floor },
           { id: 'cold', label: 'Cold sync', samplesMs: wall.cold, cpuSamplesMs: cpu.cold, target: { maxRatio: 2, against: 'floor' } },
-          { id: 'unchanged', label: 'No-change re-sync', samplesMs: wall.unchanged, cpuSamplesMs: cpu.unchanged, target: { maxRatio: 0.5, against: 'cold' } },
-          { id: 'one-price', label: 'Re-sync after one price change', samplesMs: wall.onePrice, cpuSamplesMs: cpu.onePrice, ratioAgainst: 'floor' },
+          {
+            id: 'unchanged',
+            label: 'No-change re-sync',
+            samplesMs: wall.unchanged,
+            cpuSamplesMs: cpu.unchanged,
+            target: { maxRatio: 0.5, against: 'cold' },
+          },
+          {
+            id: 'one-price',
+            label: 'Re-sync after one price change',
+            samplesMs: wall.onePrice,
+            cpuSamplesMs: cpu.onePrice,
+            ratioAgainst: 'floor',
+          },
         ]),
       };
     } finally {

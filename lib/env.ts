@@ -64,7 +64,12 @@ const schema = z
     JOBS_ENABLED: bool(true),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'expected an e-mail address' }).default('admin@sofra.local')),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(10, 'expected at least 10 characters').optional()),
-    SESSION_TTL_HOURS: z.coerce.number({ message: 'expected a number of hours' }).int().min(1).max(24 * 30).default(12),
+    SESSION_TTL_HOURS: z.coerce
+      .number({ message: 'expected a number of hours' })
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(12),
     UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
     SYNC_HOURS: hours.default([6, 11, 16]),
     SYNC_TIMEZONE: timeZone.default('Europe/Istanbul'),
@@ -92,9 +97,7 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   if (result.success) return result.data;
-  throw new EnvError(
-    result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-  );
+  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
 }
 
 let cached: Env | undefined;

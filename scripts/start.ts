@@ -69,7 +69,18 @@ function prepare(): void {
   }
 }
 
-const buildInputs = ['app', 'components', 'lib', 'public', 'instrumentation.ts', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
+const buildInputs = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'instrumentation.ts',
+  'proxy.ts',
+  'next.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+  'postcss.config.mjs',
+];
 
 function buildIfNeeded(force = false): void {
   const marker = path.join(root, '.next', 'sofra-build-fingerprint');

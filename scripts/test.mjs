@@ -12,7 +12,12 @@ fs.mkdirSync('test-results', { recursive: true });
 const steps = [
   ['Typecheck', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['Unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'], countVitest],
+  [
+    'Unit and integration tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+    countVitest,
+  ],
   ['End-to-end tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], countPlaywright],
 ];
 

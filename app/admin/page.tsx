@@ -48,7 +48,9 @@ export default async function DashboardPage() {
             <>
               <p className={styles.row}>
                 Last sync{' '}
-                <span className={`${ui.badge} ${OUTCOME_TONES[lastSync.outcome] ?? ''}`}>{OUTCOME_LABELS[lastSync.outcome] ?? lastSync.outcome}</span>
+                <span className={`${ui.badge} ${OUTCOME_TONES[lastSync.outcome] ?? ''}`}>
+                  {OUTCOME_LABELS[lastSync.outcome] ?? lastSync.outcome}
+                </span>
               </p>
               <p className={styles.meta}>
                 Started <time dateTime={lastSync.startedAt.toISOString()}>{formatWhen(lastSync.startedAt)}</time>

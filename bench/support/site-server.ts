@@ -30,7 +30,10 @@ function buildOnce(): void {
   const reuse = process.env.BENCH_REUSE_BUILD === '1' && fs.existsSync(path.join(BENCH_DIST_DIR, 'BUILD_ID'));
   if (!reuse) {
     console.error(`building the site into ${BENCH_DIST_DIR}…`);
-    const result = spawnSync(NEXT, ['build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST_DIR, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+    const result = spawnSync(NEXT, ['build'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST_DIR, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    });
     if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
   }
   built = true;
@@ -72,7 +75,12 @@ async function seedDemoMenu(databaseUrl: string, sandboxFile: string): Promise<v
   process.env.DATABASE_URL = databaseUrl;
   resetEnvCache();
   try {
-    const client = createPosClient({ baseUrl: sandbox.apiBaseUrl, apiKey: process.env.SANDBOX_API_KEY || 'sandbox-key', apiSecret: process.env.SANDBOX_API_SECRET || 'sandbox-secret', consumer: 'Sofra bench' });
+    const client = createPosClient({
+      baseUrl: sandbox.apiBaseUrl,
+      apiKey: process.env.SANDBOX_API_KEY || 'sandbox-key',
+      apiSecret: process.env.SANDBOX_API_SECRET || 'sandbox-secret',
+      consumer: 'Sofra bench',
+    });
     const synced = await syncCatalog({ trigger: 'manual', client });
     if (synced.outcome !== 'succeeded') throw new Error(`seeding the bench site: sync failed: ${synced.error}`);
     await createOwnProductsFromPos();

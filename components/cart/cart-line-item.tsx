@@ -35,7 +35,8 @@ export function CartLineItem({ line, editLine }: CartLineItemProps) {
         <ul className={styles.choices}>
           {selection.choices.map((choice) => (
             <li key={choice.group}>
-              {choice.group}: {choice.options.map((o) => (o.priceMinor > 0 ? `${o.name} (+${formatMoney(o.priceMinor)})` : o.name)).join(', ')}
+              {choice.group}:{' '}
+              {choice.options.map((o) => (o.priceMinor > 0 ? `${o.name} (+${formatMoney(o.priceMinor)})` : o.name)).join(', ')}
             </li>
           ))}
           {selection.exclusions.length > 0 ? <li>Without {selection.exclusions.join(', ')}</li> : null}

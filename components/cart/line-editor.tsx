@@ -25,14 +25,28 @@ export function LineEditor({ lineId, name, quantity, note, editLine }: LineEdito
       <input type="hidden" name="lineId" value={lineId} />
       <div className={styles.controls}>
         <div className={ui.stepper}>
-          <button type="submit" name="intent" value="decrease" className={ui.stepButton} disabled={pending || quantity <= 1} aria-label={`Decrease quantity of ${name}`}>
+          <button
+            type="submit"
+            name="intent"
+            value="decrease"
+            className={ui.stepButton}
+            disabled={pending || quantity <= 1}
+            aria-label={`Decrease quantity of ${name}`}
+          >
             −
           </button>
           <span className={styles.quantity}>
             <span className="visually-hidden">Quantity </span>
             {quantity}
           </span>
-          <button type="submit" name="intent" value="increase" className={ui.stepButton} disabled={pending} aria-label={`Increase quantity of ${name}`}>
+          <button
+            type="submit"
+            name="intent"
+            value="increase"
+            className={ui.stepButton}
+            disabled={pending}
+            aria-label={`Increase quantity of ${name}`}
+          >
             +
           </button>
         </div>

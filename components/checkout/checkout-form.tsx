@@ -57,7 +57,13 @@ export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey,
         <legend className={styles.sectionTitle}>Your details</legend>
         <div className={styles.pair}>
           <TextField label="First name" autoComplete="given-name" maxLength={CHECKOUT_LIMITS.name} {...field('firstName')} />
-          <TextField label="Surname" autoComplete="family-name" maxLength={CHECKOUT_LIMITS.name} optional={mode === 'table'} {...field('surname')} />
+          <TextField
+            label="Surname"
+            autoComplete="family-name"
+            maxLength={CHECKOUT_LIMITS.name}
+            optional={mode === 'table'}
+            {...field('surname')}
+          />
         </div>
         <TextField
           label="Phone"
@@ -110,7 +116,11 @@ export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey,
             ))}
           </select>
           <p id="paymentMethodId-hint" className={ui.hint}>
-            {mode === 'delivery' ? 'You pay the courier.' : mode === 'pickup' ? 'You pay when you pick up your order.' : 'You pay at the table.'}
+            {mode === 'delivery'
+              ? 'You pay the courier.'
+              : mode === 'pickup'
+                ? 'You pay when you pick up your order.'
+                : 'You pay at the table.'}
           </p>
           {errors.paymentMethodId ? (
             <p id="paymentMethodId-error" className={ui.error}>
@@ -119,7 +129,14 @@ export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey,
           ) : null}
         </div>
         <div className={styles.coupon}>
-          <TextField label="Coupon code" optional autoComplete="off" maxLength={CHECKOUT_LIMITS.coupon} className={styles.couponField} {...field('couponCode')} />
+          <TextField
+            label="Coupon code"
+            optional
+            autoComplete="off"
+            maxLength={CHECKOUT_LIMITS.coupon}
+            className={styles.couponField}
+            {...field('couponCode')}
+          />
           <button type="submit" name="intent" value="apply-coupon" className={ui.secondary} disabled={pending}>
             Apply
           </button>

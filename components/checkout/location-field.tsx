@@ -40,7 +40,13 @@ export function LocationField({ latitude, longitude, errors }: { latitude: strin
       <input type="hidden" name="latitude" value={coordinates.latitude} />
       <input type="hidden" name="longitude" value={coordinates.longitude} />
       <div className={styles.locationButtons}>
-        <button type="button" className={ui.secondary} onClick={locate} disabled={status.kind === 'locating'} aria-describedby="location-status">
+        <button
+          type="button"
+          className={ui.secondary}
+          onClick={locate}
+          disabled={status.kind === 'locating'}
+          aria-describedby="location-status"
+        >
           Use my location
         </button>
         {status.kind === 'found' ? (
@@ -50,7 +56,13 @@ export function LocationField({ latitude, longitude, errors }: { latitude: strin
         ) : null}
       </div>
       <p id="location-status" role="status" aria-live="polite" className={ui.hint}>
-        {status.kind === 'locating' ? 'Finding you…' : status.kind === 'found' ? 'Your location will be sent with the order to help the courier.' : status.kind === 'failed' ? status.message : ''}
+        {status.kind === 'locating'
+          ? 'Finding you…'
+          : status.kind === 'found'
+            ? 'Your location will be sent with the order to help the courier.'
+            : status.kind === 'failed'
+              ? status.message
+              : ''}
       </p>
       {errors?.length ? <p className={ui.error}>{errors.join(' ')}</p> : null}
     </div>

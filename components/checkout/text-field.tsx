@@ -16,7 +16,20 @@ interface TextFieldProps {
 }
 
 /** A labelled text field; its hint and errors are tied to it with aria-describedby. */
-export function TextField({ name, label, defaultValue, errors, hint, optional, multiline, type = 'text', autoComplete, inputMode, maxLength, className }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  defaultValue,
+  errors,
+  hint,
+  optional,
+  multiline,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  className,
+}: TextFieldProps) {
   const hintId = hint ? `${name}-hint` : '';
   const errorId = errors?.length ? `${name}-error` : '';
   const control = {
@@ -35,7 +48,11 @@ export function TextField({ name, label, defaultValue, errors, hint, optional, m
         {label}
         {optional ? <span className={ui.hint}> (optional)</span> : null}
       </label>
-      {multiline ? <textarea {...control} className={ui.textarea} /> : <input {...control} type={type} inputMode={inputMode} className={ui.input} />}
+      {multiline ? (
+        <textarea {...control} className={ui.textarea} />
+      ) : (
+        <input {...control} type={type} inputMode={inputMode} className={ui.input} />
+      )}
       {hint ? (
         <p id={hintId} className={ui.hint}>
           {hint}

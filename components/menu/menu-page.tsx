@@ -11,7 +11,9 @@ export function MenuPage({ menu, table }: { menu: Menu; table: TableInfo | null 
       <header className={styles.hero}>
         <h1 className={styles.title}>Sofra</h1>
         <p className={styles.tagline}>Order from our kitchen: delivery to your door, pickup at the counter, or at your table.</p>
-        <p className={styles.pricesFor}>{table ? `Ordering for Table ${table.name} · ${table.areaName}.` : `Prices ${modePhrase(menu.mode)}.`}</p>
+        <p className={styles.pricesFor}>
+          {table ? `Ordering for Table ${table.name} · ${table.areaName}.` : `Prices ${modePhrase(menu.mode)}.`}
+        </p>
       </header>
       <MenuView menu={menu} />
     </div>

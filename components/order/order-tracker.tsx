@@ -35,7 +35,10 @@ export function OrderTracker({ initial, timeZone }: { initial: OrderView; timeZo
     const controller = new AbortController();
     const timer = setInterval(async () => {
       try {
-        const response = await fetch(`/api/orders/${encodeURIComponent(initial.publicId)}`, { cache: 'no-store', signal: controller.signal });
+        const response = await fetch(`/api/orders/${encodeURIComponent(initial.publicId)}`, {
+          cache: 'no-store',
+          signal: controller.signal,
+        });
         if (response.ok) setView((await response.json()) as OrderView);
       } catch {
         // Offline for a moment or the page is closing: the next tick tries again.
@@ -47,7 +50,11 @@ export function OrderTracker({ initial, timeZone }: { initial: OrderView; timeZo
     };
   }, [final, initial.publicId]);
 
-  const headline = view.status ? labelOf(view.status.key, view.status.label, view.mode) : view.state === 'rejected' || view.state === 'failed' ? 'Not placed' : 'Confirming';
+  const headline = view.status
+    ? labelOf(view.status.key, view.status.label, view.mode)
+    : view.state === 'rejected' || view.state === 'failed'
+      ? 'Not placed'
+      : 'Confirming';
   return (
     <section aria-labelledby="order-status-title" className={styles.tracker}>
       <h2 id="order-status-title" className="visually-hidden">
@@ -55,7 +62,9 @@ export function OrderTracker({ initial, timeZone }: { initial: OrderView; timeZo
       </h2>
       <div role="status" aria-live="polite" aria-atomic="true">
         <p className={styles.headline}>{headline}</p>
-        {view.message ? <p className={view.state === 'rejected' || view.state === 'failed' ? ui.warning : ui.notice}>{view.message}</p> : null}
+        {view.message ? (
+          <p className={view.state === 'rejected' || view.state === 'failed' ? ui.warning : ui.notice}>{view.message}</p>
+        ) : null}
         {view.status?.cancelReason ? <p className={ui.warning}>Reason: {view.status.cancelReason}</p> : null}
         {!final && view.promisedMinutes && view.status?.key !== 'ready' && view.status?.key !== 'on-the-way' ? (
           <p className={ui.hint}>Usually ready in about {view.promisedMinutes} minutes.</p>
@@ -64,11 +73,21 @@ export function OrderTracker({ initial, timeZone }: { initial: OrderView; timeZo
       {view.timeline.length > 0 ? (
         <ol className={styles.timeline}>
           {view.timeline.map((step) => (
-            <li key={step.key} className={`${styles.step} ${styles[step.state] ?? ''} ${step.key === 'cancelled' ? styles.cancelled : ''}`} aria-current={step.state === 'current' ? 'step' : undefined}>
+            <li
+              key={step.key}
+              className={`${styles.step} ${styles[step.state] ?? ''} ${step.key === 'cancelled' ? styles.cancelled : ''}`}
+              aria-current={step.state === 'current' ? 'step' : undefined}
+            >
               <span className={styles.dot} aria-hidden="true" />
               <span className={styles.stepLabel}>{labelOf(step.key, step.label, view.mode)}</span>
-              <span className="visually-hidden">{step.state === 'done' ? ' (done)' : step.state === 'current' ? ' (now)' : ' (to come)'}</span>
-              {step.at ? <time dateTime={step.at} className={styles.stepTime}>{timeFormat.format(new Date(step.at))}</time> : null}
+              <span className="visually-hidden">
+                {step.state === 'done' ? ' (done)' : step.state === 'current' ? ' (now)' : ' (to come)'}
+              </span>
+              {step.at ? (
+                <time dateTime={step.at} className={styles.stepTime}>
+                  {timeFormat.format(new Date(step.at))}
+                </time>
+              ) : null}
               {step.detail && step.detail !== view.status?.cancelReason ? <span className={styles.stepDetail}>{step.detail}</span> : null}
             </li>
           ))}

@@ -15,7 +15,19 @@ function groupHint(group: OptionGroupOffer): string {
 }
 
 /** One fieldset: legend, what it asks for, its problem, tied together for assistive technology. */
-function Group({ field, legend, hint, errors, children }: { field: string; legend: string; hint: string; errors?: string[]; children: React.ReactNode }) {
+function Group({
+  field,
+  legend,
+  hint,
+  errors,
+  children,
+}: {
+  field: string;
+  legend: string;
+  hint: string;
+  errors?: string[];
+  children: React.ReactNode;
+}) {
   const describedBy = [`${field}-hint`, errors ? `${field}-error` : ''].filter(Boolean).join(' ');
   return (
     <fieldset className={ui.group} aria-describedby={describedBy} aria-invalid={errors ? true : undefined}>

@@ -61,7 +61,13 @@ export function ProductForm({ product, addToCart }: ProductFormProps) {
   }
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} onChange={(e) => setExtrasMinor(extrasOf(e.currentTarget, product, variant.configKey))} noValidate>
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      onChange={(e) => setExtrasMinor(extrasOf(e.currentTarget, product, variant.configKey))}
+      noValidate
+    >
       {product.variants.length > 1 ? (
         <fieldset className={ui.group}>
           <legend className={ui.legend}>Size</legend>
@@ -110,7 +116,9 @@ export function ProductForm({ product, addToCart }: ProductFormProps) {
         ) : null}
       </div>
 
-      {variant.unavailable ? <p className={ui.warning}>{variant.unavailable === 'Sold out' ? `${product.name} is sold out.` : variant.unavailable}</p> : null}
+      {variant.unavailable ? (
+        <p className={ui.warning}>{variant.unavailable === 'Sold out' ? `${product.name} is sold out.` : variant.unavailable}</p>
+      ) : null}
       {errors.options ? <p className={ui.warning}>{errors.options.join(' ')}</p> : null}
 
       <div role="status" aria-live="polite" className={ui.status}>

@@ -33,7 +33,13 @@ export function QuantityField({ value, onChange, errors }: QuantityFieldProps) {
           aria-invalid={errors ? true : undefined}
           aria-describedby={errors ? 'quantity-error' : undefined}
         />
-        <button type="button" className={ui.stepButton} onClick={() => set(value + 1)} disabled={value >= MAX_QUANTITY} aria-label="One more">
+        <button
+          type="button"
+          className={ui.stepButton}
+          onClick={() => set(value + 1)}
+          disabled={value >= MAX_QUANTITY}
+          aria-label="One more"
+        >
           +
         </button>
       </div>

@@ -117,7 +117,13 @@ export function KitchenBoard() {
             </p>
             <div className={styles.actions}>
               {nextStatuses(order).map((status) => (
-                <button key={status} type="button" className={styles.button} disabled={busy === order.id} onClick={() => move(order, status)}>
+                <button
+                  key={status}
+                  type="button"
+                  className={styles.button}
+                  disabled={busy === order.id}
+                  onClick={() => move(order, status)}
+                >
                   Mark {LABELS[status]?.toLowerCase() ?? status}
                 </button>
               ))}
@@ -137,7 +143,9 @@ export function KitchenBoard() {
                 {shown.has(order.id) ? 'Hide' : 'Show'} SaveOrder payload
               </button>
             </div>
-            {shown.has(order.id) ? <pre className={styles.payload}>{JSON.stringify(order.request, null, 2) ?? 'No payload (seeded order)'}</pre> : null}
+            {shown.has(order.id) ? (
+              <pre className={styles.payload}>{JSON.stringify(order.request, null, 2) ?? 'No payload (seeded order)'}</pre>
+            ) : null}
           </li>
         ))}
       </ul>

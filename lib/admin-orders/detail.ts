@@ -34,7 +34,15 @@ export interface StaffOrder {
   note: string;
   couponCode: string | null;
   paymentName: string;
-  lines: Array<{ id: number; name: string; variantName: string; quantity: number; unitPriceMinor: number; totalMinor: number; note: string }>;
+  lines: Array<{
+    id: number;
+    name: string;
+    variantName: string;
+    quantity: number;
+    unitPriceMinor: number;
+    totalMinor: number;
+    note: string;
+  }>;
   totals: { itemsMinor: number; discountMinor: number; deliveryFeeMinor: number; serviceChargeMinor: number; totalMinor: number };
   /** The SaveOrder body, pretty-printed. */
   payload: string;
@@ -131,7 +139,13 @@ export async function readStaffOrder(id: number): Promise<StaffOrder | null> {
     nextAttemptAt: order.nextAttemptAt,
     createdAt: order.createdAt,
     sentAt: order.sentAt,
-    events: order.events.map((event) => ({ id: event.id, at: event.at, kind: event.kind, message: event.message, details: pretty(event.data) })),
+    events: order.events.map((event) => ({
+      id: event.id,
+      at: event.at,
+      kind: event.kind,
+      message: event.message,
+      details: pretty(event.data),
+    })),
     can: {
       // Offered on a closed order too: the site's copy of the status may be behind the POS, which
       // has the last word and says why it refuses (docs/decisions/120).

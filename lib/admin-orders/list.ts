@@ -50,7 +50,8 @@ const filterSchema = z
     page: z.coerce.number().int().min(1).catch(1),
   })
   .superRefine((v, ctx) => {
-    if (v.from && v.to && daysBetween(v.from, v.to) < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first' });
+    if (v.from && v.to && daysBetween(v.from, v.to) < 0)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first' });
   });
 
 type RawParams = Record<string, string | string[] | undefined>;

@@ -33,7 +33,20 @@ const NO_ORDER: StaffActionOutcome = { ok: false, message: 'There is no such ord
 async function linkedOrder(orderId: number) {
   return getDb().webOrder.findUnique({
     where: { id: orderId },
-    select: { id: true, state: true, mode: true, posOrderId: true, posStatusId: true, posStatus: true, posTotalMinor: true, posDiscountMinor: true, posInsertedAt: true, totalMinor: true, discountMinor: true, createdAt: true },
+    select: {
+      id: true,
+      state: true,
+      mode: true,
+      posOrderId: true,
+      posStatusId: true,
+      posStatus: true,
+      posTotalMinor: true,
+      posDiscountMinor: true,
+      posInsertedAt: true,
+      totalMinor: true,
+      discountMinor: true,
+      createdAt: true,
+    },
   });
 }
 
@@ -65,7 +78,15 @@ function withStatus(order: LinkedOrder, posOrderId: number, statusId: number, st
 }
 
 /** Records a refused POS write in the history and says why in plain words. */
-async function refused(order: LinkedOrder, posOrderId: number, operation: StaffPosOperation, actor: Actor, error: unknown, client: PosClient, now: Date): Promise<StaffActionOutcome> {
+async function refused(
+  order: LinkedOrder,
+  posOrderId: number,
+  operation: StaffPosOperation,
+  actor: Actor,
+  error: unknown,
+  client: PosClient,
+  now: Date,
+): Promise<StaffActionOutcome> {
   const message = posRefusal(error, operation);
   const what = operation === 'cancel' ? 'cancel the order' : 'cancel the delivery';
   const pos = error instanceof PosError ? { posStatus: error.status, posMessage: error.posMessage, kind: error.kind } : {};
@@ -80,7 +101,12 @@ async function refused(order: LinkedOrder, posOrderId: number, operation: StaffP
  * Cancelled with the reason (the customer's page too); when the POS refuses — e.g. 750 on a closed
  * order — nothing changes but the history, and the outcome says why.
  */
-export async function cancelWebOrder(orderId: number, reason: string, actor: Actor, opts: StaffOperationOptions = {}): Promise<StaffActionOutcome> {
+export async function cancelWebOrder(
+  orderId: number,
+  reason: string,
+  actor: Actor,
+  opts: StaffOperationOptions = {},
+): Promise<StaffActionOutcome> {
   const now = opts.now ?? new Date();
   const client = opts.client ?? getPosClient();
   const order = await linkedOrder(orderId);

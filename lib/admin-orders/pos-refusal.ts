@@ -6,7 +6,8 @@ export type StaffPosOperation = 'cancel' | 'cancel-delivery';
 const NOT_ALLOWED: Record<StaffPosOperation, string> = {
   // The spec refuses Cancel only on a closed order, so 750 here can mean nothing else.
   cancel: 'The POS refused: the order is already closed, so it can no longer be cancelled.',
-  'cancel-delivery': 'The POS refused: the order is not on delivery (it may be back in the kitchen or closed), so there is no delivery to cancel.',
+  'cancel-delivery':
+    'The POS refused: the order is not on delivery (it may be back in the kitchen or closed), so there is no delivery to cancel.',
 };
 
 /**

@@ -22,7 +22,12 @@ describe('the session cookie attributes', () => {
   });
 
   it('are Secure on a loopback host when SITE_URL says the public site is https (a local reverse proxy)', () => {
-    const options = sessionCookieOptions({ production: true, siteUrl: 'https://order.example.com', protocol: 'http', host: '127.0.0.1:3000' });
+    const options = sessionCookieOptions({
+      production: true,
+      siteUrl: 'https://order.example.com',
+      protocol: 'http',
+      host: '127.0.0.1:3000',
+    });
     expect(options.secure).toBe(true);
   });
 
@@ -33,7 +38,8 @@ describe('the session cookie attributes', () => {
 
 describe('loopback hosts', () => {
   it('are localhost, 127.0.0.0/8 and ::1, with or without a port', () => {
-    for (const host of ['localhost', 'LOCALHOST:80', '127.0.0.1', '127.1.2.3:8080', '::1', '[::1]:3100']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['localhost', 'LOCALHOST:80', '127.0.0.1', '127.1.2.3:8080', '::1', '[::1]:3100'])
+      expect(isLoopbackHost(host), host).toBe(true);
   });
 
   it('exclude look-alikes and other private addresses', () => {

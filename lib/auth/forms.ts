@@ -23,7 +23,10 @@ export function normalizeEmail(email: string): string {
 }
 
 export const signInSchema = z.object({
-  email: z.string().transform(normalizeEmail).pipe(z.email({ message: 'Enter your e-mail address' })),
+  email: z
+    .string()
+    .transform(normalizeEmail)
+    .pipe(z.email({ message: 'Enter your e-mail address' })),
   password: z.string().min(1, 'Enter your password').max(MAX_PASSWORD_LENGTH, 'E-mail or password is incorrect'),
   next: z.string().optional(),
 });

@@ -9,7 +9,14 @@ describe('the ?next= target after sign-in', () => {
   });
 
   it('refuses other sites, protocol-relative and backslash tricks', () => {
-    for (const candidate of ['https://evil.example/admin', '//evil.example/admin', '/\\evil.example/admin', '\\\\evil.example', 'javascript:alert(1)', ' /admin']) {
+    for (const candidate of [
+      'https://evil.example/admin',
+      '//evil.example/admin',
+      '/\\evil.example/admin',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      ' /admin',
+    ]) {
       expect(safeAdminPath(candidate), candidate).toBeUndefined();
     }
   });

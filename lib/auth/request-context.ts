@@ -41,7 +41,10 @@ export async function readRequestPath(): Promise<string | undefined> {
  */
 export async function readClientAddress(): Promise<string> {
   const forwarded = (await headers()).get('x-forwarded-for') ?? '';
-  const entries = forwarded.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = forwarded
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.at(-1) ?? 'unknown';
 }
 

@@ -46,7 +46,8 @@ export function selectionFromForm(formData: FormData, config: OptionConfig): Sel
   const features = groupFields.flatMap((field) => ids(formData.getAll(field)));
   const excluded = ids(formData.getAll(ADD_FIELDS.without));
   const combo = config.combo.map((group) => {
-    if (group.selectableCount === 1) return { groupId: group.groupId, unitIds: ids(formData.getAll(ADD_FIELDS.combo(group.groupId))).slice(0, 1) };
+    if (group.selectableCount === 1)
+      return { groupId: group.groupId, unitIds: ids(formData.getAll(ADD_FIELDS.combo(group.groupId))).slice(0, 1) };
     const unitIds = group.items.flatMap((item) => {
       const count = ids(formData.getAll(ADD_FIELDS.comboCount(group.groupId, item.productUnitId)))[0] ?? 0;
       // More than the group allows is refused by resolveSelection; capping here keeps the array small.

@@ -73,7 +73,8 @@ export function withLine(rows: CartRow[], line: NewLine): { rows: CartRow[]; ind
   const options = selectionJson(line.selection);
   const note = line.note.trim();
   const index = rows.findIndex((r) => r.variantId === line.variantId && r.options === options && r.note === note);
-  if (index === -1) return { rows: [...rows, { id: 0, variantId: line.variantId, quantity: line.quantity, note, options }], index: rows.length };
+  if (index === -1)
+    return { rows: [...rows, { id: 0, variantId: line.variantId, quantity: line.quantity, note, options }], index: rows.length };
   return { rows: rows.map((r, i) => (i === index ? { ...r, quantity: r.quantity + line.quantity } : r)), index };
 }
 

@@ -42,8 +42,16 @@ export interface LoadedCart {
 }
 
 /** Prices cart rows in a mode from the database as it is now (the web sales channel: see loadCatalogSnapshot). */
-export async function loadPricedRows(rows: CartRow[], mode: ServiceMode, now: Date = new Date(), webSalesChannel?: string): Promise<LoadedCart> {
+export async function loadPricedRows(
+  rows: CartRow[],
+  mode: ServiceMode,
+  now: Date = new Date(),
+  webSalesChannel?: string,
+): Promise<LoadedCart> {
   const facts = await loadVariantFacts(rows.map((r) => r.variantId));
-  const snapshot = await loadCatalogSnapshot([...facts.values()].map((f) => f.mapping), webSalesChannel);
+  const snapshot = await loadCatalogSnapshot(
+    [...facts.values()].map((f) => f.mapping),
+    webSalesChannel,
+  );
   return { priced: priceCart(rows, facts, snapshot, mode, now), facts, snapshot };
 }

@@ -32,16 +32,26 @@ describe('priceCart: prices from the mode’s list', () => {
   });
 
   it('names the POS product by unit id, or by product code when staff mapped it by code', () => {
-    const byCode = new Map(FACTS).set(UNITS.adana, variantFacts(UNITS.adana, 'Adana Kebap', { mapping: { posProductUnitId: null, posProductCode: 'ADN-001' } }));
+    const byCode = new Map(FACTS).set(
+      UNITS.adana,
+      variantFacts(UNITS.adana, 'Adana Kebap', { mapping: { posProductUnitId: null, posProductCode: 'ADN-001' } }),
+    );
     expect(price([row(1, UNITS.adana, 1)], 'delivery').pricingLines[0]?.ref).toEqual({ productUnitId: UNITS.adana });
-    expect(price([row(1, UNITS.adana, 1)], 'delivery', byCode).pricingLines[0]).toMatchObject({ ref: { productCode: 'ADN-001' }, unitPriceMinor: 49_000 });
+    expect(price([row(1, UNITS.adana, 1)], 'delivery', byCode).pricingLines[0]).toMatchObject({
+      ref: { productCode: 'ADN-001' },
+      unitPriceMinor: 49_000,
+    });
   });
 });
 
 describe('priceCart: lines that cannot be sold in the mode', () => {
   it('flags Künefe as not available for delivery, keeps it in the cart and leaves it out of the total', () => {
     const cart = price([row(1, UNITS.adana, 1), row(2, UNITS.kunefe, 1)], 'delivery');
-    expect(cart.lines[1]).toMatchObject({ name: 'Künefe', availability: { ok: false, reason: 'Künefe is not available for delivery.' }, pricing: null });
+    expect(cart.lines[1]).toMatchObject({
+      name: 'Künefe',
+      availability: { ok: false, reason: 'Künefe is not available for delivery.' },
+      pricing: null,
+    });
     expect(cart.lines).toHaveLength(2);
     expect(cart.itemsMinor).toBe(49_000);
     expect(cart.unavailableCount).toBe(1);
@@ -73,7 +83,11 @@ describe('priceCart: lines that cannot be sold in the mode', () => {
       .set(UNITS.adana, variantFacts(UNITS.adana, 'Adana Kebap', { visible: false }))
       .set(UNITS.ayran, variantFacts(UNITS.ayran, 'Ayran', { snoozedUntil: new Date(now.getTime() + 60_000) }))
       .set(UNITS.tavukDurum, variantFacts(UNITS.tavukDurum, 'Tavuk Döner Dürüm', { mapping: null }));
-    const cart = price([row(1, UNITS.adana, 1), row(2, UNITS.ayran, 1), row(3, UNITS.tavukDurum, 1, spicy), row(4, 999, 1)], 'delivery', facts);
+    const cart = price(
+      [row(1, UNITS.adana, 1), row(2, UNITS.ayran, 1), row(3, UNITS.tavukDurum, 1, spicy), row(4, 999, 1)],
+      'delivery',
+      facts,
+    );
     expect(cart.lines.map((l) => (l.availability.ok ? 'ok' : l.availability.reason))).toEqual([
       'Adana Kebap is no longer on the menu.',
       'Ayran is not available right now.',
@@ -122,7 +136,12 @@ describe('priceCart: options, extras and combos', () => {
   });
 
   it('prices a combo by its menu unit and lists its chosen sub-items as components', () => {
-    const combo = { combo: [{ groupId: 1, unitIds: [UNITS.etDurum] }, { groupId: 2, unitIds: [UNITS.ayran] }] };
+    const combo = {
+      combo: [
+        { groupId: 1, unitIds: [UNITS.etDurum] },
+        { groupId: 2, unitIds: [UNITS.ayran] },
+      ],
+    };
     const cart = price([row(1, UNITS.durumMenu, 2, combo)], 'pickup');
     expect(cart.lines[0]?.pricing).toEqual({
       kind: 'combo',
@@ -142,7 +161,12 @@ describe('priceCart: options, extras and combos', () => {
     const snapshot = snapshotFixture();
     const kola = snapshot.lookup.unitById.get(UNITS.kola)?.unit;
     if (kola) kola.prices = kola.prices.map((p) => (p.priceList === 3 ? { ...p, isActive: false } : p));
-    const combo = { combo: [{ groupId: 1, unitIds: [UNITS.etDurum] }, { groupId: 2, unitIds: [UNITS.kola] }] };
+    const combo = {
+      combo: [
+        { groupId: 1, unitIds: [UNITS.etDurum] },
+        { groupId: 2, unitIds: [UNITS.kola] },
+      ],
+    };
     expect(price([row(1, UNITS.durumMenu, 1, combo)], 'delivery', FACTS, snapshot).lines[0]?.availability).toEqual({
       ok: false,
       reason: 'A choice in “İçecek” is not available for delivery.',
@@ -157,7 +181,12 @@ describe('priceCart: options, extras and combos', () => {
 
 describe('priceCart feeds lib/pricing', () => {
   it('builds a SaveOrder whose lines are exactly the available cart lines, at the prices shown', () => {
-    const combo = { combo: [{ groupId: 1, unitIds: [UNITS.tavukDurum] }, { groupId: 2, unitIds: [UNITS.kola] }] };
+    const combo = {
+      combo: [
+        { groupId: 1, unitIds: [UNITS.tavukDurum] },
+        { groupId: 2, unitIds: [UNITS.kola] },
+      ],
+    };
     const cart = price([row(1, UNITS.adana, 1), row(2, UNITS.kunefe, 1), row(3, UNITS.durumMenu, 1, combo)], 'delivery');
     const { payload, totals } = buildSaveOrder({
       lines: cart.pricingLines,

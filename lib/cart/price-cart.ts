@@ -68,7 +68,13 @@ export interface PricedCart {
 }
 
 /** Prices cart rows in a mode at an instant (snoozes end at `now`). */
-export function priceCart(rows: CartRow[], facts: Map<number, CartVariantFacts>, snapshot: CatalogSnapshot, mode: ServiceMode, now: Date): PricedCart {
+export function priceCart(
+  rows: CartRow[],
+  facts: Map<number, CartVariantFacts>,
+  snapshot: CatalogSnapshot,
+  mode: ServiceMode,
+  now: Date,
+): PricedCart {
   const lines = rows.map((row) => priceRow(row, facts.get(row.variantId), snapshot, mode, now));
   limitToStock(lines, rows, facts, snapshot);
   const pricingLines = lines.flatMap((line) => (line.availability.ok && line.pricing ? [line.pricing] : []));
@@ -165,7 +171,11 @@ function limitToStock(lines: PricedLine[], rows: CartRow[], facts: Map<number, C
     for (const index of indexes) {
       const line = lines[index];
       if (!line) continue;
-      lines[index] = { ...line, availability: { ok: false, reason: `Only ${left} of ${line.name} left. Please lower the quantity.` }, pricing: null };
+      lines[index] = {
+        ...line,
+        availability: { ok: false, reason: `Only ${left} of ${line.name} left. Please lower the quantity.` },
+        pricing: null,
+      };
     }
   }
 }

@@ -10,8 +10,19 @@ const select = (s: Partial<Selection>): Selection => ({ ...EMPTY_SELECTION, ...s
 describe('buildOptionConfig', () => {
   it('offers free options, mapped paid options at their unit’s price, and excludable ingredients', () => {
     const config = durum();
-    expect(config.groups.map((g) => [g.name, g.selection, g.required, g.options.map((o) => [o.name, o.priceMinor, o.extraUnitId])])).toEqual([
-      ['Acılık derecesi', 'single', 1, [['Acısız', 0, null], ['Az acılı', 0, null], ['Acılı', 0, null]]],
+    expect(
+      config.groups.map((g) => [g.name, g.selection, g.required, g.options.map((o) => [o.name, o.priceMinor, o.extraUnitId])]),
+    ).toEqual([
+      [
+        'Acılık derecesi',
+        'single',
+        1,
+        [
+          ['Acısız', 0, null],
+          ['Az acılı', 0, null],
+          ['Acılı', 0, null],
+        ],
+      ],
       ['Ekstralar', 'multiple', 0, [['Ekstra kaşar', 2_500, UNITS.ekstraKasar]]],
     ]);
     expect(config.exclusions.map((e) => e.name)).toEqual(['Domates', 'Soğan']);
@@ -26,7 +37,19 @@ describe('buildOptionConfig', () => {
 
   it('blocks a product whose required group has nothing it may offer', () => {
     const snapshot = snapshotFixture();
-    snapshot.features.set(1000, [{ featureId: 850, name: 'Sos', position: 1, groupId: 9, groupName: 'Sos seçimi', groupPosition: 1, necessaryCount: 1, selection: 'single', additionalPriceMinor: 1_000 }]);
+    snapshot.features.set(1000, [
+      {
+        featureId: 850,
+        name: 'Sos',
+        position: 1,
+        groupId: 9,
+        groupName: 'Sos seçimi',
+        groupPosition: 1,
+        necessaryCount: 1,
+        selection: 'single',
+        additionalPriceMinor: 1_000,
+      },
+    ]);
     expect(buildOptionConfig(snapshot, 1000, 'delivery').blocked).toBe("We can't offer the “Sos seçimi” choices for delivery right now.");
   });
 
@@ -46,35 +69,71 @@ describe('buildOptionConfig', () => {
 describe('resolveSelection', () => {
   it('requires the mandatory single choice and refuses two answers to it', () => {
     expect(resolveSelection(durum(), select({}), 'delivery')).toEqual({ ok: false, errors: { 'group-1': ['Choose one.'] } });
-    expect(resolveSelection(durum(), select({ features: [801, 803] }), 'delivery')).toEqual({ ok: false, errors: { 'group-1': ['Choose only one.'] } });
+    expect(resolveSelection(durum(), select({ features: [801, 803] }), 'delivery')).toEqual({
+      ok: false,
+      errors: { 'group-1': ['Choose only one.'] },
+    });
     expect(resolveSelection(durum(), select({ features: [802] }), 'delivery')).toMatchObject({ ok: true });
   });
 
   it('enforces a multiple-choice group’s minimum count', () => {
     const snapshot = snapshotFixture();
     const links = snapshot.features.get(1000) ?? [];
-    snapshot.features.set(1000, links.map((l) => (l.groupId === 2 ? { ...l, necessaryCount: 1 } : l)));
+    snapshot.features.set(
+      1000,
+      links.map((l) => (l.groupId === 2 ? { ...l, necessaryCount: 1 } : l)),
+    );
     const config = buildOptionConfig(snapshot, 1000, 'delivery');
-    expect(resolveSelection(config, select({ features: [801] }), 'delivery')).toEqual({ ok: false, errors: { 'group-2': ['Choose one.'] } });
+    expect(resolveSelection(config, select({ features: [801] }), 'delivery')).toEqual({
+      ok: false,
+      errors: { 'group-2': ['Choose one.'] },
+    });
   });
 
   it('refuses an ingredient the product does not let you leave out', () => {
-    expect(resolveSelection(durum(), select({ features: [801], excluded: [905] }), 'delivery')).toMatchObject({ ok: false, errors: { without: expect.any(Array) } });
+    expect(resolveSelection(durum(), select({ features: [801], excluded: [905] }), 'delivery')).toMatchObject({
+      ok: false,
+      errors: { without: expect.any(Array) },
+    });
   });
 
   it('fills each combo group with exactly its selectable count, the same item twice counting as 2', () => {
     const snapshot = snapshotFixture();
     const groups = snapshot.menuGroups.get(1080) ?? [];
-    snapshot.menuGroups.set(1080, groups.map((g) => (g.groupId === 1 ? { ...g, selectableCount: 2 } : g)));
+    snapshot.menuGroups.set(
+      1080,
+      groups.map((g) => (g.groupId === 1 ? { ...g, selectableCount: 2 } : g)),
+    );
     const config = buildOptionConfig(snapshot, 1080, 'delivery');
-    const twice = resolveSelection(config, select({ combo: [{ groupId: 1, unitIds: [UNITS.etDurum, UNITS.etDurum] }, { groupId: 2, unitIds: [UNITS.ayran] }] }), 'delivery');
-    expect(twice.ok && twice.value.components[0]).toEqual({ group: 'Ana yemek', items: [{ ref: { productUnitId: UNITS.etDurum }, name: 'Et Döner Dürüm (Adet)', quantity: 2 }] });
+    const twice = resolveSelection(
+      config,
+      select({
+        combo: [
+          { groupId: 1, unitIds: [UNITS.etDurum, UNITS.etDurum] },
+          { groupId: 2, unitIds: [UNITS.ayran] },
+        ],
+      }),
+      'delivery',
+    );
+    expect(twice.ok && twice.value.components[0]).toEqual({
+      group: 'Ana yemek',
+      items: [{ ref: { productUnitId: UNITS.etDurum }, name: 'Et Döner Dürüm (Adet)', quantity: 2 }],
+    });
     const short = resolveSelection(config, select({ combo: [{ groupId: 1, unitIds: [UNITS.etDurum] }] }), 'delivery');
     expect(short).toEqual({ ok: false, errors: { 'combo-1': ['Choose 2.'], 'combo-2': ['Choose one.'] } });
   });
 
   it('refuses a combo item that is not one of the group’s choices', () => {
-    const result = resolveSelection(menu(), select({ combo: [{ groupId: 1, unitIds: [UNITS.adana] }, { groupId: 2, unitIds: [UNITS.ayran] }] }), 'delivery');
+    const result = resolveSelection(
+      menu(),
+      select({
+        combo: [
+          { groupId: 1, unitIds: [UNITS.adana] },
+          { groupId: 2, unitIds: [UNITS.ayran] },
+        ],
+      }),
+      'delivery',
+    );
     expect(result).toEqual({ ok: false, errors: { 'combo-1': ['A choice in “Ana yemek” is not available for delivery.'] } });
   });
 });
@@ -87,8 +146,26 @@ describe('stored selections', () => {
   });
 
   it('writes identical choices identically whatever order they were made in', () => {
-    const a = canonicalSelection(select({ features: [811, 803], excluded: [902, 901, 901], combo: [{ groupId: 2, unitIds: [5] }, { groupId: 1, unitIds: [9, 3] }] }));
-    const b = canonicalSelection(select({ features: [803, 811], excluded: [901, 902], combo: [{ groupId: 1, unitIds: [3, 9] }, { groupId: 2, unitIds: [5] }] }));
+    const a = canonicalSelection(
+      select({
+        features: [811, 803],
+        excluded: [902, 901, 901],
+        combo: [
+          { groupId: 2, unitIds: [5] },
+          { groupId: 1, unitIds: [9, 3] },
+        ],
+      }),
+    );
+    const b = canonicalSelection(
+      select({
+        features: [803, 811],
+        excluded: [901, 902],
+        combo: [
+          { groupId: 1, unitIds: [3, 9] },
+          { groupId: 2, unitIds: [5] },
+        ],
+      }),
+    );
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
 });

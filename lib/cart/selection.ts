@@ -16,7 +16,10 @@ const id = z.number().int().positive();
 const selectionSchema = z.object({
   features: z.array(id).max(50).default([]),
   excluded: z.array(id).max(50).default([]),
-  combo: z.array(z.object({ groupId: id, unitIds: z.array(id).max(20) })).max(20).default([]),
+  combo: z
+    .array(z.object({ groupId: id, unitIds: z.array(id).max(20) }))
+    .max(20)
+    .default([]),
 });
 
 export type Selection = z.output<typeof selectionSchema>;

@@ -42,7 +42,10 @@ export async function deleteCategory(id: number): Promise<EditResult> {
   if (!category) return { ok: false, message: 'This category no longer exists.' };
   const count = category._count.products;
   if (count > 0) {
-    return { ok: false, message: `“${category.name}” still holds ${count === 1 ? '1 product' : `${count} products`}; move or delete them first.` };
+    return {
+      ok: false,
+      message: `“${category.name}” still holds ${count === 1 ? '1 product' : `${count} products`}; move or delete them first.`,
+    };
   }
   await db.category.delete({ where: { id } });
   return { ok: true, message: `Deleted the category “${category.name}”.` };

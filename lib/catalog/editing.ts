@@ -20,13 +20,7 @@ export type EditResult = FormState & { id?: number };
  * A slug not yet taken: the wanted one, else wanted-2, wanted-3, … (`ownId` may keep its own).
  * A name without letters or digits falls back to `fallback`.
  */
-async function freeSlug(
-  tx: Tx,
-  table: 'product' | 'category',
-  wanted: string,
-  fallback: string,
-  ownId?: number,
-): Promise<string> {
+async function freeSlug(tx: Tx, table: 'product' | 'category', wanted: string, fallback: string, ownId?: number): Promise<string> {
   const base = wanted || fallback;
   for (let n = 1; ; n += 1) {
     const slug = n === 1 ? base : `${base.slice(0, 75)}-${n}`;

@@ -44,11 +44,7 @@ const productFields = {
       .regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens, e.g. adana-kebap')
       .optional(),
   ),
-  description: z
-    .string()
-    .trim()
-    .max(LIMITS.description, `Use at most ${LIMITS.description} characters`)
-    .default(''),
+  description: z.string().trim().max(LIMITS.description, `Use at most ${LIMITS.description} characters`).default(''),
   categoryId: z.preprocess(blankAsUndefined, id.optional()),
   newCategory: z.preprocess(
     blankAsUndefined,

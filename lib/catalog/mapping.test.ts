@@ -39,10 +39,18 @@ const withRemovedRow = product(1090, 'Gözleme', [
   unit(5110, 'Adet', [price(1, 9_000), price(3, 9_500, { removedAt: removed }), price(5, 9_000)]),
 ]);
 const goneProduct = product(1091, 'Eski Yemek', [unit(5111, 'Porsiyon', [price(3, 10_000)])], { removedAt: removed, code: 'OLD-1' });
-const goneUnit = product(1092, 'Pide', [unit(5112, 'Tam', [price(3, 30_000)]), unit(5113, 'Yarım', [price(3, 18_000)], { removedAt: removed })]);
-const noDefault = product(1093, 'Ayran', [unit(5115, 'Büyük', [price(3, 6_000)], { position: 2 }), unit(5114, 'Küçük', [price(3, 4_500)], { position: 1 })], {
-  code: 'AYR-1',
-});
+const goneUnit = product(1092, 'Pide', [
+  unit(5112, 'Tam', [price(3, 30_000)]),
+  unit(5113, 'Yarım', [price(3, 18_000)], { removedAt: removed }),
+]);
+const noDefault = product(
+  1093,
+  'Ayran',
+  [unit(5115, 'Büyük', [price(3, 6_000)], { position: 2 }), unit(5114, 'Küçük', [price(3, 4_500)], { position: 1 })],
+  {
+    code: 'AYR-1',
+  },
+);
 const reusedCode = product(1094, 'Yeni Yemek', [unit(5116, 'Porsiyon', [price(3, 12_000)], { isDefault: true })], { code: 'OLD-1' });
 const allUnitsGone = product(1095, 'Boş', [unit(5117, 'Porsiyon', [], { removedAt: removed })], { code: 'BOS-1' });
 

@@ -45,10 +45,7 @@ export interface MappingTarget {
 }
 
 /** A mapped unit in one service mode's price list. */
-export type ModeState =
-  | { kind: 'price'; priceMinor: number }
-  | { kind: 'inactive'; priceMinor: number }
-  | { kind: 'noPrice' };
+export type ModeState = { kind: 'price'; priceMinor: number } | { kind: 'inactive'; priceMinor: number } | { kind: 'noPrice' };
 
 export type MappingState =
   | { status: 'unmapped' }

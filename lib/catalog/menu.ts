@@ -140,7 +140,8 @@ export function nextSnoozeEnd(menu: Menu, now: Date): Date | null {
   let next: string | null = null;
   for (const category of menu.categories) {
     for (const product of category.products) {
-      if (product.snoozedUntil !== null && product.snoozedUntil > at && (next === null || product.snoozedUntil < next)) next = product.snoozedUntil;
+      if (product.snoozedUntil !== null && product.snoozedUntil > at && (next === null || product.snoozedUntil < next))
+        next = product.snoozedUntil;
     }
   }
   return next === null ? null : new Date(next);

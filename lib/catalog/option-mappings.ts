@@ -18,7 +18,8 @@ export interface PaidOption {
   suggestions: Suggestion[];
 }
 
-const labelOf = (unit: Pick<UnitCandidate, 'productName' | 'unitName' | 'unitId'>) => `${unit.productName} · ${unit.unitName} (#${unit.unitId})`;
+const labelOf = (unit: Pick<UnitCandidate, 'productName' | 'unitName' | 'unitId'>) =>
+  `${unit.productName} · ${unit.unitName} (#${unit.unitId})`;
 
 /** Every live paid option with its mapping and the POS units whose names are most like it. */
 export async function listPaidOptions(): Promise<PaidOption[]> {
@@ -26,7 +27,10 @@ export async function listPaidOptions(): Promise<PaidOption[]> {
   const [links, mappings, candidates] = await Promise.all([
     db.posFeatureProduct.findMany({
       where: { removedAt: null, additionalPriceMinor: { gt: 0 }, feature: { removedAt: null, group: { removedAt: null } } },
-      select: { additionalPriceMinor: true, feature: { select: { id: true, name: true, position: true, group: { select: { name: true, position: true } } } } },
+      select: {
+        additionalPriceMinor: true,
+        feature: { select: { id: true, name: true, position: true, group: { select: { name: true, position: true } } } },
+      },
     }),
     db.optionMapping.findMany(),
     loadUnitCandidates(),
@@ -51,7 +55,9 @@ export async function listPaidOptions(): Promise<PaidOption[]> {
       minExtraMinor: link.additionalPriceMinor,
       maxExtraMinor: link.additionalPriceMinor,
       productCount: 1,
-      mapped: mapping ? { unitId: mapping.posProductUnitId, label: unit ? labelOf(unit) : `#${mapping.posProductUnitId}`, live: Boolean(unit) } : null,
+      mapped: mapping
+        ? { unitId: mapping.posProductUnitId, label: unit ? labelOf(unit) : `#${mapping.posProductUnitId}`, live: Boolean(unit) }
+        : null,
       suggestions: rankUnits({ productName: feature.name, variantName: '' }, candidates, 6),
       order: [feature.group.position, feature.position],
     });
@@ -77,6 +83,10 @@ export async function setOptionMapping(featureId: number, unitId: number | null)
     select: { name: true, product: { select: { name: true } } },
   });
   if (!unit) return { ok: false, message: `POS unit #${unitId} does not exist or was removed from the POS.` };
-  await db.optionMapping.upsert({ where: { featureId }, create: { featureId, posProductUnitId: unitId }, update: { posProductUnitId: unitId } });
+  await db.optionMapping.upsert({
+    where: { featureId },
+    create: { featureId, posProductUnitId: unitId },
+    update: { posProductUnitId: unitId },
+  });
   return { ok: true, message: `${feature.name} is sold as ${unit.product.name} · ${unit.name}.` };
 }

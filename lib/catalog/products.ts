@@ -112,7 +112,9 @@ function matchesState(product: ProductView, state: StateFilter): boolean {
 /** Own products in menu order, filtered by name (Turkish-insensitive), category and mapping state. */
 export async function listProducts(filter: ProductFilter = {}): Promise<ProductView[]> {
   const rows = await loadRows(filter.categoryId === undefined ? {} : { categoryId: filter.categoryId });
-  const words = normalizeText(filter.q ?? '').split(' ').filter(Boolean);
+  const words = normalizeText(filter.q ?? '')
+    .split(' ')
+    .filter(Boolean);
   const named = words.length
     ? rows.filter((p) => {
         const name = normalizeText(p.name);

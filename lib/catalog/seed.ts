@@ -16,11 +16,9 @@ import { revalidateTags } from '@/lib/revalidate';
 export const SANDBOX_SEEDED_KEY = 'sandbox-seeded';
 
 export type SeedOutcome =
-  | { seeded: true; created: ImportResult }
-  | { seeded: false; reason: 'not-sandbox' | 'already-seeded' | 'mirror-empty' | 'has-products' };
+  { seeded: true; created: ImportResult } | { seeded: false; reason: 'not-sandbox' | 'already-seeded' | 'mirror-empty' | 'has-products' };
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2002';
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2002';
 
 /** Seeds the own catalogue from the synced sandbox mirror when this site never had one. */
 export async function seedSandboxProducts(): Promise<SeedOutcome> {
@@ -38,7 +36,10 @@ export async function seedSandboxProducts(): Promise<SeedOutcome> {
   }
   if ((await db.product.count()) > 0) {
     // Staff made products of their own before the first sync: theirs stand, and no demo later.
-    await db.siteState.update({ where: { key: SANDBOX_SEEDED_KEY }, data: { value: JSON.stringify({ status: 'skipped', reason: 'has-products' }) } });
+    await db.siteState.update({
+      where: { key: SANDBOX_SEEDED_KEY },
+      data: { value: JSON.stringify({ status: 'skipped', reason: 'has-products' }) },
+    });
     return { seeded: false, reason: 'has-products' };
   }
   let created: ImportResult;

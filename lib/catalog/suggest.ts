@@ -69,8 +69,7 @@ export function rankUnits(query: SuggestionQuery, candidates: readonly UnitCandi
   const variantWeight = ownVariant.size === 0 ? 0 : 0.25;
   const scored = candidates.map((candidate, index) => {
     const likeness =
-      (1 - variantWeight) * dice(ownProduct, grams(candidate.productName)) +
-      variantWeight * dice(ownVariant, grams(candidate.unitName));
+      (1 - variantWeight) * dice(ownProduct, grams(candidate.productName)) + variantWeight * dice(ownVariant, grams(candidate.unitName));
     const codeMatch = sameCode(query.code, candidate.productCode);
     const score = Math.round(Math.min(1, codeMatch ? likeness + 0.5 : likeness) * 1000) / 1000;
     return { suggestion: { ...candidate, score, codeMatch }, index };

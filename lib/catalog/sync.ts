@@ -9,7 +9,15 @@ import { applySnapshot } from '@/lib/catalog/sync/apply';
 import type { PriceChange } from '@/lib/catalog/sync/apply-products';
 import { describeSyncError } from '@/lib/catalog/sync/describe-error';
 import { readKnownDigests, storeDigests } from '@/lib/catalog/sync/digests';
-import { closeInterruptedRuns, createRun, finishFailed, finishSucceeded, PRICE_LOG_LIMIT, setStage, type SyncTrigger } from '@/lib/catalog/sync/run-record';
+import {
+  closeInterruptedRuns,
+  createRun,
+  finishFailed,
+  finishSucceeded,
+  PRICE_LOG_LIMIT,
+  setStage,
+  type SyncTrigger,
+} from '@/lib/catalog/sync/run-record';
 import type { MirrorSnapshot } from '@/lib/catalog/sync/rows';
 import { buildSnapshot } from '@/lib/catalog/sync/snapshot';
 import { openConnection, prepared, sqlTimestamp, type Connection } from '@/lib/catalog/sync/sqlite';
@@ -72,12 +80,17 @@ async function databaseFile(db: PrismaClient): Promise<string> {
  * was last written from). The parsed catalogue is dropped when this returns, so that the garbage
  * collector need not trace it again while the mirror is written.
  */
-async function readSnapshot(connection: Connection, id: number, client: PosClient): Promise<{ snapshot: MirrorSnapshot; digests: PosCatalogueDigests } | null> {
+async function readSnapshot(
+  connection: Connection,
+  id: number,
+  client: PosClient,
+): Promise<{ snapshot: MirrorSnapshot; digests: PosCatalogueDigests } | null> {
   const read = await client.getCatalogue(readKnownDigests(connection));
   if (read.unchanged) return null;
   setStage(connection, id, 'validating');
   const { snapshot, skipped } = buildSnapshot(read.catalogue);
-  if (skipped.length > 0) logger.warn('catalogue sync left out references to unknown products', { count: skipped.length, first: skipped.slice(0, 10) });
+  if (skipped.length > 0)
+    logger.warn('catalogue sync left out references to unknown products', { count: skipped.length, first: skipped.slice(0, 10) });
   return { snapshot, digests: read.digests };
 }
 
@@ -90,7 +103,18 @@ async function runSync(connection: Connection, id: number, client: PosClient): P
     if (!read) {
       const durationMs = elapsed();
       finishSucceeded(connection, id, { added: 0, changed: 0, removed: 0, priceChanges: [] }, new Date(), durationMs);
-      return { id, outcome: 'succeeded', added: 0, changed: 0, removed: 0, priceChanges: 0, priceChangeLog: [], error: null, durationMs, unchanged: true };
+      return {
+        id,
+        outcome: 'succeeded',
+        added: 0,
+        changed: 0,
+        removed: 0,
+        priceChanges: 0,
+        priceChangeLog: [],
+        error: null,
+        durationMs,
+        unchanged: true,
+      };
     }
     const { snapshot, digests } = read;
     setStage(connection, id, 'writing');
@@ -130,7 +154,18 @@ async function runSync(connection: Connection, id: number, client: PosClient): P
     } catch (recordError) {
       logger.error('the failed catalogue sync could not be recorded', { id, error: String(recordError) });
     }
-    return { id, outcome: 'failed', added: 0, changed: 0, removed: 0, priceChanges: 0, priceChangeLog: [], error, durationMs, unchanged: false };
+    return {
+      id,
+      outcome: 'failed',
+      added: 0,
+      changed: 0,
+      removed: 0,
+      priceChanges: 0,
+      priceChangeLog: [],
+      error,
+      durationMs,
+      unchanged: false,
+    };
   }
 }
 
@@ -179,8 +214,7 @@ const START_WAIT_MS = 2_000;
 
 function latestRunningId(connection: Connection): number | null {
   const row = prepared(connection, 'SELECT "id" FROM "CatalogSync" WHERE "outcome" = \'running\' ORDER BY "id" DESC LIMIT 1').get() as
-    | { id: number }
-    | undefined;
+    { id: number } | undefined;
   return row?.id ?? null;
 }
 

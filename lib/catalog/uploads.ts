@@ -10,7 +10,6 @@ import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@/lib/catalog/forms';
 import { getEnv } from '@/lib/env';
 
-
 type ImageKind = 'jpg' | 'png' | 'webp';
 
 const CONTENT_TYPES: Record<ImageKind, string> = {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { COUPON_GUESS_RULES, couponGuessVerdict, couponWaitMessage, recordUnknownCoupon, resetCouponGuesses } from '@/lib/checkout/coupon-guard';
+import {
+  COUPON_GUESS_RULES,
+  couponGuessVerdict,
+  couponWaitMessage,
+  recordUnknownCoupon,
+  resetCouponGuesses,
+} from '@/lib/checkout/coupon-guard';
 
 const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1, 12, 0) + minutes * 60_000);
 

@@ -24,7 +24,12 @@ function coupon(overrides: Partial<CouponFacts> = {}): CouponFacts {
 
 describe('checkCoupon', () => {
   it('applies an amount coupon as an amount discount', () => {
-    expect(checkCoupon(coupon(), 10_000, now, TZ)).toEqual({ ok: true, couponId: 7, code: 'HOSGELDIN', discount: { kind: 'amount', minor: 5_000 } });
+    expect(checkCoupon(coupon(), 10_000, now, TZ)).toEqual({
+      ok: true,
+      couponId: 7,
+      code: 'HOSGELDIN',
+      discount: { kind: 'amount', minor: 5_000 },
+    });
   });
 
   it('applies a rate coupon as a rate, recorded under its POS defined discount when it has one', () => {

@@ -24,8 +24,7 @@ export interface CouponFacts {
 export type CouponProblem = 'unknown' | 'inactive' | 'not-yet-valid' | 'expired' | 'used-up' | 'below-minimum';
 
 export type CouponCheck =
-  | { ok: true; couponId: number; code: string; discount: OrderDiscount }
-  | { ok: false; problem: CouponProblem; message: string };
+  { ok: true; couponId: number; code: string; discount: OrderDiscount } | { ok: false; problem: CouponProblem; message: string };
 
 /** Codes are stored upper-case without spaces (lib/settings/coupons.ts): read what was typed the same way. */
 export function normalizeCouponCode(text: string): string {

@@ -23,18 +23,31 @@ const errorsOf = (mode: 'delivery' | 'pickup' | 'table', values: Partial<Checkou
 
 describe('checkoutSchema', () => {
   it('reads a delivery form: trimmed names, the phone as 0 + 10 digits, the coupon upper-case', () => {
-    expect(checkoutSchema('delivery').parse(filled)).toMatchObject({ firstName: 'Ayşe', phone: '05321234567', couponCode: 'HOSGELDIN', paymentMethodId: 1, latitude: null });
+    expect(checkoutSchema('delivery').parse(filled)).toMatchObject({
+      firstName: 'Ayşe',
+      phone: '05321234567',
+      couponCode: 'HOSGELDIN',
+      paymentMethodId: 1,
+      latitude: null,
+    });
   });
 
   it('asks a delivery for its address, district and city, and nobody else for them', () => {
-    expect(errorsOf('delivery', { address: ' ', district: '', city: '' })).toEqual({ address: 'Enter your address', district: 'Enter your district', city: 'Enter your city' });
+    expect(errorsOf('delivery', { address: ' ', district: '', city: '' })).toEqual({
+      address: 'Enter your address',
+      district: 'Enter your district',
+      city: 'Enter your city',
+    });
     expect(checkoutSchema('pickup').parse({ ...filled, address: 'ignored' })).toMatchObject({ address: '', city: '' });
   });
 
   it('asks a table order only for a first name', () => {
     expect(errorsOf('table', { surname: '', phone: '' })).toEqual({});
     expect(errorsOf('table', { firstName: '' })).toEqual({ firstName: 'Enter your first name' });
-    expect(errorsOf('pickup', { surname: '', phone: '' })).toEqual({ surname: 'Enter your surname', phone: 'Enter a Turkish phone number, e.g. 0532 123 45 67' });
+    expect(errorsOf('pickup', { surname: '', phone: '' })).toEqual({
+      surname: 'Enter your surname',
+      phone: 'Enter a Turkish phone number, e.g. 0532 123 45 67',
+    });
   });
 
   it('refuses a phone that is not Turkish', () => {
@@ -42,10 +55,16 @@ describe('checkoutSchema', () => {
   });
 
   it('takes a location as both coordinates or neither, within range', () => {
-    expect(checkoutSchema('delivery').parse({ ...filled, latitude: '40.987654', longitude: '29.0275' })).toMatchObject({ latitude: 40.987654, longitude: 29.0275 });
+    expect(checkoutSchema('delivery').parse({ ...filled, latitude: '40.987654', longitude: '29.0275' })).toMatchObject({
+      latitude: 40.987654,
+      longitude: 29.0275,
+    });
     expect(errorsOf('delivery', { latitude: '40.98' })).toEqual({ latitude: "We couldn't read your location" });
     expect(errorsOf('delivery', { latitude: '95', longitude: '29' })).toEqual({ latitude: "We couldn't read your location" });
-    expect(checkoutSchema('table').parse({ ...filled, latitude: '40.98', longitude: '29.02' })).toMatchObject({ latitude: null, longitude: null });
+    expect(checkoutSchema('table').parse({ ...filled, latitude: '40.98', longitude: '29.02' })).toMatchObject({
+      latitude: null,
+      longitude: null,
+    });
   });
 
   it('needs a payment method', () => {

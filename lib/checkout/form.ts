@@ -42,7 +42,11 @@ export function checkoutValues(formData: FormData): CheckoutValues {
 
 // Control characters, bidi overrides and broken surrogates are removed before the length checks,
 // so a field made only of them counts as empty (and never reaches the POS as an empty name).
-const text = (max: number) => z.string().transform(cleanText).pipe(z.string().max(max, `Use at most ${max} characters`));
+const text = (max: number) =>
+  z
+    .string()
+    .transform(cleanText)
+    .pipe(z.string().max(max, `Use at most ${max} characters`));
 const required = (max: number, message: string) => text(max).pipe(z.string().min(1, message));
 const unused = z.string().transform(() => '');
 
@@ -80,7 +84,10 @@ function buildCheckoutSchema(mode: ServiceMode) {
       city: delivery ? required(CHECKOUT_LIMITS.place, 'Enter your city') : unused,
       latitude: delivery ? coordinate(90) : unused.transform(() => null),
       longitude: delivery ? coordinate(180) : unused.transform(() => null),
-      paymentMethodId: z.coerce.number({ message: 'Choose a payment method' }).int('Choose a payment method').positive('Choose a payment method'),
+      paymentMethodId: z.coerce
+        .number({ message: 'Choose a payment method' })
+        .int('Choose a payment method')
+        .positive('Choose a payment method'),
       couponCode: text(CHECKOUT_LIMITS.coupon).transform(normalizeCouponCode),
       orderNote: text(CHECKOUT_LIMITS.orderNote),
     })

@@ -55,7 +55,8 @@ function sweepDue(now: Date): boolean {
 /** Claims the key for a cart; false when another submission claimed it first. */
 export async function claimKey(key: string, cartId: string, now: Date): Promise<boolean> {
   const db = getDb();
-  if (sweepDue(now)) await db.siteState.deleteMany({ where: { key: { startsWith: PREFIX }, updatedAt: { lt: new Date(now.getTime() - KEEP_MS) } } });
+  if (sweepDue(now))
+    await db.siteState.deleteMany({ where: { key: { startsWith: PREFIX }, updatedAt: { lt: new Date(now.getTime() - KEEP_MS) } } });
   try {
     await db.siteState.create({ data: { key: PREFIX + key, value: JSON.stringify({ cartId, publicId: null }) } });
     return true;

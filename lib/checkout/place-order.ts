@@ -12,7 +12,15 @@ import { normalizeCouponCode } from '@/lib/checkout/coupon';
 import { couponGuessVerdict, couponWaitMessage, recordUnknownCoupon } from '@/lib/checkout/coupon-guard';
 import { reserveCouponUse, releaseCouponUse } from '@/lib/checkout/coupon-store';
 import { checkoutSchema, checkoutValues, type CheckoutForm, type CheckoutState, type CheckoutValues } from '@/lib/checkout/form';
-import { claimKey, findClaim, isCheckoutKey, newCheckoutKey, recordClaimOrder, releaseKey, type CheckoutClaim } from '@/lib/checkout/idempotency';
+import {
+  claimKey,
+  findClaim,
+  isCheckoutKey,
+  newCheckoutKey,
+  recordClaimOrder,
+  releaseKey,
+  type CheckoutClaim,
+} from '@/lib/checkout/idempotency';
 import { listPaymentChoices } from '@/lib/checkout/payment-types';
 import { blockingMessage, quoteCheckout, summaryView, type Quote } from '@/lib/checkout/quote';
 import { logger } from '@/lib/logger';
@@ -51,8 +59,16 @@ export async function applyCouponFromForm(formData: FormData, now: Date = new Da
   }
   const quote = await quoteCheckout(context, code, now);
   if (quote.coupon?.ok === false && quote.coupon.problem === 'unknown') recordUnknownCoupon(keys, now);
-  const coupon = quote.coupon?.ok ? { ok: true, message: `Coupon ${code} applied: you save ${formatMoney(quote.summary.totals.orderDiscountMinor)}.` } : { ok: false, message: quote.coupon?.message ?? '' };
-  return { ok: coupon.ok, values, summary: summaryView(quote), coupon, ...(coupon.ok ? {} : { fieldErrors: { couponCode: [coupon.message] } }) };
+  const coupon = quote.coupon?.ok
+    ? { ok: true, message: `Coupon ${code} applied: you save ${formatMoney(quote.summary.totals.orderDiscountMinor)}.` }
+    : { ok: false, message: quote.coupon?.message ?? '' };
+  return {
+    ok: coupon.ok,
+    values,
+    summary: summaryView(quote),
+    coupon,
+    ...(coupon.ok ? {} : { fieldErrors: { couponCode: [coupon.message] } }),
+  };
 }
 
 /** The "Place order" button. Placed (sent or being confirmed) → the order's page; otherwise the form's new state. */
@@ -68,7 +84,8 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
 
   const context = await getShopContext();
   const parsed = checkoutSchema(context.mode).safeParse(values);
-  if (!parsed.success) return refuse({ ok: false, message: 'Please check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error) });
+  if (!parsed.success)
+    return refuse({ ok: false, message: 'Please check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error) });
   const form = parsed.data;
   const keys = form.couponCode === '' ? [] : await guessKeys(context);
   const verdict = couponGuessVerdict(keys, now);
@@ -78,12 +95,14 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   }
   const quote = await quoteCheckout(context, form.couponCode, now);
   if (quote.coupon?.ok === false && quote.coupon.problem === 'unknown') recordUnknownCoupon(keys, now);
-  if (quote.coupon && !quote.coupon.ok) return refuse({ ok: false, message: quote.coupon.message, fieldErrors: { couponCode: [quote.coupon.message] } });
+  if (quote.coupon && !quote.coupon.ok)
+    return refuse({ ok: false, message: quote.coupon.message, fieldErrors: { couponCode: [quote.coupon.message] } });
   const blocked = blockingMessage(quote);
   const cart = context.cart;
   if (blocked || !cart) return refuse({ ok: false, message: blocked ?? 'Your cart is empty.', summary: summaryView(quote) });
   const payment = (await listPaymentChoices()).find((p) => p.id === form.paymentMethodId);
-  if (!payment) return refuse({ ok: false, message: 'Please choose a payment method.', fieldErrors: { paymentMethodId: ['Choose a payment method'] } });
+  if (!payment)
+    return refuse({ ok: false, message: 'Please choose a payment method.', fieldErrors: { paymentMethodId: ['Choose a payment method'] } });
 
   if (!(await claimKey(key, cart.id, now))) return settleEarlier(await waitForClaim(key), values);
   const couponId = quote.coupon?.ok ? quote.coupon.couponId : null;
@@ -152,7 +171,11 @@ function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: num
     mode: context.mode,
     table: context.table ? { id: context.table.id, name: `${context.table.name} · ${context.table.areaName}` } : null,
     // Stored in the spec's comma form, as the POS receives them.
-    customer: { ...contact, latitude: latitude === undefined ? null : formatCoordinate(latitude), longitude: longitude === undefined ? null : formatCoordinate(longitude) },
+    customer: {
+      ...contact,
+      latitude: latitude === undefined ? null : formatCoordinate(latitude),
+      longitude: longitude === undefined ? null : formatCoordinate(longitude),
+    },
     payment: { typeId: payment.id, name: payment.name },
     note: form.orderNote,
     couponCode: quote.coupon?.ok ? quote.coupon.code : null,

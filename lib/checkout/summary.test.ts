@@ -2,13 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { summarizeOrder, type FeeSettings } from '@/lib/checkout/summary';
 import type { CartLine } from '@/lib/pricing';
 
-const settings: FeeSettings = { deliveryFeeMinor: 1_500, freeDeliveryAboveMinor: 60_000, serviceChargeMinor: 0, minimumDeliveryOrderMinor: 20_000 };
-const item = (unitPriceMinor: number, quantity = 1): CartLine => ({ kind: 'item', ref: { productUnitId: 5040 }, name: 'Adana Kebap', unitPriceMinor, quantity });
+const settings: FeeSettings = {
+  deliveryFeeMinor: 1_500,
+  freeDeliveryAboveMinor: 60_000,
+  serviceChargeMinor: 0,
+  minimumDeliveryOrderMinor: 20_000,
+};
+const item = (unitPriceMinor: number, quantity = 1): CartLine => ({
+  kind: 'item',
+  ref: { productUnitId: 5040 },
+  name: 'Adana Kebap',
+  unitPriceMinor,
+  quantity,
+});
 
 describe('summarizeOrder', () => {
   it('adds the delivery fee to a delivery order and none to pickup or table orders (spec: items 40 + fee 15 = 55)', () => {
-    expect(summarizeOrder([item(4_000, 10)], 'delivery', { ...settings, minimumDeliveryOrderMinor: 0 }).totals).toMatchObject({ itemsMinor: 40_000, deliveryFeeMinor: 1_500, totalMinor: 41_500 });
-    expect(summarizeOrder([item(4_000)], 'delivery', { ...settings, minimumDeliveryOrderMinor: 0, freeDeliveryAboveMinor: null }).totals.totalMinor).toBe(5_500);
+    expect(summarizeOrder([item(4_000, 10)], 'delivery', { ...settings, minimumDeliveryOrderMinor: 0 }).totals).toMatchObject({
+      itemsMinor: 40_000,
+      deliveryFeeMinor: 1_500,
+      totalMinor: 41_500,
+    });
+    expect(
+      summarizeOrder([item(4_000)], 'delivery', { ...settings, minimumDeliveryOrderMinor: 0, freeDeliveryAboveMinor: null }).totals
+        .totalMinor,
+    ).toBe(5_500);
     expect(summarizeOrder([item(4_000)], 'pickup', settings).totals).toMatchObject({ deliveryFeeMinor: 0, totalMinor: 4_000 });
     expect(summarizeOrder([item(4_000)], 'table', settings).totals).toMatchObject({ deliveryFeeMinor: 0, totalMinor: 4_000 });
   });
@@ -20,9 +38,15 @@ describe('summarizeOrder', () => {
   });
 
   it('waives the delivery fee once the items after the coupon reach the free-delivery amount, and says how far it is', () => {
-    expect(summarizeOrder([item(60_000)], 'delivery', settings)).toMatchObject({ totals: { deliveryFeeMinor: 0, totalMinor: 60_000 }, toFreeDeliveryMinor: null });
+    expect(summarizeOrder([item(60_000)], 'delivery', settings)).toMatchObject({
+      totals: { deliveryFeeMinor: 0, totalMinor: 60_000 },
+      toFreeDeliveryMinor: null,
+    });
     const couponed = summarizeOrder([item(60_000)], 'delivery', settings, { kind: 'amount', minor: 5_000 });
-    expect(couponed).toMatchObject({ totals: { deliveryFeeMinor: 1_500, orderDiscountMinor: 5_000, totalMinor: 56_500 }, toFreeDeliveryMinor: 5_000 });
+    expect(couponed).toMatchObject({
+      totals: { deliveryFeeMinor: 1_500, orderDiscountMinor: 5_000, totalMinor: 56_500 },
+      toFreeDeliveryMinor: 5_000,
+    });
   });
 
   it('reports the shortfall to the delivery minimum on the items before the coupon', () => {
@@ -33,6 +57,11 @@ describe('summarizeOrder', () => {
 
   it('takes a rate coupon of the items only, never of the fees', () => {
     const summary = summarizeOrder([item(33_333)], 'delivery', { ...settings, serviceChargeMinor: 1_000 }, { kind: 'rate', percent: 10 });
-    expect(summary.totals).toMatchObject({ orderDiscountMinor: 3_333, deliveryFeeMinor: 1_500, serviceChargeMinor: 1_000, totalMinor: 32_500 });
+    expect(summary.totals).toMatchObject({
+      orderDiscountMinor: 3_333,
+      deliveryFeeMinor: 1_500,
+      serviceChargeMinor: 1_000,
+      totalMinor: 32_500,
+    });
   });
 });

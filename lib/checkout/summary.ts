@@ -7,7 +7,10 @@ import type { ServiceMode } from '@/lib/pos';
 import { computeTotals, type CartLine, type OrderDiscount, type Totals } from '@/lib/pricing';
 import { chargesFor, deliveryShortfallMinor, type ShopSettings } from '@/lib/settings/shop';
 
-export type FeeSettings = Pick<ShopSettings, 'deliveryFeeMinor' | 'freeDeliveryAboveMinor' | 'serviceChargeMinor' | 'minimumDeliveryOrderMinor'>;
+export type FeeSettings = Pick<
+  ShopSettings,
+  'deliveryFeeMinor' | 'freeDeliveryAboveMinor' | 'serviceChargeMinor' | 'minimumDeliveryOrderMinor'
+>;
 
 export interface OrderSummary {
   totals: Totals;

@@ -40,7 +40,11 @@ describe('migrate', () => {
     recorded.forEach((row, i) => {
       const migration = expected[i];
       expect(row.migration_name).toBe(migration?.name);
-      expect(row.checksum).toBe(createHash('sha256').update(migration?.sql ?? '').digest('hex'));
+      expect(row.checksum).toBe(
+        createHash('sha256')
+          .update(migration?.sql ?? '')
+          .digest('hex'),
+      );
       expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(row.finished_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/);
       expect(row.started_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/);
@@ -71,7 +75,10 @@ describe('migrate', () => {
     const file = path.join(dir, 'site.db');
     migrate({ databaseUrl: `file:${file}`, migrationsDir: migrations });
     fs.mkdirSync(path.join(migrations, '29991231000000_add_note'));
-    fs.writeFileSync(path.join(migrations, '29991231000000_add_note', 'migration.sql'), 'CREATE TABLE "Note" ("id" INTEGER NOT NULL PRIMARY KEY);\n');
+    fs.writeFileSync(
+      path.join(migrations, '29991231000000_add_note', 'migration.sql'),
+      'CREATE TABLE "Note" ("id" INTEGER NOT NULL PRIMARY KEY);\n',
+    );
     const result = migrate({ databaseUrl: `file:${file}`, migrationsDir: migrations });
     expect(result.applied).toEqual(['29991231000000_add_note']);
   });
@@ -102,7 +109,9 @@ describe('migrate', () => {
       'CREATE TABLE "Half" ("id" INTEGER);\nTHIS IS NOT SQL;\n',
     );
     const file = path.join(dir, 'site.db');
-    expect(() => migrate({ databaseUrl: `file:${file}`, migrationsDir: migrations })).toThrowError(/Migration 29991231000000_broken failed/);
+    expect(() => migrate({ databaseUrl: `file:${file}`, migrationsDir: migrations })).toThrowError(
+      /Migration 29991231000000_broken failed/,
+    );
     const broken = rows(file).find((r) => r.migration_name === '29991231000000_broken');
     expect(broken?.finished_at).toBeNull();
     expect(String(broken?.logs)).toMatch(/syntax error/);

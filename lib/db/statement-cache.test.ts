@@ -30,11 +30,24 @@ describe('cacheStatements', () => {
     const db = new Database(':memory:');
     const compiled = cacheStatements(db);
     db.prepare('CREATE TABLE dish (id INTEGER PRIMARY KEY, name TEXT, price INTEGER)').run();
-    for (const [name, price] of [['Adana', 490], ['Ayran', 60], ['Lahmacun', 150]] as const) {
+    for (const [name, price] of [
+      ['Adana', 490],
+      ['Ayran', 60],
+      ['Lahmacun', 150],
+    ] as const) {
       expect(query(db, 'INSERT INTO dish (name, price) VALUES (?, ?)', [name, price])).toMatchObject({ changes: 1 });
     }
-    expect(query(db, 'SELECT name, price FROM dish WHERE price > ? ORDER BY id', [100])).toEqual({ columns: ['name', 'price'], rows: [['Adana', 490], ['Lahmacun', 150]] });
-    expect(query(db, 'SELECT name, price FROM dish WHERE price > ? ORDER BY id', [400])).toEqual({ columns: ['name', 'price'], rows: [['Adana', 490]] });
+    expect(query(db, 'SELECT name, price FROM dish WHERE price > ? ORDER BY id', [100])).toEqual({
+      columns: ['name', 'price'],
+      rows: [
+        ['Adana', 490],
+        ['Lahmacun', 150],
+      ],
+    });
+    expect(query(db, 'SELECT name, price FROM dish WHERE price > ? ORDER BY id', [400])).toEqual({
+      columns: ['name', 'price'],
+      rows: [['Adana', 490]],
+    });
     expect(compiled()).toBe(3);
     db.close();
   });
@@ -77,7 +90,10 @@ describe('withStatementCache', () => {
           throw new Error('changed my mind');
         }),
       ).rejects.toThrow('changed my mind');
-      expect((await db.category.findMany({ orderBy: { slug: 'asc' }, select: { name: true } })).map((c) => c.name)).toEqual(['Drinks', 'Grill']);
+      expect((await db.category.findMany({ orderBy: { slug: 'asc' }, select: { name: true } })).map((c) => c.name)).toEqual([
+        'Drinks',
+        'Grill',
+      ]);
       const settled = compiled();
       for (let i = 0; i < 5; i += 1) await db.category.findMany({ orderBy: { slug: 'asc' } });
       await create('desserts');

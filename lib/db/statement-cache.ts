@@ -77,7 +77,10 @@ export function cacheStatements(db: Database, size = STATEMENT_CACHE_SIZE): () =
 }
 
 /** Makes each connection the adapter factory opens keep its compiled statements. */
-export function withStatementCache<F extends { connect(): Promise<unknown> }>(factory: F, onConnect?: (compiledCount: () => number) => void): F {
+export function withStatementCache<F extends { connect(): Promise<unknown> }>(
+  factory: F,
+  onConnect?: (compiledCount: () => number) => void,
+): F {
   const connect = factory.connect.bind(factory);
   const cachedConnect = async () => {
     const adapter = await connect();

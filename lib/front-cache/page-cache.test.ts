@@ -181,7 +181,13 @@ describe('PageCache', () => {
     let now = 0;
     const next = controlledFetch();
     const errors: unknown[] = [];
-    const cache = new PageCache<'delivery'>({ fetchPage: next.fetchPage, ttlMs: 1_000, retryAfterMs: 250, now: () => now, onError: (_key, error) => errors.push(error) });
+    const cache = new PageCache<'delivery'>({
+      fetchPage: next.fetchPage,
+      ttlMs: 1_000,
+      retryAfterMs: 250,
+      now: () => now,
+      onError: (_key, error) => errors.push(error),
+    });
     const get = await serveWith(cache);
 
     await get();
@@ -211,7 +217,10 @@ describe('refusalOf', () => {
     [nextPage({}, { 'x-nextjs-cache': 'STALE' }), "Next's cache said STALE"],
     [{ ...nextPage(), headers: { 'content-type': 'text/html' } }, 'not a page Next caches'],
     [nextPage({}, { 'set-cookie': 'sofra_cart=abc' }), 'sets a cookie'],
-    [nextPage({}, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }), 'cache-control private, no-cache, no-store, max-age=0, must-revalidate'],
+    [
+      nextPage({}, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }),
+      'cache-control private, no-cache, no-store, max-age=0, must-revalidate',
+    ],
   ])('%#: %j', (page, refusal) => {
     expect(refusalOf(page)).toBe(refusal);
   });

@@ -45,7 +45,15 @@ export interface PageCacheOptions<K extends string> {
 export const FRONT_CACHE_HEADER = 'x-sofra-cache';
 
 /** Headers that describe one connection or one encoding of the body, never the page. */
-const NOT_COPIED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'x-nextjs-cache']);
+const NOT_COPIED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+  'x-nextjs-cache',
+]);
 
 /**
  * Why Next's answer may not be shared between visitors, or null when it may: only a 200 that Next

@@ -114,7 +114,10 @@ async function scheduleTask(job: JobDefinition): Promise<void> {
   const expression = typeof job.schedule === 'function' ? await job.schedule() : job.schedule;
   const timezone = typeof job.timezone === 'function' ? job.timezone() : job.timezone;
   await jobs.tasks.get(job.name)?.destroy();
-  jobs.tasks.set(job.name, cron.schedule(expression, () => runJob(job.name), { name: job.name, timezone, noOverlap: true }));
+  jobs.tasks.set(
+    job.name,
+    cron.schedule(expression, () => runJob(job.name), { name: job.name, timezone, noOverlap: true }),
+  );
   logger.info('job scheduled', { job: job.name, schedule: expression, timezone: timezone ?? 'server' });
 }
 

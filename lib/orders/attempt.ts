@@ -62,7 +62,12 @@ export async function attemptOrder(orderId: number, opts: AttemptOptions): Promi
       return currentState(orderId);
     }
     if (found) {
-      await linkWebOrder(orderId, factsFromPosOrder(found), { kind: 'reconcile', message: 'Found in the POS before resending', source: opts.source }, opts.now);
+      await linkWebOrder(
+        orderId,
+        factsFromPosOrder(found),
+        { kind: 'reconcile', message: 'Found in the POS before resending', source: opts.source },
+        opts.now,
+      );
       return currentState(orderId);
     }
   }
@@ -78,11 +83,18 @@ export async function attemptOrder(orderId: number, opts: AttemptOptions): Promi
   const saved = { kind: 'pos-answer', message: `Saved in the POS (attempt ${claimed.attempts})`, source: opts.source } as const;
   const facts = factsFromSaveResult(result);
   // Linked by this attempt: its state is known without reading it back.
-  if (await linkWebOrder(orderId, facts, saved, opts.now)) return { state: 'sent', posOrderId: facts.posOrderId, publicId: claimed.publicId, rejection: null };
+  if (await linkWebOrder(orderId, facts, saved, opts.now))
+    return { state: 'sent', posOrderId: facts.posOrderId, publicId: claimed.publicId, rejection: null };
   return currentState(orderId);
 }
 
-async function settleSaveError(orderId: number, attempts: number, target: LookupTarget, error: unknown, opts: AttemptOptions): Promise<void> {
+async function settleSaveError(
+  orderId: number,
+  attempts: number,
+  target: LookupTarget,
+  error: unknown,
+  opts: AttemptOptions,
+): Promise<void> {
   const kind = classifySaveError(error);
   if (kind === 'duplicate') {
     await onDuplicate(orderId, target, errorDetails(error), opts);
@@ -103,11 +115,24 @@ async function settleSaveError(orderId: number, attempts: number, target: Lookup
 }
 
 /** An attempt that ended without knowing whether the POS has the order: back off, or give up for staff. */
-async function settleRetry(orderId: number, attempts: number, target: LookupTarget, error: unknown, now: Date, what: string): Promise<void> {
+async function settleRetry(
+  orderId: number,
+  attempts: number,
+  target: LookupTarget,
+  error: unknown,
+  now: Date,
+  what: string,
+): Promise<void> {
   const details = errorDetails(error);
   if (shouldGiveUp(attempts)) {
     const staff = `Gave up after ${attempts} attempts. Check the POS for WebOrderId ${target.publicId} before entering the order by hand. Last error: ${details.message}`;
-    await finish(orderId, { state: 'failed', rejection: FAILED_MESSAGE, lastError: details.message, nextAttemptAt: null }, 'reconcile', staff, details);
+    await finish(
+      orderId,
+      { state: 'failed', rejection: FAILED_MESSAGE, lastError: details.message, nextAttemptAt: null },
+      'reconcile',
+      staff,
+      details,
+    );
     logger.error('web order failed: the POS could not confirm it', { publicId: target.publicId, attempts, error: details.message });
     return;
   }
@@ -132,7 +157,12 @@ async function onDuplicate(orderId: number, target: LookupTarget, details: objec
     // A fresh finder: a shared one may have read the lists before this order reached the POS.
     const found = await createPosOrderFinder(opts.client, target.createdAt).find(target);
     if (found) {
-      await linkWebOrder(orderId, factsFromPosOrder(found), { kind: 'pos-answer', message: 'The POS already had it (713)', source: opts.source }, opts.now);
+      await linkWebOrder(
+        orderId,
+        factsFromPosOrder(found),
+        { kind: 'pos-answer', message: 'The POS already had it (713)', source: opts.source },
+        opts.now,
+      );
       return;
     }
     why = 'its order lists do not show it yet';
@@ -163,7 +193,10 @@ async function finish(
 }
 
 async function currentState(orderId: number): Promise<AttemptResult> {
-  const row = await getDb().webOrder.findUnique({ where: { id: orderId }, select: { state: true, posOrderId: true, publicId: true, rejection: true } });
+  const row = await getDb().webOrder.findUnique({
+    where: { id: orderId },
+    select: { state: true, posOrderId: true, publicId: true, rejection: true },
+  });
   if (!row) throw new Error(`Web order ${orderId} does not exist`);
   return { state: toWebOrderState(row.state), posOrderId: row.posOrderId, publicId: row.publicId, rejection: row.rejection };
 }

@@ -65,7 +65,9 @@ export async function createWebOrder(input: CreateWebOrderInput): Promise<Create
     throw new Error(`createWebOrder: the payload's WebOrderId "${payload.WebOrderId}" is not the order's public id ${publicId}`);
   }
   if (toMinor(payload.OrderTotal) !== input.totals.totalMinor) {
-    throw new Error(`createWebOrder: the payload's OrderTotal ${payload.OrderTotal} differs from the total shown (${input.totals.totalMinor} minor units)`);
+    throw new Error(
+      `createWebOrder: the payload's OrderTotal ${payload.OrderTotal} differs from the total shown (${input.totals.totalMinor} minor units)`,
+    );
   }
   assertSaveOrderConsistent(payload, input.unitPrice ?? (await mirrorUnitPrices(payload)));
   const { customer, totals } = input;

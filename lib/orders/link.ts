@@ -68,7 +68,10 @@ export interface LinkNote {
  */
 export async function linkWebOrder(orderId: number, facts: PosOrderFacts, note: LinkNote, now: Date): Promise<boolean> {
   const linked = await getDb().$transaction(async (tx) => {
-    const before = await tx.webOrder.findUnique({ where: { id: orderId }, select: { state: true, posStatusId: true, sentAt: true, totalMinor: true } });
+    const before = await tx.webOrder.findUnique({
+      where: { id: orderId },
+      select: { state: true, posStatusId: true, sentAt: true, totalMinor: true },
+    });
     const { count } = await tx.webOrder.updateMany({
       where: { id: orderId, OR: [{ state: { not: 'sent' } }, { posOrderId: null }] },
       data: {
@@ -88,11 +91,20 @@ export async function linkWebOrder(orderId: number, facts: PosOrderFacts, note: 
     });
     if (count === 0) return false;
     const wasState = before?.state ?? 'unknown';
-    await recordEvent(tx, orderId, note.kind, `${note.message}: POS order ${facts.posOrderId}`, { posOrderId: facts.posOrderId, wasState, source: note.source });
+    await recordEvent(tx, orderId, note.kind, `${note.message}: POS order ${facts.posOrderId}`, {
+      posOrderId: facts.posOrderId,
+      wasState,
+      source: note.source,
+    });
     if (before && before.totalMinor !== facts.totalMinor) {
       // The POS checks OrderTotal against its own sum, so this means a rule we do not know of.
       logger.warn('POS total differs from the web order total', { orderId, web: before.totalMinor, pos: facts.totalMinor });
-      await recordEvent(tx, orderId, 'reconcile', `The POS charges ${facts.totalMinor} but the customer was shown ${before.totalMinor} (minor units)`);
+      await recordEvent(
+        tx,
+        orderId,
+        'reconcile',
+        `The POS charges ${facts.totalMinor} but the customer was shown ${before.totalMinor} (minor units)`,
+      );
     }
     if (before?.posStatusId !== facts.statusId) await recordStatus(tx, orderId, facts, note.source, now);
     return true;

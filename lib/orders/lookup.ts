@@ -63,12 +63,16 @@ export function createPosOrderFinder(client: PosClient, earliest: Date): PosOrde
   const loadRecent = () =>
     (recent ??= collect(client.recentOrders({ minimumUpdateDate: new Date(earliest.getTime() - RECENT_LOOKUP_MARGIN_MS) })));
   const loadCompleted = () =>
-    (completed ??= collect(client.completedOrders({ startDate: new Date(earliest.getTime() - COMPLETED_LOOKUP_MARGIN_MS), includeCancelled: true })));
+    (completed ??= collect(
+      client.completedOrders({ startDate: new Date(earliest.getTime() - COMPLETED_LOOKUP_MARGIN_MS), includeCancelled: true }),
+    ));
 
   async function probe(target: LookupTarget, known: Map<number, number>): Promise<PosOrder | null> {
     if (known.size === 0) {
       // Nothing in the short windows (a quiet hour): anchor on a day of closed orders.
-      const day = await (anchor ??= collect(client.completedOrders({ startDate: new Date(earliest.getTime() - ANCHOR_WINDOW_MS), includeCancelled: true })));
+      const day = await (anchor ??= collect(
+        client.completedOrders({ startDate: new Date(earliest.getTime() - ANCHOR_WINDOW_MS), includeCancelled: true }),
+      ));
       for (const [id, inserted] of day.insertedAt) known.set(id, inserted);
     }
     const createdAt = target.createdAt.getTime();

@@ -14,7 +14,11 @@ export type AfterResponse = (task: () => Promise<void>) => void;
  * attempt is due gets it now (the short first retries need not wait for the job), and in sandbox
  * mode the sandbox's webhook is checked, so the page follows the kitchen within seconds.
  */
-export async function customerOrderResponse(publicId: string, afterResponse: AfterResponse, opts: OrderServiceOptions = {}): Promise<Response> {
+export async function customerOrderResponse(
+  publicId: string,
+  afterResponse: AfterResponse,
+  opts: OrderServiceOptions = {},
+): Promise<Response> {
   const order = await readCustomerOrder(publicId, opts.now);
   if (!order) return Response.json({ message: 'Order not found' }, { status: 404, headers: NO_STORE });
   if (order.attemptDue) afterResponse(() => nudgeOrder(order.orderId, opts));

@@ -14,15 +14,22 @@ export async function mirrorUnitPrices(payload: SaveOrderRequest): Promise<UnitP
   const db = getDb();
   const live = { removedAt: null };
   const [units, coded] = await Promise.all([
-    db.posProductUnit.findMany({ where: { id: { in: unitIds }, ...live, product: live }, select: { id: true, prices: { where: { ...live, isActive: true } } } }),
+    db.posProductUnit.findMany({
+      where: { id: { in: unitIds }, ...live, product: live },
+      select: { id: true, prices: { where: { ...live, isActive: true } } },
+    }),
     db.posProduct.findMany({
       where: { code: { in: codes }, ...live },
-      select: { code: true, units: { where: { isDefault: true, ...live }, select: { id: true, prices: { where: { ...live, isActive: true } } } } },
+      select: {
+        code: true,
+        units: { where: { isDefault: true, ...live }, select: { id: true, prices: { where: { ...live, isActive: true } } } },
+      },
     }),
   ]);
   const priceOf = (prices: Array<{ priceList: number; priceMinor: number }> | undefined, list: number) =>
     prices?.find((row) => row.priceList === list)?.priceMinor ?? null;
   const byUnit = new Map(units.map((unit) => [unit.id, unit.prices]));
   const byCode = new Map(coded.flatMap((product) => (product.code === null ? [] : [[product.code, product.units[0]?.prices] as const])));
-  return (ref, list) => ('productUnitId' in ref ? priceOf(byUnit.get(ref.productUnitId), list) : priceOf(byCode.get(ref.productCode), list));
+  return (ref, list) =>
+    'productUnitId' in ref ? priceOf(byUnit.get(ref.productUnitId), list) : priceOf(byCode.get(ref.productCode), list);
 }

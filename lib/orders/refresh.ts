@@ -58,7 +58,11 @@ export async function refreshOrderStatuses(opts: OrderServiceOptions = {}): Prom
     } else if (row.posOrderId === order.id) {
       if (await applyPosStatus(row.id, factsFromPosOrder(order), 'poll', now)) summary.changed += 1;
     } else {
-      logger.error('POS order carries our WebOrderId but we are linked to another', { publicId: row.publicId, linked: row.posOrderId, found: order.id });
+      logger.error('POS order carries our WebOrderId but we are linked to another', {
+        publicId: row.publicId,
+        linked: row.posOrderId,
+        found: order.id,
+      });
     }
   };
   const match = (order: PosOrder) => byPosId.get(order.id) ?? (order.externalAppId ? byPublicId.get(order.externalAppId) : undefined);

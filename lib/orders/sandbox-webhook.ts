@@ -28,7 +28,9 @@ export function embeddedSandboxTarget(): SandboxWebhookTarget | null {
  * it, so this only succeeds once the receiver answers. A webhook URL already set (by staff, a test
  * or an earlier run) is left alone. Throws with the sandbox's message when it refuses.
  */
-export async function ensureSandboxWebhook(target: SandboxWebhookTarget | null = embeddedSandboxTarget()): Promise<'registered' | 'present' | 'not-sandbox'> {
+export async function ensureSandboxWebhook(
+  target: SandboxWebhookTarget | null = embeddedSandboxTarget(),
+): Promise<'registered' | 'present' | 'not-sandbox'> {
   if (!target) return 'not-sandbox';
   const configUrl = `${target.controlUrl}/config`;
   const current = configAnswer.parse(await (await fetch(configUrl, { signal: AbortSignal.timeout(CONTROL_TIMEOUT_MS) })).json());
@@ -39,7 +41,8 @@ export async function ensureSandboxWebhook(target: SandboxWebhookTarget | null =
     body: JSON.stringify({ webhookUrl: target.webhookUrl }),
     signal: AbortSignal.timeout(CONTROL_TIMEOUT_MS),
   });
-  if (!response.ok) throw new Error(`The sandbox refused the webhook URL ${target.webhookUrl}: HTTP ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`The sandbox refused the webhook URL ${target.webhookUrl}: HTTP ${response.status} ${await response.text()}`);
   return 'registered';
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PosError, PosSchemaError } from '@/lib/pos';
 import { classifySaveError, rejectionMessage } from '@/lib/orders/save-errors';
 
-const refused = (status: number, posMessage: string) => new PosError({ kind: status === 713 ? 'duplicate' : 'rejected', endpoint: 'SaveOrder', status, posMessage });
+const refused = (status: number, posMessage: string) =>
+  new PosError({ kind: status === 713 ? 'duplicate' : 'rejected', endpoint: 'SaveOrder', status, posMessage });
 
 describe('classifySaveError', () => {
   it('treats 713 as "the POS already has it"', () => {
@@ -33,7 +34,9 @@ describe('rejectionMessage', () => {
   });
 
   it('says prices changed when the total does not add up', () => {
-    expect(rejectionMessage(refused(715, 'OrderTotal 500.00 does not add up: lines 490.00 - discounts 0.00 ...'))).toMatch(/prices changed/);
+    expect(rejectionMessage(refused(715, 'OrderTotal 500.00 does not add up: lines 490.00 - discounts 0.00 ...'))).toMatch(
+      /prices changed/,
+    );
   });
 
   it('names the table, the payment method and the location problems', () => {
@@ -43,7 +46,9 @@ describe('rejectionMessage', () => {
   });
 
   it('says the restaurant cannot take orders when the integration itself is refused', () => {
-    expect(rejectionMessage(new PosError({ kind: 'auth', endpoint: 'SaveOrder', status: 902, posMessage: 'Wrong API secret' }))).toMatch(/can't take online orders/);
+    expect(rejectionMessage(new PosError({ kind: 'auth', endpoint: 'SaveOrder', status: 902, posMessage: 'Wrong API secret' }))).toMatch(
+      /can't take online orders/,
+    );
   });
 
   it('falls back to a general sentence that keeps the cart, never the POS text', () => {

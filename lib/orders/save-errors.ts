@@ -41,7 +41,10 @@ interface MessageRule {
 }
 
 const has = (pattern: RegExp) => (_status: number | null, message: string) => pattern.test(message);
-const code = (...codes: number[]) => (status: number | null) => status !== null && codes.includes(status);
+const code =
+  (...codes: number[]) =>
+  (status: number | null) =>
+    status !== null && codes.includes(status);
 
 /** First match wins; the patterns follow the messages the sandbox (our model of the POS) sends. */
 const RULES: MessageRule[] = [

@@ -31,7 +31,12 @@ export interface OrderServiceOptions {
  */
 export async function submitWebOrder(orderId: number, opts: OrderServiceOptions = {}): Promise<SubmitResult> {
   const result = await attemptOrder(orderId, { client: opts.client ?? getPosClient(), now: opts.now ?? new Date(), source: 'submit' });
-  return { publicId: result.publicId, state: result.state, posOrderId: result.posOrderId, message: customerMessage(result.state, result.rejection) };
+  return {
+    publicId: result.publicId,
+    state: result.state,
+    posOrderId: result.posOrderId,
+    message: customerMessage(result.state, result.rejection),
+  };
 }
 
 /** The customer's words for an order's state (the order page shows the same). */

@@ -5,20 +5,38 @@ const t0 = Date.parse('2025-05-01T12:00:00Z');
 const minute = 60_000;
 
 function status(statusId: number, minutes: number, cancelReason: string | null = null): TimelineEvent {
-  return { kind: 'status', at: new Date(t0 + minutes * minute), data: JSON.stringify({ statusId, status: 'x', cancelReason, source: 'poll' }) };
+  return {
+    kind: 'status',
+    at: new Date(t0 + minutes * minute),
+    data: JSON.stringify({ statusId, status: 'x', cancelReason, source: 'poll' }),
+  };
 }
 
 const summary = (timeline: ReturnType<typeof buildTimeline>) => timeline.steps.map((s) => `${s.key}:${s.state}`);
 
 describe('buildTimeline', () => {
   it('maps each POS status to the customer step the issue names', () => {
-    expect([1, 2, 3, 5, 7, 9, 4].map(stepForStatus)).toEqual(['received', 'preparing', 'ready', 'on-the-way', 'delivered', 'cancelled', null]);
+    expect([1, 2, 3, 5, 7, 9, 4].map(stepForStatus)).toEqual([
+      'received',
+      'preparing',
+      'ready',
+      'on-the-way',
+      'delivered',
+      'cancelled',
+      null,
+    ]);
   });
 
   it('shows every step as upcoming while the order is not yet confirmed by the POS', () => {
     const timeline = buildTimeline({ mode: 'delivery', state: 'unconfirmed', events: [] });
     expect(timeline.current).toBeNull();
-    expect(summary(timeline)).toEqual(['received:upcoming', 'preparing:upcoming', 'ready:upcoming', 'on-the-way:upcoming', 'delivered:upcoming']);
+    expect(summary(timeline)).toEqual([
+      'received:upcoming',
+      'preparing:upcoming',
+      'ready:upcoming',
+      'on-the-way:upcoming',
+      'delivered:upcoming',
+    ]);
   });
 
   it('has no steps for a rejected or failed order', () => {
@@ -28,7 +46,13 @@ describe('buildTimeline', () => {
 
   it('marks the steps before the current one done with the time each was reached', () => {
     const timeline = buildTimeline({ mode: 'delivery', state: 'sent', events: [status(1, 0), status(2, 3)] });
-    expect(summary(timeline)).toEqual(['received:done', 'preparing:current', 'ready:upcoming', 'on-the-way:upcoming', 'delivered:upcoming']);
+    expect(summary(timeline)).toEqual([
+      'received:done',
+      'preparing:current',
+      'ready:upcoming',
+      'on-the-way:upcoming',
+      'delivered:upcoming',
+    ]);
     expect(timeline.steps.map((s) => s.at?.getTime() ?? null)).toEqual([t0, t0 + 3 * minute, null, null, null]);
     expect(timeline.current).toEqual({ key: 'preparing', label: 'Preparing', cancelReason: null });
   });
@@ -60,7 +84,11 @@ describe('buildTimeline', () => {
   });
 
   it('ends a cancelled order with a cancelled step that carries the reason, after the steps it reached', () => {
-    const timeline = buildTimeline({ mode: 'delivery', state: 'sent', events: [status(1, 0), status(2, 2), status(9, 5, 'Müşteri vazgeçti')] });
+    const timeline = buildTimeline({
+      mode: 'delivery',
+      state: 'sent',
+      events: [status(1, 0), status(2, 2), status(9, 5, 'Müşteri vazgeçti')],
+    });
     expect(summary(timeline)).toEqual(['received:done', 'preparing:done', 'cancelled:done']);
     expect(timeline.steps[2]).toMatchObject({ label: 'Cancelled', detail: 'Müşteri vazgeçti', at: new Date(t0 + 5 * minute) });
     expect(timeline.current).toEqual({ key: 'cancelled', label: 'Cancelled', cancelReason: 'Müşteri vazgeçti' });

@@ -100,7 +100,7 @@ export function buildTimeline(input: TimelineInput): Timeline {
   const latest = reached[reached.length - 1] ?? { step: 'received' as const, at: null, cancelReason: null };
   const firstAt = (key: StepKey) => reached.find((r) => r.step === key)?.at ?? null;
   const cancelled = latest.step === 'cancelled';
-  const lastProgress = cancelled ? [...reached].reverse().find((r) => r.step !== 'cancelled')?.step ?? 'received' : latest.step;
+  const lastProgress = cancelled ? ([...reached].reverse().find((r) => r.step !== 'cancelled')?.step ?? 'received') : latest.step;
   const currentIndex = path.indexOf(lastProgress);
 
   const steps: TimelineStep[] = [];

@@ -55,7 +55,14 @@ export async function readCustomerOrder(publicId: string, now: Date = new Date()
     message: customerMessage(state, order.rejection),
     status: timeline.current && { id: order.posStatusId, ...timeline.current },
     timeline: timeline.steps.map((step) => ({ ...step, at: step.at?.toISOString() ?? null })),
-    lines: order.lines.map(({ name, variantName, quantity, unitPriceMinor, totalMinor, note }) => ({ name, variantName, quantity, unitPriceMinor, totalMinor, note })),
+    lines: order.lines.map(({ name, variantName, quantity, unitPriceMinor, totalMinor, note }) => ({
+      name,
+      variantName,
+      quantity,
+      unitPriceMinor,
+      totalMinor,
+      note,
+    })),
     totals: {
       itemsMinor: order.itemsMinor,
       discountMinor: order.discountMinor,

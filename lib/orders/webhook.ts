@@ -62,7 +62,10 @@ const reply = (status: number, body: object | string, followUp: WebhookReceipt['
  * (a repeat answers 200 and does nothing) and recorded. The notification is only a prompt: the
  * follow-up re-reads the order from the POS API and updates the web order from that.
  */
-export async function receivePosWebhook(input: { body: string; signature: string | null }, opts: WebhookOptions = {}): Promise<WebhookReceipt> {
+export async function receivePosWebhook(
+  input: { body: string; signature: string | null },
+  opts: WebhookOptions = {},
+): Promise<WebhookReceipt> {
   if (input.body.trim() === HANDSHAKE) return reply(200, HANDSHAKE);
   const key = opts.key === undefined ? webhookKey() : opts.key;
   if (!key) {
@@ -71,7 +74,8 @@ export async function receivePosWebhook(input: { body: string; signature: string
   }
   if (!input.signature) return reply(401, { ok: false, message: 'Missing X-Adisyo-Signature' });
   const parsed = notification.safeParse(parseJson(input.body));
-  if (!parsed.success) return reply(400, { ok: false, message: 'Expected a JSON notification with eventId, webhookEventType and eventTimeUtc' });
+  if (!parsed.success)
+    return reply(400, { ok: false, message: 'Expected a JSON notification with eventId, webhookEventType and eventTimeUtc' });
   const event = parsed.data;
   if (!verifyWebhookSignature(event.webhookEventType, event.eventTimeUtc, input.signature, key)) {
     return reply(401, { ok: false, message: 'Bad signature' });
@@ -89,7 +93,12 @@ export async function receivePosWebhook(input: { body: string; signature: string
 }
 
 /** The follow-up: re-read the order and update the web order; never throws (the outcome is recorded). */
-export async function processNotification(eventId: string, type: string, posOrderId: number | null, opts: WebhookOptions = {}): Promise<void> {
+export async function processNotification(
+  eventId: string,
+  type: string,
+  posOrderId: number | null,
+  opts: WebhookOptions = {},
+): Promise<void> {
   const db = getDb();
   const now = opts.now ?? new Date();
   let outcome: string | null = null;
@@ -133,7 +142,13 @@ async function applyPosOrder(order: PosOrder, now: Date): Promise<void> {
   }
   if (!order.externalAppId) return;
   const ours = await db.webOrder.findUnique({ where: { publicId: order.externalAppId }, select: { id: true } });
-  if (ours) await linkWebOrder(ours.id, factsFromPosOrder(order), { kind: 'webhook', message: 'Announced by a POS notification', source: 'webhook' }, now);
+  if (ours)
+    await linkWebOrder(
+      ours.id,
+      factsFromPosOrder(order),
+      { kind: 'webhook', message: 'Announced by a POS notification', source: 'webhook' },
+      now,
+    );
 }
 
 function camelKeys(value: unknown): unknown {

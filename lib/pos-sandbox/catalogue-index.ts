@@ -1,12 +1,4 @@
-import type {
-  SandboxCatalogue,
-  WireCategory,
-  WireDiscount,
-  WirePaymentType,
-  WireProduct,
-  WireProductUnit,
-  WireTable,
-} from './types';
+import type { SandboxCatalogue, WireCategory, WireDiscount, WirePaymentType, WireProduct, WireProductUnit, WireTable } from './types';
 
 /** A sellable unit with the product and category it belongs to. */
 export interface IndexedUnit {

@@ -20,14 +20,10 @@ const product = z.object({
       menuGroupId: id,
       menuGroupName: z.string(),
       selectableCount: z.number().int().min(0),
-      subProducts: z.array(
-        z.object({ productId: id, productUnitId: id, productName: z.string(), unitName: z.string() }),
-      ),
+      subProducts: z.array(z.object({ productId: id, productUnitId: id, productName: z.string(), unitName: z.string() })),
     }),
   ),
-  excludedFeatures: z.array(
-    z.object({ featureName: z.string(), featureId: id, featureCode: z.string(), productId: id }),
-  ),
+  excludedFeatures: z.array(z.object({ featureName: z.string(), featureId: id, featureCode: z.string(), productId: id })),
   productUnits: z.array(unit).min(1),
 });
 

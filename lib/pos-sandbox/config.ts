@@ -30,9 +30,7 @@ export const DEFAULT_CONFIG: SandboxConfig = {
 
 const rate = z.number().min(0).max(1);
 
-const webhookUrl = z
-  .url({ protocol: /^https?$/, message: 'expected an http(s) URL' })
-  .nullable();
+const webhookUrl = z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).nullable();
 
 /** A PUT body: any subset of the config; unknown fields are errors so typos do not pass silently. */
 export const configPatchSchema = z.strictObject({

@@ -169,7 +169,10 @@ function listWebhooks(rt: SandboxRuntime): Response {
 }
 
 function getInvoice(rt: SandboxRuntime, _req: Request, _url: URL, [ettn]: string[]): Response {
-  const order = rt.store().listOrders().find((o) => o.invoice?.ettn === ettn);
+  const order = rt
+    .store()
+    .listOrders()
+    .find((o) => o.invoice?.ettn === ettn);
   if (!order?.invoice) return controlError(404, `Invoice ${String(ettn)} not found`);
   return new Response(invoiceDocument(order, order.invoice), { headers: { 'content-type': 'text/html; charset=utf-8' } });
 }

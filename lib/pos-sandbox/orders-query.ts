@@ -31,7 +31,10 @@ export function recentOrders(store: SandboxStore, url: URL, ctx: QueryContext): 
   let statusIds: number[] = OPEN_STATUSES;
   if (statusText !== '') {
     statusIds = [];
-    for (const name of statusText.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const name of statusText
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const status = statusByName(name);
       if (!status) return failure(702, `Unknown order status "${name}" in status; known: ${STATUSES.map((s) => s.name).join(', ')}`);
       statusIds.push(status.id);

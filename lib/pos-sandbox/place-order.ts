@@ -9,10 +9,7 @@ export type PlaceOrderResult = { ok: true; order: StoredOrder } | { ok: false; s
  * SaveOrder against the store in one transaction: the duplicate check, the rules and the insert
  * see the same state, so two requests with one WebOrderId can never both be saved.
  */
-export function placeOrder(
-  store: SandboxStore,
-  input: { body: unknown; consumer: string | null; nowMs: number },
-): PlaceOrderResult {
+export function placeOrder(store: SandboxStore, input: { body: unknown; consumer: string | null; nowMs: number }): PlaceOrderResult {
   const body = input.body;
   if (!isJsonObject(body)) return { ok: false, status: 715, message: NOT_AN_OBJECT_MESSAGE };
   return store.transaction(() => {

@@ -28,11 +28,9 @@ export function unknownEndpoint(method: string, path: string): Response {
 
 /** The answer for a known path called with the wrong method. */
 export function wrongMethod(method: string, path: string, allowed: string[]): Response {
-  return jsonResponse(
-    { status: 405, message: `Method ${method} is not allowed on ${path}; use ${allowed.join(' or ')}` },
-    405,
-    { allow: allowed.join(', ') },
-  );
+  return jsonResponse({ status: 405, message: `Method ${method} is not allowed on ${path}; use ${allowed.join(' or ')}` }, 405, {
+    allow: allowed.join(', '),
+  });
 }
 
 /** Reads a request body as JSON; `undefined` when it is empty or not JSON. */

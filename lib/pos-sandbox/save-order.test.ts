@@ -40,7 +40,10 @@ type OrderCase = {
 
 const orderArb: fc.Arbitrary<OrderCase> = fc.record({
   mode: fc.constantFrom(...MODES),
-  lines: fc.array(fc.record({ pick: fc.nat(), quantity: fc.integer({ min: 1, max: 4 }), discount: discountArb(100_000) }), { minLength: 1, maxLength: 5 }),
+  lines: fc.array(fc.record({ pick: fc.nat(), quantity: fc.integer({ min: 1, max: 4 }), discount: discountArb(100_000) }), {
+    minLength: 1,
+    maxLength: 5,
+  }),
   orderDiscount: discountArb(300_000),
   deliveryFeeMinor: fc.integer({ min: 0, max: 5_000 }),
   serviceChargeMinor: fc.integer({ min: 0, max: 5_000 }),
@@ -61,7 +64,12 @@ function expectedTotals(order: OrderCase) {
     const unit = options[l.pick % options.length];
     if (!unit) throw new Error('no sellable unit');
     const amount = unit.priceMinor * l.quantity;
-    const discount = l.discount.kind === 'amount' ? Math.min(l.discount.minor, amount) : l.discount.kind === 'rate' ? percentHalfUp(amount, l.discount.rate) : 0;
+    const discount =
+      l.discount.kind === 'amount'
+        ? Math.min(l.discount.minor, amount)
+        : l.discount.kind === 'rate'
+          ? percentHalfUp(amount, l.discount.rate)
+          : 0;
     lines += amount;
     lineDiscounts += discount;
     return {
@@ -111,7 +119,11 @@ describe('evaluateSaveOrder consistency (property)', () => {
       fc.property(orderArb, fc.constantFrom(-1, 1), (order, delta) => {
         const expected = expectedTotals(order);
         fc.pre(expected.total + delta >= 0);
-        const result = evaluateSaveOrder({ catalogue, body: body(order, expected.total + delta, expected.details), isDuplicate: () => false });
+        const result = evaluateSaveOrder({
+          catalogue,
+          body: body(order, expected.total + delta, expected.details),
+          isDuplicate: () => false,
+        });
         expect(result.ok).toBe(false);
         if (!result.ok) expect(result.status).toBe(715);
       }),

@@ -74,10 +74,7 @@ function evaluate({ catalogue, body, isDuplicate }: SaveOrderInput): AcceptedOrd
   const afterLineDiscounts = linesMinor - lineDiscountMinor;
   const preDiscountTotal = afterLineDiscounts + deliveryFeeMinor + serviceChargeMinor;
   // Spec rule 9: an order discount above the total is capped, never rejected.
-  const orderDiscountMinor = Math.min(
-    discountMinor(orderDiscount, afterLineDiscounts, index.discountById),
-    preDiscountTotal,
-  );
+  const orderDiscountMinor = Math.min(discountMinor(orderDiscount, afterLineDiscounts, index.discountById), preDiscountTotal);
   const orderTotalMinor = preDiscountTotal - orderDiscountMinor;
   const sentTotalMinor = toMinor(sentTotal ?? 0);
   if (sentTotalMinor !== orderTotalMinor) {

@@ -16,8 +16,7 @@ export function formatOptionalTimestamp(ms: number | null): string | null {
   return ms === null ? null : formatTimestamp(ms);
 }
 
-const DATE_PATTERN =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,7}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,7}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /**
  * Parses a date sent by a client: `yyyy-MM-dd HH:mm:ss`, `yyyy-MM-dd` or ISO 8601 with optional

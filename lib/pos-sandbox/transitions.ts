@@ -6,9 +6,7 @@ import type { SandboxCatalogue } from './types';
 /** The spec's message for Cancel / CancelDelivery on an order in the wrong state. */
 const NOT_SUITABLE_MESSAGE = 'Order status is not suitable for performing the operation';
 
-export type TransitionResult =
-  | { ok: true; order: StoredOrder; changed: boolean }
-  | { ok: false; status: number; message: string };
+export type TransitionResult = { ok: true; order: StoredOrder; changed: boolean } | { ok: false; status: number; message: string };
 
 /**
  * POST Cancel: any order that is not Closed becomes Cancelled with the optional reason (an already
@@ -61,11 +59,7 @@ export interface AdvanceContext {
  * OnDelivery is for delivery orders only; Closed and Cancelled orders do not move. Closing records
  * the payment of the full total and an e-archive invoice.
  */
-export function advanceStatus(
-  order: StoredOrder,
-  target: AdvanceTarget,
-  ctx: AdvanceContext,
-): TransitionResult {
+export function advanceStatus(order: StoredOrder, target: AdvanceTarget, ctx: AdvanceContext): TransitionResult {
   const current = statusById(order.statusId).name;
   if (order.statusId === STATUS.Closed || order.statusId === STATUS.Cancelled) {
     return { ok: false, status: 750, message: `Order ${order.id} is ${current}; its status can no longer change` };

@@ -144,13 +144,7 @@ export interface SandboxCatalogue {
 }
 
 /** Status names the sandbox uses; ids live in lib/pos-sandbox/statuses.ts. */
-export type SandboxStatusName =
-  | 'Ordered'
-  | 'Preparing'
-  | 'Prepared'
-  | 'OnDelivery'
-  | 'Closed'
-  | 'Cancelled';
+export type SandboxStatusName = 'Ordered' | 'Preparing' | 'Prepared' | 'OnDelivery' | 'Closed' | 'Cancelled';
 
 /**
  * A historical order for the demo: a SaveOrder body that is valid against the demo catalogue,

@@ -129,7 +129,10 @@ function completedOrdersQuery(params: CompletedOrdersParams): Record<string, Pos
  * that brings no order not seen before (an empty page, or a POS that ignores `page`), and gives up
  * with PosError after MAX_PAGES. Orders are yielded once even if they shift between pages.
  */
-async function* everyOrder(endpoint: string, readPage: (page: number) => Promise<PosOrdersPage>): AsyncGenerator<PosOrder, void, undefined> {
+async function* everyOrder(
+  endpoint: string,
+  readPage: (page: number) => Promise<PosOrdersPage>,
+): AsyncGenerator<PosOrder, void, undefined> {
   const seen = new Set<number>();
   for (let page = 1; ; page++) {
     const { orders, pageCount } = await readPage(page);
@@ -140,7 +143,11 @@ async function* everyOrder(endpoint: string, readPage: (page: number) => Promise
     }
     if (fresh.length === 0 || page >= pageCount) return;
     if (page >= MAX_PAGES) {
-      throw new PosError({ kind: 'invalid-response', endpoint, detail: `still announcing more pages after ${MAX_PAGES} (pageCount ${pageCount})` });
+      throw new PosError({
+        kind: 'invalid-response',
+        endpoint,
+        detail: `still announcing more pages after ${MAX_PAGES} (pageCount ${pageCount})`,
+      });
     }
   }
 }
@@ -154,14 +161,20 @@ export function createPosClient(config: PosConfig): PosClient {
     return parsePosResponse(endpoint, schema, await posFetch(config, { method: 'POST', endpoint, body }));
   }
   async function getCatalogue(known?: PosCatalogueDigests | null): Promise<PosCatalogueRead> {
-    const read = (endpoint: string, knownDigest: string | undefined) => posFetchWithDigest(config, { method: 'GET', endpoint }, knownDigest);
+    const read = (endpoint: string, knownDigest: string | undefined) =>
+      posFetchWithDigest(config, { method: 'GET', endpoint }, knownDigest);
     const [products, features, areas, paymentTypes] = await Promise.all([
       read('Products', known?.products),
       read('Features', known?.features),
       read('AreasWithTables', known?.areasWithTables),
       read('PaymentTypes', known?.paymentTypes),
     ]);
-    const digests = { products: products.digest, features: features.digest, areasWithTables: areas.digest, paymentTypes: paymentTypes.digest };
+    const digests = {
+      products: products.digest,
+      features: features.digest,
+      areasWithTables: areas.digest,
+      paymentTypes: paymentTypes.digest,
+    };
     if (products.unchanged && features.unchanged && areas.unchanged && paymentTypes.unchanged) return { unchanged: true, digests };
     return {
       unchanged: false,

@@ -5,15 +5,30 @@ import { posConfigFromEnv } from '@/lib/pos/config';
 describe('posConfigFromEnv', () => {
   it('without POS_BASE_URL the site uses the embedded sandbox on its own port with the sandbox credentials', () => {
     const config = posConfigFromEnv(parseEnv({ PORT: '3100', SANDBOX_API_KEY: 'k', SANDBOX_API_SECRET: 's', POS_TIMEOUT_MS: '2500' }));
-    expect(config).toEqual({ baseUrl: 'http://127.0.0.1:3100/api/sandbox/v2', apiKey: 'k', apiSecret: 's', consumer: 'Sofra', timeoutMs: 2500 });
+    expect(config).toEqual({
+      baseUrl: 'http://127.0.0.1:3100/api/sandbox/v2',
+      apiKey: 'k',
+      apiSecret: 's',
+      consumer: 'Sofra',
+      timeoutMs: 2500,
+    });
   });
 
   it('with POS_BASE_URL the real POS and its credentials are used, consumer from POS_API_CONSUMER', () => {
-    const config = posConfigFromEnv(parseEnv({
-      POS_BASE_URL: 'https://ext.adisyo.com/api/External/v2/', POS_API_KEY: 'live-key', POS_API_SECRET: 'live-secret', POS_API_CONSUMER: 'Sofra Ocakbaşı',
-    }));
+    const config = posConfigFromEnv(
+      parseEnv({
+        POS_BASE_URL: 'https://ext.adisyo.com/api/External/v2/',
+        POS_API_KEY: 'live-key',
+        POS_API_SECRET: 'live-secret',
+        POS_API_CONSUMER: 'Sofra Ocakbaşı',
+      }),
+    );
     expect(config).toEqual({
-      baseUrl: 'https://ext.adisyo.com/api/External/v2/', apiKey: 'live-key', apiSecret: 'live-secret', consumer: 'Sofra Ocakbaşı', timeoutMs: 10_000,
+      baseUrl: 'https://ext.adisyo.com/api/External/v2/',
+      apiKey: 'live-key',
+      apiSecret: 'live-secret',
+      consumer: 'Sofra Ocakbaşı',
+      timeoutMs: 10_000,
     });
   });
 });

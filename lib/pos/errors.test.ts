@@ -20,9 +20,22 @@ describe('kindForStatus', () => {
 
 describe('PosError', () => {
   it('carries the POS code, its message, the endpoint and HTTP status, and says them in its message', () => {
-    const error = new PosError({ kind: 'not-allowed', endpoint: 'Cancel', status: 750, posMessage: 'Order status is not suitable for performing the operation', httpStatus: 200 });
+    const error = new PosError({
+      kind: 'not-allowed',
+      endpoint: 'Cancel',
+      status: 750,
+      posMessage: 'Order status is not suitable for performing the operation',
+      httpStatus: 200,
+    });
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: 'PosError', kind: 'not-allowed', status: 750, endpoint: 'Cancel', httpStatus: 200, mayHaveCommitted: false });
+    expect(error).toMatchObject({
+      name: 'PosError',
+      kind: 'not-allowed',
+      status: 750,
+      endpoint: 'Cancel',
+      httpStatus: 200,
+      mayHaveCommitted: false,
+    });
     expect(error.message).toBe('Cancel: Order status is not suitable for performing the operation (POS status 750)');
   });
 

@@ -4,14 +4,7 @@
  */
 
 export type PosErrorKind =
-  | 'rejected'
-  | 'duplicate'
-  | 'auth'
-  | 'rate-limited'
-  | 'not-found'
-  | 'not-allowed'
-  | 'transport'
-  | 'invalid-response';
+  'rejected' | 'duplicate' | 'auth' | 'rate-limited' | 'not-found' | 'not-allowed' | 'transport' | 'invalid-response';
 
 /** The POS codes (supplement, "Error codes") that get a kind of their own; every other non-100 code is 'rejected'. */
 const KIND_BY_STATUS: ReadonlyMap<number, PosErrorKind> = new Map([

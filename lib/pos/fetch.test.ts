@@ -12,7 +12,11 @@ describe('posUrl', () => {
   });
 
   it('encodes query values and leaves out undefined ones', () => {
-    const url = posUrl('http://127.0.0.1:4010/v2', 'CompletedOrders', { startDate: '2026-11-21 07:00:00', includeCancelled: true, page: undefined });
+    const url = posUrl('http://127.0.0.1:4010/v2', 'CompletedOrders', {
+      startDate: '2026-11-21 07:00:00',
+      includeCancelled: true,
+      page: undefined,
+    });
     expect(url.search).toBe('?startDate=2026-11-21+07%3A00%3A00&includeCancelled=true');
   });
 });

@@ -172,7 +172,15 @@ function interpret(request: PosRequest, text: string, httpStatus: number): PosRe
   const status = readStatus(body);
   const posMessage = readMessage(body);
   if (httpStatus >= 500) {
-    throw new PosError({ kind: 'transport', endpoint, httpStatus, status, posMessage, detail: `HTTP ${httpStatus}`, mayHaveCommitted: isWrite });
+    throw new PosError({
+      kind: 'transport',
+      endpoint,
+      httpStatus,
+      status,
+      posMessage,
+      detail: `HTTP ${httpStatus}`,
+      mayHaveCommitted: isWrite,
+    });
   }
   if (body === undefined) {
     throw new PosError({

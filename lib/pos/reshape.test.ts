@@ -48,12 +48,20 @@ describe('reshapeCategories', () => {
       productId: 1001,
       productCode: 'TVK-001',
       categoryId: 10,
-      stockList: [{ salesChannel: 'Web', stockQuantity: 0 }, { salesChannel: 'Salon', stockQuantity: 12 }],
+      stockList: [
+        { salesChannel: 'Web', stockQuantity: 0 },
+        { salesChannel: 'Salon', stockQuantity: 12 },
+      ],
       excludedFeatures: [{ featureId: 301, featureName: 'Soğan', featureCode: 'EXC-SOGAN', productId: 1001 }],
     });
     expect(menu).toMatchObject({ productCode: null, stockList: null });
     expect(menu?.menus).toEqual([
-      { menuGroupId: 1, menuGroupName: 'İçecek', selectableCount: 1, subProducts: [{ productId: 1003, productUnitId: 5003, productName: 'Ayran', unitName: 'Adet' }] },
+      {
+        menuGroupId: 1,
+        menuGroupName: 'İçecek',
+        selectableCount: 1,
+        subProducts: [{ productId: 1003, productUnitId: 5003, productName: 'Ayran', unitName: 'Adet' }],
+      },
     ]);
   });
 });
@@ -66,7 +74,11 @@ describe('reshapeFeatures', () => {
       ['Ekstralar', true, 0],
       ['Acılık derecesi', false, 1],
     ]);
-    expect(featureGroups[0]?.features[0]?.relatedProducts[0]).toEqual({ productId: 1001, additionalPriceMinor: 2500, featureHeaderName: 'Ekstralar' });
+    expect(featureGroups[0]?.features[0]?.relatedProducts[0]).toEqual({
+      productId: 1001,
+      additionalPriceMinor: 2500,
+      featureHeaderName: 'Ekstralar',
+    });
   });
 });
 
@@ -91,16 +103,28 @@ describe('reshapeOrder', () => {
   it('order and line money becomes minor units', () => {
     expect(order).toMatchObject({ orderTotalMinor: 18490, discountAmountMinor: 1250, taxAmountMinor: 1681 });
     expect(order?.products[0]).toMatchObject({ unitPriceMinor: 9870, totalAmountMinor: 19740, discountAmountMinor: 1250 });
-    expect(order?.products[0]?.features[0]).toEqual({ featureId: 201, featureName: 'Ekstra kaşar', additionalPriceMinor: 2500, orderDetailId: 1 });
+    expect(order?.products[0]?.features[0]).toEqual({
+      featureId: 201,
+      featureName: 'Ekstra kaşar',
+      additionalPriceMinor: 2500,
+      orderDetailId: 1,
+    });
   });
 
   it('status and order type carry both the id and the name from the one table', () => {
-    expect(order).toMatchObject({ statusId: 5, statusName: 'OnDelivery', statusLabel: 'OnDelivery', orderTypeId: 2, orderType: 'Delivery' });
+    expect(order).toMatchObject({
+      statusId: 5,
+      statusName: 'OnDelivery',
+      statusLabel: 'OnDelivery',
+      orderTypeId: 2,
+      orderType: 'Delivery',
+    });
   });
 
   it('GET Order/{id}: a Turkish status label is kept as the label while the name comes from statusId', () => {
     const raw = orderResponse.parse({
-      status: 100, message: null,
+      status: 100,
+      message: null,
       data: { ...sampleOrder(), statusId: 3, status: 'Hazırlandı', preparedDate: '2026-11-21T10:30:00', closedDate: null },
     });
     const one = reshapeOrder(raw.data);

@@ -3,7 +3,14 @@ import { orderTypeNameFor, priceListFor, statusNameFor } from '@/lib/pos/statuse
 
 describe('statuses', () => {
   it('status ids map to names: Ordered 1, Preparing 2, Prepared 3, OnDelivery 5, Closed 7, Cancelled 9', () => {
-    expect([1, 2, 3, 5, 7, 9].map((id) => statusNameFor(id))).toEqual(['Ordered', 'Preparing', 'Prepared', 'OnDelivery', 'Closed', 'Cancelled']);
+    expect([1, 2, 3, 5, 7, 9].map((id) => statusNameFor(id))).toEqual([
+      'Ordered',
+      'Preparing',
+      'Prepared',
+      'OnDelivery',
+      'Closed',
+      'Cancelled',
+    ]);
   });
 
   it('the id wins over a display label (GET Order/{id} may answer "Sipariş Alındı")', () => {

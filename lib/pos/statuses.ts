@@ -15,9 +15,7 @@ export const POS_STATUSES = {
 
 export type PosStatusName = keyof typeof POS_STATUSES;
 
-const STATUS_BY_ID = new Map<number, PosStatusName>(
-  Object.entries(POS_STATUSES).map(([name, id]) => [id, name as PosStatusName]),
-);
+const STATUS_BY_ID = new Map<number, PosStatusName>(Object.entries(POS_STATUSES).map(([name, id]) => [id, name as PosStatusName]));
 
 /**
  * The status name for a status id, falling back to an English name sent as the label; null for a

@@ -132,13 +132,11 @@ export interface PosCatalogueDigests {
 
 /** A catalogue read: `unchanged` when every body equals the one of the digests the caller knew (nothing was parsed). */
 export type PosCatalogueRead =
-  | { unchanged: true; digests: PosCatalogueDigests }
-  | { unchanged: false; digests: PosCatalogueDigests; catalogue: PosCatalogue };
+  { unchanged: true; digests: PosCatalogueDigests } | { unchanged: false; digests: PosCatalogueDigests; catalogue: PosCatalogue };
 
 /** A defined discount (DiscountId in SaveOrder): a fixed amount or a rate, never both. */
 export type PosDefinedDiscount =
-  | { id: number; name: string; kind: 'amount'; amountMinor: number }
-  | { id: number; name: string; kind: 'rate'; rate: number };
+  { id: number; name: string; kind: 'amount'; amountMinor: number } | { id: number; name: string; kind: 'rate'; rate: number };
 
 export interface PosCourier {
   id: number;

@@ -31,8 +31,7 @@ export function checkMinor(value: number, path: string, max = MAX_AMOUNT_MINOR):
 
 /** Refuses a percentage outside 0–100 or with more than 2 decimals (the POS's DiscountRate range). */
 export function checkPercent(percent: number, path: string): void {
-  const valid =
-    Number.isFinite(percent) && percent >= 0 && percent <= 100 && Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6;
+  const valid = Number.isFinite(percent) && percent >= 0 && percent <= 100 && Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6;
   if (!valid) throw new PricingError(path, `expected a percentage from 0 to 100 with at most 2 decimals, got ${percent}`);
 }
 

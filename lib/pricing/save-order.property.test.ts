@@ -23,7 +23,11 @@ const arbScenario: fc.Arbitrary<[TestCatalogue, OrderInput]> = arbTestCatalogue.
 
 /** The sandbox's own SaveOrder rules, on the payload exactly as it travels (JSON). */
 function sandboxVerdict(catalogue: TestCatalogue, payload: SaveOrderRequest) {
-  return evaluateSaveOrder({ catalogue: toSandboxCatalogue(catalogue), body: JSON.parse(JSON.stringify(payload)), isDuplicate: () => false });
+  return evaluateSaveOrder({
+    catalogue: toSandboxCatalogue(catalogue),
+    body: JSON.parse(JSON.stringify(payload)),
+    isDuplicate: () => false,
+  });
 }
 
 describe('buildSaveOrder over random carts', () => {
@@ -68,12 +72,15 @@ describe('buildSaveOrder over random carts', () => {
         const expected = input.lines.flatMap((line) =>
           line.kind === 'item'
             ? [{ IsMenu: false, Quantity: line.quantity }, ...(line.extras ?? []).map(() => ({ IsMenu: false, Quantity: line.quantity }))]
-            : [{ IsMenu: true, Quantity: line.quantity }, ...line.components.map((c) => ({ IsMenu: false, Quantity: c.quantity * line.quantity }))],
+            : [
+                { IsMenu: true, Quantity: line.quantity },
+                ...line.components.map((c) => ({ IsMenu: false, Quantity: c.quantity * line.quantity })),
+              ],
         );
         expect(payload.OrderDetails.map(({ IsMenu, Quantity }) => ({ IsMenu, Quantity }))).toEqual(expected);
         let menuId = 0;
         for (const line of payload.OrderDetails) {
-          expect(('ProductUnitId' in line) !== ('ProductCode' in line)).toBe(true);
+          expect('ProductUnitId' in line !== 'ProductCode' in line).toBe(true);
           expect(line).not.toHaveProperty('DiscountRate');
           if (line.IsMenu) {
             menuId += 1;
@@ -97,7 +104,9 @@ describe('buildSaveOrder over random carts', () => {
     fc.assert(
       fc.property(arbScenario, ([, input]) => {
         const { payload } = buildSaveOrder(input);
-        const texts = [...Object.values(payload), ...payload.OrderDetails.flatMap((l) => Object.values(l))].filter((v) => typeof v === 'string');
+        const texts = [...Object.values(payload), ...payload.OrderDetails.flatMap((l) => Object.values(l))].filter(
+          (v) => typeof v === 'string',
+        );
         for (const text of texts) expect(hasControlCharacters(text)).toBe(false);
         for (const line of payload.OrderDetails) expect((line.OrderDetailNote ?? '').length).toBeLessThanOrEqual(MAX_LINE_NOTE_LENGTH);
       }),

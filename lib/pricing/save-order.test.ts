@@ -52,13 +52,17 @@ describe('buildSaveOrder: order type by mode (rule 2)', () => {
 
 describe('buildSaveOrder: money', () => {
   it('items 40 + delivery fee 15 → OrderTotal 55 with DeliveryFee 15 (spec example)', () => {
-    const { payload, totals } = buildSaveOrder(order([{ ...kebab, unitPriceMinor: 4000 }], { fees: { deliveryFeeMinor: 1500, serviceChargeMinor: 0 } }));
+    const { payload, totals } = buildSaveOrder(
+      order([{ ...kebab, unitPriceMinor: 4000 }], { fees: { deliveryFeeMinor: 1500, serviceChargeMinor: 0 } }),
+    );
     expect(payload).toMatchObject({ OrderTotal: 55, DeliveryFee: 15, ServiceCharge: 0 });
     expect(totals.totalMinor).toBe(5500);
   });
 
   it('items 90 + service charge 30 → OrderTotal 120 (spec example)', () => {
-    const { payload } = buildSaveOrder(order([{ ...kebab, unitPriceMinor: 4500, quantity: 2 }], { mode: 'pickup', fees: { deliveryFeeMinor: 0, serviceChargeMinor: 3000 } }));
+    const { payload } = buildSaveOrder(
+      order([{ ...kebab, unitPriceMinor: 4500, quantity: 2 }], { mode: 'pickup', fees: { deliveryFeeMinor: 0, serviceChargeMinor: 3000 } }),
+    );
     expect(payload).toMatchObject({ OrderTotal: 120, ServiceCharge: 30 });
   });
 
@@ -71,19 +75,32 @@ describe('buildSaveOrder: money', () => {
   });
 
   it('a coupon above the total is sent capped with OrderTotal 0 (rule 9)', () => {
-    const { payload } = buildSaveOrder(order([{ ...kebab, unitPriceMinor: 4000 }], { fees: { deliveryFeeMinor: 1500, serviceChargeMinor: 0 }, discount: { kind: 'amount', minor: 9000 } }));
+    const { payload } = buildSaveOrder(
+      order([{ ...kebab, unitPriceMinor: 4000 }], {
+        fees: { deliveryFeeMinor: 1500, serviceChargeMinor: 0 },
+        discount: { kind: 'amount', minor: 9000 },
+      }),
+    );
     expect(payload).toMatchObject({ Discount: 55, OrderTotal: 0 });
   });
 
   it('a line discount is sent as DiscountAmount on its line; no discount means no discount keys', () => {
-    const { payload } = buildSaveOrder(order([{ ...kebab, discount: { kind: 'rate', percent: 10 } }, { ...kebab, discount: { kind: 'rate', percent: 0 } }]));
+    const { payload } = buildSaveOrder(
+      order([
+        { ...kebab, discount: { kind: 'rate', percent: 10 } },
+        { ...kebab, discount: { kind: 'rate', percent: 0 } },
+      ]),
+    );
     expect(payload.OrderDetails[0]).toMatchObject({ DiscountAmount: 49 });
     expect(payload.OrderDetails[0]).not.toHaveProperty('DiscountRate');
     expect(Object.keys(payload.OrderDetails[1] ?? {}).filter((k) => k.startsWith('Discount'))).toEqual([]);
   });
 
   it('returns the same totals as computeTotals', () => {
-    const input = order([kebab, durumMenu], { fees: { deliveryFeeMinor: 1500, serviceChargeMinor: 200 }, discount: { kind: 'rate', percent: 10 } });
+    const input = order([kebab, durumMenu], {
+      fees: { deliveryFeeMinor: 1500, serviceChargeMinor: 200 },
+      discount: { kind: 'rate', percent: 10 },
+    });
     expect(buildSaveOrder(input).totals).toEqual(computeTotals(input));
   });
 });
@@ -98,7 +115,9 @@ describe('buildSaveOrder: lines', () => {
   });
 
   it('a combo becomes a menu line (MenuId 1, 2, …) and sub-items pointing at it, quantities multiplied, no discounts', () => {
-    const { payload } = buildSaveOrder(order([{ ...durumMenu, discount: { kind: 'amount', minor: 5000 } }, kebab, { ...durumMenu, quantity: 1 }]));
+    const { payload } = buildSaveOrder(
+      order([{ ...durumMenu, discount: { kind: 'amount', minor: 5000 } }, kebab, { ...durumMenu, quantity: 1 }]),
+    );
     expect(payload.OrderDetails).toEqual([
       { ProductUnitId: 5100, Quantity: 2, IsMenu: true, MenuId: 1, Name: 'Dürüm Menü', DiscountAmount: 50 },
       { ProductUnitId: 5000, Quantity: 2, IsMenu: false, ParentId: '1', Name: 'Tavuk Döner Dürüm' },
@@ -113,13 +132,26 @@ describe('buildSaveOrder: lines', () => {
   it('a paid extra is its own line right after its item, same quantity, noted with the item it belongs to', () => {
     const line: ItemLine = { ...kebab, quantity: 3, extras: [{ ref: { productUnitId: 5090 }, name: 'Ayran', unitPriceMinor: 4000 }] };
     const { payload, totals } = buildSaveOrder(order([line]));
-    expect(payload.OrderDetails[1]).toEqual({ ProductUnitId: 5090, Quantity: 3, IsMenu: false, Name: 'Ayran', OrderDetailNote: 'Adana Kebap için' });
+    expect(payload.OrderDetails[1]).toEqual({
+      ProductUnitId: 5090,
+      Quantity: 3,
+      IsMenu: false,
+      Name: 'Ayran',
+      OrderDetailNote: 'Adana Kebap için',
+    });
     expect(totals.itemsMinor).toBe(3 * 49000 + 3 * 4000);
   });
 
   it('choices, exclusions and the note reach the kitchen as the line note', () => {
-    const line: ItemLine = { ...kebab, choices: [{ group: 'Acılık derecesi', options: ['Acılı'] }], exclusions: ['Soğan'], note: 'az pişmiş' };
-    expect(buildSaveOrder(order([line])).payload.OrderDetails[0]?.OrderDetailNote).toBe('Acılık derecesi: Acılı · Çıkar: Soğan · Not: az pişmiş');
+    const line: ItemLine = {
+      ...kebab,
+      choices: [{ group: 'Acılık derecesi', options: ['Acılı'] }],
+      exclusions: ['Soğan'],
+      note: 'az pişmiş',
+    };
+    expect(buildSaveOrder(order([line])).payload.OrderDetails[0]?.OrderDetailNote).toBe(
+      'Acılık derecesi: Acılı · Çıkar: Soğan · Not: az pişmiş',
+    );
   });
 });
 
@@ -127,7 +159,15 @@ describe('buildSaveOrder: customer and text', () => {
   it('strips control characters, omits empty fields and writes coordinates in the comma form', () => {
     const { payload } = buildSaveOrder(
       order([kebab], {
-        customer: { firstName: 'Ayşe\u0000', surname: ' Yılmaz\n', phone: '0532 123 45 67', address: 'Bağdat Cd.\r\nNo: 5', city: '', latitude: 40.96721, longitude: 29.0746 },
+        customer: {
+          firstName: 'Ayşe\u0000',
+          surname: ' Yılmaz\n',
+          phone: '0532 123 45 67',
+          address: 'Bağdat Cd.\r\nNo: 5',
+          city: '',
+          latitude: 40.96721,
+          longitude: 29.0746,
+        },
         orderNote: 'Zile\tbasmayın',
       }),
     );
@@ -152,11 +192,19 @@ describe('buildSaveOrder: customer and text', () => {
 describe('buildSaveOrder: refuses orders that contradict themselves', () => {
   it.each<[string, Partial<OrderInput>, string]>([
     ['an empty cart', { lines: [] }, 'lines'],
-    ['a delivery fee on a pickup order', { mode: 'pickup', fees: { deliveryFeeMinor: 100, serviceChargeMinor: 0 } }, 'fees.deliveryFeeMinor'],
+    [
+      'a delivery fee on a pickup order',
+      { mode: 'pickup', fees: { deliveryFeeMinor: 100, serviceChargeMinor: 0 } },
+      'fees.deliveryFeeMinor',
+    ],
     ['a table order without its table', { mode: 'table' }, 'tableId'],
     ['a table id on a delivery order', { tableId: 101 }, 'tableId'],
     ['a table id of 0', { mode: 'table', tableId: 0 }, 'tableId'],
-    ['a product named both ways', { lines: [{ ...kebab, ref: { productUnitId: 5040, productCode: 'ADN-001' } as { productUnitId: number } }] }, 'lines[0].ref'],
+    [
+      'a product named both ways',
+      { lines: [{ ...kebab, ref: { productUnitId: 5040, productCode: 'ADN-001' } as { productUnitId: number } }] },
+      'lines[0].ref',
+    ],
     ['a product code with a control character', { lines: [{ ...kebab, ref: { productCode: 'ADN\n001' } }] }, 'lines[0].ref.productCode'],
     ['a web order id of spaces', { webOrderId: '  ' }, 'webOrderId'],
     ['a payment method id of 0', { paymentMethodId: 0 }, 'paymentMethodId'],
@@ -175,10 +223,20 @@ describe('buildSaveOrder against the sandbox validator and the demo catalogue', 
     const catalogue = buildDemoCatalogue();
     const input = order(
       [
-        { ...kebab, unitPriceMinor: 46000, ref: { productCode: DEMO_IDS.codedProductCode }, discount: { kind: 'rate', percent: 15 }, extras: [{ ref: { productUnitId: 5090 }, name: 'Ayran', unitPriceMinor: 4000 }] },
+        {
+          ...kebab,
+          unitPriceMinor: 46000,
+          ref: { productCode: DEMO_IDS.codedProductCode },
+          discount: { kind: 'rate', percent: 15 },
+          extras: [{ ref: { productUnitId: 5090 }, name: 'Ayran', unitPriceMinor: 4000 }],
+        },
         { ...durumMenu, unitPriceMinor: 30500 },
       ],
-      { mode: 'pickup', fees: { deliveryFeeMinor: 0, serviceChargeMinor: 750 }, discount: { kind: 'rate', percent: 10, posDiscountId: DEMO_IDS.amountDiscountId } },
+      {
+        mode: 'pickup',
+        fees: { deliveryFeeMinor: 0, serviceChargeMinor: 750 },
+        discount: { kind: 'rate', percent: 10, posDiscountId: DEMO_IDS.amountDiscountId },
+      },
     );
     const { payload, totals } = buildSaveOrder(input);
     const result = evaluateSaveOrder({ catalogue, body: JSON.parse(JSON.stringify(payload)), isDuplicate: () => false });

@@ -34,7 +34,13 @@ describe('kitchenNote', () => {
 
   it('lists several options of a multiple-choice group and skips empty groups and blank words', () => {
     const note = kitchenNote(
-      { choices: [{ group: 'Ekmek tercihi', options: [] }, { group: 'Soslar', options: ['Acı sos', ' ', 'Sarımsaklı'] }], exclusions: ['  '] },
+      {
+        choices: [
+          { group: 'Ekmek tercihi', options: [] },
+          { group: 'Soslar', options: ['Acı sos', ' ', 'Sarımsaklı'] },
+        ],
+        exclusions: ['  '],
+      },
       'lines[0]',
     );
     expect(note).toBe('Soslar: Acı sos, Sarımsaklı');

@@ -34,7 +34,11 @@ describe('computeTotals: the spec examples', () => {
   });
 
   it('items 90 plus a service charge of 30 give a total of 120', () => {
-    expect(totals([item(4500, 2)], { serviceChargeMinor: 3000 })).toMatchObject({ itemsMinor: 9000, serviceChargeMinor: 3000, totalMinor: 12000 });
+    expect(totals([item(4500, 2)], { serviceChargeMinor: 3000 })).toMatchObject({
+      itemsMinor: 9000,
+      serviceChargeMinor: 3000,
+      totalMinor: 12000,
+    });
   });
 });
 
@@ -45,7 +49,7 @@ describe('computeTotals: line amounts', () => {
     expect(result.itemsMinor).toBe(25000);
   });
 
-  it("a combo costs its menu price × quantity; its components add nothing", () => {
+  it('a combo costs its menu price × quantity; its components add nothing', () => {
     expect(totals([combo(32000, 3)])).toMatchObject({ itemsMinor: 96000, totalMinor: 96000 });
   });
 
@@ -76,7 +80,10 @@ describe('computeTotals: line discounts (rules 7, 8)', () => {
   });
 
   it('a combo is discounted on its menu line', () => {
-    expect(totals([combo(32000, 2, { discount: { kind: 'rate', percent: 25 } })])).toMatchObject({ lineDiscountsMinor: 16000, totalMinor: 48000 });
+    expect(totals([combo(32000, 2, { discount: { kind: 'rate', percent: 25 } })])).toMatchObject({
+      lineDiscountsMinor: 16000,
+      totalMinor: 48000,
+    });
   });
 });
 
@@ -84,11 +91,20 @@ describe('computeTotals: whole-order discount (rules 6, 9)', () => {
   it('a rate is taken of items − line discounts, fees excluded', () => {
     const lines = [item(10000), item(10000, 1, { discount: { kind: 'amount', minor: 2000 } })];
     const result = totals(lines, { deliveryFeeMinor: 1500 }, { kind: 'rate', percent: 10 });
-    expect(result).toMatchObject({ itemsMinor: 20000, lineDiscountsMinor: 2000, orderDiscountMinor: 1800, discountMinor: 3800, totalMinor: 17700 });
+    expect(result).toMatchObject({
+      itemsMinor: 20000,
+      lineDiscountsMinor: 2000,
+      orderDiscountMinor: 1800,
+      discountMinor: 3800,
+      totalMinor: 17700,
+    });
   });
 
   it('an amount above items but within items + fees is applied in full', () => {
-    expect(totals([item(4000)], { deliveryFeeMinor: 1500 }, { kind: 'amount', minor: 5000 })).toMatchObject({ orderDiscountMinor: 5000, totalMinor: 500 });
+    expect(totals([item(4000)], { deliveryFeeMinor: 1500 }, { kind: 'amount', minor: 5000 })).toMatchObject({
+      orderDiscountMinor: 5000,
+      totalMinor: 500,
+    });
   });
 
   it('an amount above items − line discounts + fees is capped there and the total is 0', () => {
@@ -101,7 +117,10 @@ describe('computeTotals: whole-order discount (rules 6, 9)', () => {
   });
 
   it('100 % off leaves the fees to pay', () => {
-    expect(totals([item(4000)], { deliveryFeeMinor: 1500 }, { kind: 'rate', percent: 100 })).toMatchObject({ orderDiscountMinor: 4000, totalMinor: 1500 });
+    expect(totals([item(4000)], { deliveryFeeMinor: 1500 }, { kind: 'rate', percent: 100 })).toMatchObject({
+      orderDiscountMinor: 4000,
+      totalMinor: 1500,
+    });
   });
 
   it('the defined discount id does not change the amount', () => {
@@ -121,7 +140,11 @@ describe('computeTotals: refuses what cannot be priced', () => {
     ['a rate with 3 decimals', [item(100, 1, { discount: { kind: 'rate', percent: 10.125 } })], 'lines[0].discount.percent'],
     ['a negative amount discount', [item(100, 1, { discount: { kind: 'amount', minor: -5 } })], 'lines[0].discount.minor'],
     ['a combo without components', [combo(100, 1, { components: [] })], 'lines[0].components'],
-    ['a component quantity of 0', [combo(100, 1, { components: [{ ref: { productUnitId: 1 }, name: 'x', quantity: 0 }] })], 'lines[0].components[0].quantity'],
+    [
+      'a component quantity of 0',
+      [combo(100, 1, { components: [{ ref: { productUnitId: 1 }, name: 'x', quantity: 0 }] })],
+      'lines[0].components[0].quantity',
+    ],
   ])('%s', (_, lines, path) => {
     expect(() => totals(lines)).toThrow(expect.objectContaining({ name: 'PricingError', path }));
   });

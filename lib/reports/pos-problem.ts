@@ -10,7 +10,7 @@ export function posProblem(error: unknown): string {
     case 'transport':
       return 'The POS did not answer. Check its connection and try again in a minute.';
     case 'auth':
-      return 'The POS refused the site\'s API credentials. Check POS_API_KEY, POS_API_SECRET and POS_API_CONSUMER.';
+      return "The POS refused the site's API credentials. Check POS_API_KEY, POS_API_SECRET and POS_API_CONSUMER.";
     case 'rate-limited':
       return 'The POS asked the site to slow down. Try again in a minute.';
     case 'invalid-response':

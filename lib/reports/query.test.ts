@@ -13,8 +13,16 @@ describe('parseReportQuery', () => {
   });
 
   it('reads the form: dates, the cancelled checkbox and the order type', () => {
-    const parsed = parseReportQuery({ from: '2026-03-01', to: '2026-03-03', includeCancelled: 'on', orderType: 'pickup' }, '2026-03-10', TZ);
-    expect(parsed.ok && parsed.query).toMatchObject({ includeCancelled: true, orderType: 'pickup', range: { startDate: '2026-02-28 21:00:00' } });
+    const parsed = parseReportQuery(
+      { from: '2026-03-01', to: '2026-03-03', includeCancelled: 'on', orderType: 'pickup' },
+      '2026-03-10',
+      TZ,
+    );
+    expect(parsed.ok && parsed.query).toMatchObject({
+      includeCancelled: true,
+      orderType: 'pickup',
+      range: { startDate: '2026-02-28 21:00:00' },
+    });
   });
 
   it('puts errors next to the field: an impossible date, a reversed range, an unknown order type', () => {

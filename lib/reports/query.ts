@@ -39,7 +39,10 @@ export type ParsedReportQuery =
   | { ok: false; fieldErrors: Record<string, string[]>; values: ReportFormValues };
 
 const isoDate = (label: string) =>
-  z.string().trim().refine((text) => parseIsoDate(text) !== null, `Enter the ${label} date as a calendar date`);
+  z
+    .string()
+    .trim()
+    .refine((text) => parseIsoDate(text) !== null, `Enter the ${label} date as a calendar date`);
 
 const schema = z
   .object({

@@ -64,7 +64,7 @@ function query(from: string, to: string, includeCancelled = true, orderType: Rep
 }
 
 describe('summarizeSales', () => {
-  it('assigns orders to the restaurant\'s local day, not the UTC day', () => {
+  it("assigns orders to the restaurant's local day, not the UTC day", () => {
     const report = summarizeSales(
       [order({ at: '2026-03-09T21:30:00Z', orderTotalMinor: 5_000 }), order({ at: '2026-03-09T20:30:00Z', orderTotalMinor: 7_000 })],
       query('2026-03-09', '2026-03-10'),
@@ -93,12 +93,23 @@ describe('summarizeSales', () => {
       ],
       query('2026-03-10', '2026-03-10'),
     );
-    expect(report).toMatchObject({ orderCount: 3, closedCount: 2, cancelledCount: 1, salesMinor: 13_001, discountMinor: 1_000, grossMinor: 14_001, averageMinor: 6_501 });
+    expect(report).toMatchObject({
+      orderCount: 3,
+      closedCount: 2,
+      cancelledCount: 1,
+      salesMinor: 13_001,
+      discountMinor: 1_000,
+      grossMinor: 14_001,
+      averageMinor: 6_501,
+    });
     expect(report.days[0]).toEqual({ date: '2026-03-10', orders: 2, cancelled: 1, salesMinor: 13_001, discountMinor: 1_000 });
   });
 
   it('leaves cancelled orders out when they were not asked for, even if the POS sends them', () => {
-    const report = summarizeSales([order({ at: '2026-03-10T09:00:00Z' }), cancelled('2026-03-10T10:00:00Z')], query('2026-03-10', '2026-03-10', false));
+    const report = summarizeSales(
+      [order({ at: '2026-03-10T09:00:00Z' }), cancelled('2026-03-10T10:00:00Z')],
+      query('2026-03-10', '2026-03-10', false),
+    );
     expect(report).toMatchObject({ orderCount: 1, cancelledCount: 0 });
   });
 
@@ -122,7 +133,11 @@ describe('summarizeSales', () => {
   it('totals per payment type from payments[], split payments included, and names orders without a payment', () => {
     const report = summarizeSales(
       [
-        order({ at: '2026-03-10T09:00:00Z', orderTotalMinor: 6_000, payments: [payment('Nakit', 2_000), payment('Kredi Kartı', 4_000, 2)] }),
+        order({
+          at: '2026-03-10T09:00:00Z',
+          orderTotalMinor: 6_000,
+          payments: [payment('Nakit', 2_000), payment('Kredi Kartı', 4_000, 2)],
+        }),
         order({ at: '2026-03-10T10:00:00Z', orderTotalMinor: 5_000, payments: [payment('Kredi Kartı', 5_000, 2)] }),
         order({ at: '2026-03-10T11:00:00Z', orderTotalMinor: 700, payments: [] }),
       ],
@@ -137,7 +152,14 @@ describe('summarizeSales', () => {
   });
 
   it('labels invoices e-Archive / e-Invoice / e-Ticket with their ETTN and links only to http(s) addresses', () => {
-    const invoice = (orderInvoiceType: number, ettn: string, invoiceUrl: string) => ({ ettn, invoiceUrl, title: 'X', identity: '1', identityType: 1, orderInvoiceType });
+    const invoice = (orderInvoiceType: number, ettn: string, invoiceUrl: string) => ({
+      ettn,
+      invoiceUrl,
+      title: 'X',
+      identity: '1',
+      identityType: 1,
+      orderInvoiceType,
+    });
     const report = summarizeSales(
       [
         order({
@@ -162,7 +184,11 @@ describe('summarizeSales', () => {
     const early = order({ at: '2026-03-01T09:00:00Z' });
     const late = order({ at: '2026-03-03T09:00:00Z' });
     const report = summarizeSales([early, late], query('2026-03-01', '2026-03-03'));
-    expect(report.days.map((d) => [d.date, d.orders])).toEqual([['2026-03-01', 1], ['2026-03-02', 0], ['2026-03-03', 1]]);
+    expect(report.days.map((d) => [d.date, d.orders])).toEqual([
+      ['2026-03-01', 1],
+      ['2026-03-02', 0],
+      ['2026-03-03', 1],
+    ]);
     expect(report.orders.map((o) => o.id)).toEqual([late.id, early.id]);
   });
 
@@ -199,7 +225,20 @@ describe('CSV export', () => {
           at: '2026-03-10T09:05:00Z',
           orderTotalMinor: 12_990,
           discountAmountMinor: 1_000,
-          customer: { customerName: 'Ayşe', customerSurname: 'Yılmaz, Jr', customerId: null, customerEmail: null, customerPhone: null, customerPhone2: null, address: null, addressDescription: null, addressHeader: null, region: null, city: null, company: null },
+          customer: {
+            customerName: 'Ayşe',
+            customerSurname: 'Yılmaz, Jr',
+            customerId: null,
+            customerEmail: null,
+            customerPhone: null,
+            customerPhone2: null,
+            address: null,
+            addressDescription: null,
+            addressHeader: null,
+            region: null,
+            city: null,
+            company: null,
+          },
           invoices: [{ ettn: 'E-1', invoiceUrl: 'https://x', title: '', identity: '', identityType: 1, orderInvoiceType: 1 }],
         }),
         cancelled('2026-03-10T12:00:00Z', { orderTypeId: 1, orderType: 'Table', orderTotalMinor: 500 }),

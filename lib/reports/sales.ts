@@ -120,7 +120,10 @@ function safeUrl(text: string): string | null {
 
 function customerName(order: PosOrder): string {
   const c = order.customer;
-  return [c?.customerName, c?.customerSurname].filter((part): part is string => Boolean(part?.trim())).join(' ').trim();
+  return [c?.customerName, c?.customerSurname]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .join(' ')
+    .trim();
 }
 
 function toReportOrder(order: PosOrder, timeZone: string): ReportOrder {

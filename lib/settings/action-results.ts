@@ -10,7 +10,11 @@ import { revalidateTags } from '@/lib/revalidate';
 import { formValues, type SettingsFormState } from '@/lib/settings/forms';
 
 /** A refused form: the message, errors per field and the typed values. */
-export function refused(formData: FormData, fieldErrors: Record<string, string[]>, message = 'Check the highlighted fields.'): SettingsFormState {
+export function refused(
+  formData: FormData,
+  fieldErrors: Record<string, string[]>,
+  message = 'Check the highlighted fields.',
+): SettingsFormState {
   return { ok: false, message, fieldErrors, values: formValues(formData) };
 }
 

@@ -68,15 +68,27 @@ export function couponSchema(timeZone: string) {
       let ratePercent: number | null = null;
       if (v.kind === 'amount') {
         valueMinor = parseMoneyInput(v.amount);
-        if (valueMinor === null || valueMinor === 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter the amount, e.g. 50,00' });
+        if (valueMinor === null || valueMinor === 0)
+          ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter the amount, e.g. 50,00' });
       } else {
         ratePercent = parseRateInput(v.rate);
-        if (ratePercent === null || ratePercent <= 0 || ratePercent > 100) ctx.addIssue({ code: 'custom', path: ['rate'], message: 'Enter a rate above 0 and at most 100' });
+        if (ratePercent === null || ratePercent <= 0 || ratePercent > 100)
+          ctx.addIssue({ code: 'custom', path: ['rate'], message: 'Enter a rate above 0 and at most 100' });
       }
       if (v.validFrom && v.validUntil && v.validUntil <= v.validFrom) {
         ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'The end must be after the start' });
       }
-      return { code: v.code, kind: v.kind, valueMinor, ratePercent, posDiscountId: v.posDiscountId, minSubtotalMinor: v.minSubtotal, validFrom: v.validFrom, validUntil: v.validUntil, usageLimit: v.usageLimit };
+      return {
+        code: v.code,
+        kind: v.kind,
+        valueMinor,
+        ratePercent,
+        posDiscountId: v.posDiscountId,
+        minSubtotalMinor: v.minSubtotal,
+        validFrom: v.validFrom,
+        validUntil: v.validUntil,
+        usageLimit: v.usageLimit,
+      };
     });
 }
 

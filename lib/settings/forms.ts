@@ -5,7 +5,15 @@
  */
 import { z } from 'zod';
 import type { FormState } from '@/lib/auth/forms';
-import { CLOCK_TIME, MAX_RANGES_PER_DAY, minutesOf, runsPastMidnight, WEEKDAYS, type OpeningRange, type WeeklyHours } from '@/lib/settings/hours';
+import {
+  CLOCK_TIME,
+  MAX_RANGES_PER_DAY,
+  minutesOf,
+  runsPastMidnight,
+  WEEKDAYS,
+  type OpeningRange,
+  type WeeklyHours,
+} from '@/lib/settings/hours';
 import { parseMoneyInput } from '@/lib/settings/money-input';
 
 /** What the settings actions return: the staff forms' shape, plus the typed values to show again after a refusal. */
@@ -47,13 +55,16 @@ export function wholeNumber(label: string, min: number, max: number) {
 
 /** Like wholeNumber, but empty means null (no value). */
 export function optionalWholeNumber(label: string, min: number, max: number) {
-  return z.string().trim().transform((text, ctx): number | null => {
-    if (text === '') return null;
-    const parsed = wholeNumber(label, min, max).safeParse(text);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-    return z.NEVER;
-  });
+  return z
+    .string()
+    .trim()
+    .transform((text, ctx): number | null => {
+      if (text === '') return null;
+      const parsed = wholeNumber(label, min, max).safeParse(text);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    });
 }
 
 export const chargesSchema = z.object({
@@ -85,16 +96,19 @@ function isLocale(tag: string): boolean {
 
 export const storefrontSchema = z.object({
   webSalesChannel: z.string().trim().min(1, 'Enter the sales channel name as the POS spells it').max(60, 'Use at most 60 characters'),
-  currency: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine(isCurrency, 'Enter a three-letter currency code such as TRY'),
+  currency: z.string().trim().toUpperCase().refine(isCurrency, 'Enter a three-letter currency code such as TRY'),
   locale: z.string().trim().refine(isLocale, 'Enter a locale such as tr-TR or en-GB'),
 });
 
 export const syncHoursSchema = z
-  .array(z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().max(23)), { message: 'Choose hours between 0 and 23' })
+  .array(
+    z
+      .string()
+      .regex(/^\d{1,2}$/)
+      .transform(Number)
+      .pipe(z.number().max(23)),
+    { message: 'Choose hours between 0 and 23' },
+  )
   .transform((hours) => [...new Set(hours)].sort((a, b) => a - b));
 
 export const closedDateSchema = z.object({ date: z.iso.date({ message: 'Choose a date' }) });
@@ -118,7 +132,9 @@ function overlaps(a: OpeningRange, b: OpeningRange): boolean {
  * Reads the opening-hours form: per weekday up to MAX_RANGES_PER_DAY pairs of times; a day with
  * no pair is closed. A pair needs both times, and a day's pairs must not overlap.
  */
-export function parseHoursForm(formData: FormData): { ok: true; hours: WeeklyHours } | { ok: false; fieldErrors: Record<string, string[]> } {
+export function parseHoursForm(
+  formData: FormData,
+): { ok: true; hours: WeeklyHours } | { ok: false; fieldErrors: Record<string, string[]> } {
   const fieldErrors: Record<string, string[]> = {};
   const hours = Object.fromEntries(WEEKDAYS.map((day) => [day, [] as OpeningRange[]])) as WeeklyHours;
   for (const day of WEEKDAYS) {

@@ -16,7 +16,7 @@ describe('isOpenAt', () => {
     expect(isOpenAt(settings, ist('2026-03-13T23:00'), TZ)).toBe(false);
   });
 
-  it('reads the hours in the restaurant\'s zone, not in UTC', () => {
+  it("reads the hours in the restaurant's zone, not in UTC", () => {
     const settings = { openingHours: every([{ open: '11:00', close: '23:00' }]), closedDates: [] };
     // 09:30 UTC is 12:30 in Istanbul, 05:30 in New York.
     const instant = new Date('2026-03-13T09:30:00Z');
@@ -25,7 +25,13 @@ describe('isOpenAt', () => {
   });
 
   it('supports two ranges a day (lunch and dinner) and a different set per weekday', () => {
-    const hours: WeeklyHours = { ...every([{ open: '12:00', close: '15:00' }, { open: '18:00', close: '22:00' }]), sun: [] };
+    const hours: WeeklyHours = {
+      ...every([
+        { open: '12:00', close: '15:00' },
+        { open: '18:00', close: '22:00' },
+      ]),
+      sun: [],
+    };
     const settings = { openingHours: hours, closedDates: [] };
     expect(isOpenAt(settings, ist('2026-03-13T13:00'), TZ)).toBe(true);
     expect(isOpenAt(settings, ist('2026-03-13T16:00'), TZ)).toBe(false);
@@ -43,7 +49,7 @@ describe('isOpenAt', () => {
     expect(isOpenAt(settings, ist('2026-03-13T01:00'), TZ)).toBe(false);
   });
 
-  it('is closed all day on a closed date, but the previous evening\'s late range still ends normally', () => {
+  it("is closed all day on a closed date, but the previous evening's late range still ends normally", () => {
     const hours: WeeklyHours = every([{ open: '18:00', close: '02:00' }]);
     const settings = { openingHours: hours, closedDates: ['2026-03-14'] };
     expect(isOpenAt(settings, ist('2026-03-14T01:00'), TZ)).toBe(true);

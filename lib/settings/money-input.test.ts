@@ -15,7 +15,7 @@ describe('money as staff type it', () => {
     for (const text of ['-1', '1.234', '1.234,50', '29,999', 'abc', '', ',5', '1e3']) expect(parseMoneyInput(text), text).toBeNull();
   });
 
-  it('writes minor units back with the locale\'s decimal mark', () => {
+  it("writes minor units back with the locale's decimal mark", () => {
     expect(formatMoneyInput(2_990, 'tr-TR')).toBe('29,90');
     expect(formatMoneyInput(2_905, 'en-GB')).toBe('29.05');
     expect(parseMoneyInput(formatMoneyInput(123_401, 'tr-TR'))).toBe(123_401);

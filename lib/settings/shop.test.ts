@@ -58,14 +58,20 @@ describe('delivery fee and charges', () => {
 describe('orderingState', () => {
   const now = new Date('2026-03-13T10:00:00Z');
   it('refuses orders while paused, with the staff message or a default one', () => {
-    expect(orderingState({ ...base, paused: true, pausedMessage: ' Back at 18:00 ' }, now, 'Europe/Istanbul')).toEqual({ accepting: false, reason: 'paused', message: 'Back at 18:00' });
+    expect(orderingState({ ...base, paused: true, pausedMessage: ' Back at 18:00 ' }, now, 'Europe/Istanbul')).toEqual({
+      accepting: false,
+      reason: 'paused',
+      message: 'Back at 18:00',
+    });
     expect(orderingState({ ...base, paused: true }, now, 'Europe/Istanbul')).toMatchObject({ message: DEFAULT_PAUSED_MESSAGE });
   });
 
   it('refuses orders outside the opening hours and takes them inside', () => {
     const hours = { mon: [], tue: [], wed: [], thu: [], fri: [{ open: '14:00', close: '22:00' }], sat: [], sun: [] };
     expect(orderingState({ ...base, openingHours: hours }, now, 'Europe/Istanbul')).toMatchObject({ accepting: false, reason: 'closed' });
-    expect(orderingState({ ...base, openingHours: hours }, new Date('2026-03-13T12:00:00Z'), 'Europe/Istanbul')).toEqual({ accepting: true });
+    expect(orderingState({ ...base, openingHours: hours }, new Date('2026-03-13T12:00:00Z'), 'Europe/Istanbul')).toEqual({
+      accepting: true,
+    });
   });
 });
 

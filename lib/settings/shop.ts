@@ -81,7 +81,9 @@ function toShopSettings(row: SettingsRow): ShopSettings {
 export async function readShopSettings(): Promise<ShopSettings> {
   const db = getDb();
   // One read when the row exists (always, after the first use); an upsert costs Prisma three queries.
-  const row = (await db.shopSettings.findUnique({ where: { id: SETTINGS_ID } })) ?? (await db.shopSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID }, update: {} }));
+  const row =
+    (await db.shopSettings.findUnique({ where: { id: SETTINGS_ID } })) ??
+    (await db.shopSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID }, update: {} }));
   return toShopSettings(row);
 }
 

@@ -34,7 +34,8 @@ export function snoozeSchema(timeZone: string, now: Date) {
         const until = parseZonedDateTime(text, timeZone);
         if (!until) ctx.addIssue({ code: 'custom', message: 'Choose the date and time it is back on sale' });
         else if (until.getTime() <= now.getTime()) ctx.addIssue({ code: 'custom', message: 'Choose a time in the future' });
-        else if (until.getTime() > latest) ctx.addIssue({ code: 'custom', message: `Snooze for at most ${MAX_SNOOZE_DAYS} days; hide the product instead` });
+        else if (until.getTime() > latest)
+          ctx.addIssue({ code: 'custom', message: `Snooze for at most ${MAX_SNOOZE_DAYS} days; hide the product instead` });
         return until ?? z.NEVER;
       }),
   });

@@ -28,7 +28,10 @@ const newPassword = z
 export const addStaffSchema = z
   .object({
     name: z.string().trim().min(1, 'Enter a name').max(80, 'Use at most 80 characters'),
-    email: z.string().transform(normalizeEmail).pipe(z.email({ message: 'Enter an e-mail address' })),
+    email: z
+      .string()
+      .transform(normalizeEmail)
+      .pipe(z.email({ message: 'Enter an e-mail address' })),
     password: newPassword,
     confirmPassword: z.string(),
   })

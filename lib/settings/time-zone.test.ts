@@ -23,14 +23,18 @@ describe('time zone helpers (Intl only)', () => {
   });
 
   it('turns a wall time into the instant the zone shows it', () => {
-    expect(zonedTimeToUtc({ year: 2026, month: 5, day: 4, hour: 15, minute: 30 }, 'Europe/Istanbul').toISOString()).toBe('2026-05-04T12:30:00.000Z');
+    expect(zonedTimeToUtc({ year: 2026, month: 5, day: 4, hour: 15, minute: 30 }, 'Europe/Istanbul').toISOString()).toBe(
+      '2026-05-04T12:30:00.000Z',
+    );
     expect(zonedTimeToUtc({ year: 2026, month: 1, day: 1 }, 'Asia/Kolkata').toISOString()).toBe('2025-12-31T18:30:00.000Z');
     // After the autumn change, 12:00 in Berlin is UTC+1 again.
     expect(zonedTimeToUtc({ year: 2026, month: 10, day: 25, hour: 12 }, 'Europe/Berlin').toISOString()).toBe('2026-10-25T11:00:00.000Z');
   });
 
   it('moves a wall time skipped by the spring-forward gap forward by the gap', () => {
-    expect(zonedTimeToUtc({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 }, 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zonedTimeToUtc({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 }, 'Europe/Berlin').toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
   });
 
   it('reads the local calendar day, clock time and weekday of an instant', () => {
@@ -51,7 +55,7 @@ describe('time zone helpers (Intl only)', () => {
   });
 });
 
-describe('datetime-local values in the restaurant\'s zone', () => {
+describe("datetime-local values in the restaurant's zone", () => {
   it('reads a field value as Istanbul wall time, seconds optional, and writes it back', () => {
     expect(parseZonedDateTime('2026-03-10T14:30', 'Europe/Istanbul')?.toISOString()).toBe('2026-03-10T11:30:00.000Z');
     expect(parseZonedDateTime('2026-03-10T14:30:15', 'Europe/Istanbul')?.toISOString()).toBe('2026-03-10T11:30:15.000Z');

@@ -38,8 +38,13 @@ export async function loadCatalogSnapshot(targets: Array<MappingTarget | null>, 
       include: { feature: { include: { group: true } } },
     }),
     db.posExcludedFeature.findMany({ where: { productId: { in: productIds }, removedAt: null } }),
-    db.posMenuGroup.findMany({ where: { productId: { in: productIds }, removedAt: null }, include: { items: { where: { removedAt: null } } } }),
-    webSalesChannel === undefined ? db.shopSettings.findUnique({ where: { id: 1 }, select: { webSalesChannel: true } }) : { webSalesChannel },
+    db.posMenuGroup.findMany({
+      where: { productId: { in: productIds }, removedAt: null },
+      include: { items: { where: { removedAt: null } } },
+    }),
+    webSalesChannel === undefined
+      ? db.shopSettings.findUnique({ where: { id: 1 }, select: { webSalesChannel: true } })
+      : { webSalesChannel },
   ]);
   const optionRows = await db.optionMapping.findMany({ where: { featureId: { in: [...new Set(links.map((l) => l.featureId))] } } });
 
@@ -67,7 +72,12 @@ export async function loadCatalogSnapshot(targets: Array<MappingTarget | null>, 
       name: group.name,
       selectableCount: group.selectableCount,
       position: group.position,
-      items: group.items.map((item) => ({ productUnitId: item.productUnitId, name: item.name, unitName: item.unitName, position: item.position })),
+      items: group.items.map((item) => ({
+        productUnitId: item.productUnitId,
+        name: item.name,
+        unitName: item.unitName,
+        position: item.position,
+      })),
     });
   }
   const optionUnits = new Map(optionRows.map((row) => [row.featureId, row.posProductUnitId]));

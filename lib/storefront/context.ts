@@ -67,6 +67,10 @@ export async function ensureCart(context: ShopContext): Promise<string> {
   const id = await createCart(context.mode, context.table?.id ?? null);
   await writeCartCookie(id);
   // The mode cookie goes with every cart, so the proxy can serve the cached menu of its mode.
-  await writeModeCookie(modeCookieValue(context.table ? { mode: 'table', tableId: context.table.id } : { mode: context.mode === 'pickup' ? 'pickup' : 'delivery' }));
+  await writeModeCookie(
+    modeCookieValue(
+      context.table ? { mode: 'table', tableId: context.table.id } : { mode: context.mode === 'pickup' ? 'pickup' : 'delivery' },
+    ),
+  );
   return id;
 }

@@ -37,4 +37,3 @@ export function modeCookieValue(choice: ModeChoice): string {
 export function parseTableId(segment: string): number | null {
   return /^[1-9]\d{0,8}$/.test(segment) ? Number(segment) : null;
 }
-

@@ -5,7 +5,14 @@
  * (product pages cache it). See docs/decisions/101 and 102.
  */
 import type { ServiceMode } from '@/lib/pos';
-import { modePhrase, offerUnit, type CatalogSnapshot, type ExcludableIngredient, type FeatureLink, type MenuGroup } from '@/lib/storefront/catalog';
+import {
+  modePhrase,
+  offerUnit,
+  type CatalogSnapshot,
+  type ExcludableIngredient,
+  type FeatureLink,
+  type MenuGroup,
+} from '@/lib/storefront/catalog';
 
 export interface OptionOffer {
   featureId: number;
@@ -95,7 +102,9 @@ function comboConfig(snapshot: CatalogSnapshot, menuGroups: MenuGroup[], mode: S
 /** Links grouped by feature group, groups and options in the POS's order. */
 function groupLinks(links: FeatureLink[]): FeatureLink[][] {
   const byGroup = new Map<number, FeatureLink[]>();
-  const sorted = [...links].sort((a, b) => a.groupPosition - b.groupPosition || a.groupId - b.groupId || a.position - b.position || a.featureId - b.featureId);
+  const sorted = [...links].sort(
+    (a, b) => a.groupPosition - b.groupPosition || a.groupId - b.groupId || a.position - b.position || a.featureId - b.featureId,
+  );
   for (const link of sorted) {
     const list = byGroup.get(link.groupId) ?? [];
     list.push(link);

@@ -73,6 +73,10 @@ export async function readProductPage(slug: string, mode: ServiceMode): Promise<
 }
 
 /** The product page for a mode, cached by tag (the snooze is checked by the page at read time). */
-export const getProductPage: (slug: string, mode: ServiceMode) => Promise<ProductPage | null> = unstable_cache(readProductPage, ['product-page'], {
-  tags: [CACHE_TAGS.menu, CACHE_TAGS.posCatalog, CACHE_TAGS.shopSettings],
-});
+export const getProductPage: (slug: string, mode: ServiceMode) => Promise<ProductPage | null> = unstable_cache(
+  readProductPage,
+  ['product-page'],
+  {
+    tags: [CACHE_TAGS.menu, CACHE_TAGS.posCatalog, CACHE_TAGS.shopSettings],
+  },
+);

@@ -9,7 +9,6 @@ import { CART_COOKIE, MODE_COOKIE, SHOP_COOKIE_MAX_AGE_SECONDS } from '@/lib/sto
  * httpOnly (only the server reads them) and last 30 days.
  */
 
-
 async function cookieOptions() {
   const requestHeaders = await headers();
   const env = getEnv();

@@ -19,7 +19,10 @@ async function openDashboard(page: Page) {
 
 /** Whether the e2e account still signs in with `password`, in a browser of its own. */
 async function passwordWorks(page: Page, password: string): Promise<boolean> {
-  const context = await page.context().browser()?.newContext({ baseURL: new URL(page.url()).origin });
+  const context = await page
+    .context()
+    .browser()
+    ?.newContext({ baseURL: new URL(page.url()).origin });
   if (!context) throw new Error('no browser');
   const other = await context.newPage();
   await other.goto('/admin/sign-in');
@@ -27,7 +30,10 @@ async function passwordWorks(page: Page, password: string): Promise<boolean> {
   const signedIn = await other
     .getByRole('heading', { level: 1, name: /^Welcome/ })
     .waitFor({ timeout: 10_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   await context.close();
   return signedIn;
 }
@@ -101,7 +107,9 @@ test('an admin server action POSTed without a valid session is sent to sign in a
   await expect.poll(() => captured).toBeDefined();
   const action = captured;
   if (!action) throw new Error('no action request');
-  const headers = Object.fromEntries(Object.entries(await action.allHeaders()).filter(([name]) => !['cookie', 'host', 'content-length'].includes(name)));
+  const headers = Object.fromEntries(
+    Object.entries(await action.allHeaders()).filter(([name]) => !['cookie', 'host', 'content-length'].includes(name)),
+  );
   const body = action.postDataBuffer() ?? Buffer.alloc(0);
   expect(headers['next-action']).toBeTruthy();
 

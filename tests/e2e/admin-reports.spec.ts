@@ -23,7 +23,10 @@ interface ControlOrder {
   insertDate: string;
 }
 
-test('a report over the last 3 days with cancelled included counts what the sandbox holds (more than 100 orders) and exports it as CSV', async ({ page, request }) => {
+test('a report over the last 3 days with cancelled included counts what the sandbox holds (more than 100 orders) and exports it as CSV', async ({
+  page,
+  request,
+}) => {
   await signIn(page);
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sales reports' })).toBeVisible();
@@ -48,7 +51,12 @@ test('a report over the last 3 days with cancelled included counts what the sand
 
   await expect(page.getByRole('figure', { name: 'Net sales of closed orders per day' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('table', { name: 'Per payment type' })).toBeVisible();
-  await expect(page.getByRole('table', { name: `${expected} orders` }).getByRole('link', { name: /^e-(Archive|Invoice|Ticket)$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: `${expected} orders` })
+      .getByRole('link', { name: /^e-(Archive|Invoice|Ticket)$/ })
+      .first(),
+  ).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toBe(`sofra-sales-${range.from}-to-${range.to}.csv`);

@@ -41,7 +41,9 @@ function wallTime(instant: Date): string {
   return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
 }
 
-test('staff pauses the shop with a message: the setting shows as paused after a reload and checkout shows the message', async ({ page }) => {
+test('staff pauses the shop with a message: the setting shows as paused after a reload and checkout shows the message', async ({
+  page,
+}) => {
   await signIn(page);
   await ensureProduct(page);
   // Something in the cart, so the checkout page has an order to refuse (the demo Adana asks for its spice level).

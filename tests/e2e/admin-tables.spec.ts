@@ -18,7 +18,11 @@ interface SandboxCatalogue {
   areas: Array<{ id: number; name: string; tables: Array<{ id: number; name: string }> }>;
 }
 
-test('the QR sheet has a page per area and a code per table whose address is <SITE_URL>/t/<tableId>', async ({ page, request, baseURL }, testInfo) => {
+test('the QR sheet has a page per area and a code per table whose address is <SITE_URL>/t/<tableId>', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   await signIn(page);
   // The first sync runs at start-up; until it has, the page says there are no tables.
   const printLink = page.getByRole('link', { name: 'Print QR codes' });

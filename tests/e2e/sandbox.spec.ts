@@ -18,7 +18,11 @@ test('the embedded sandbox serves the demo restaurant and the health check repor
 });
 
 test('the kitchen simulator moves an order along and shows the SaveOrder payload', async ({ page, request }) => {
-  const orders = (await (await request.get('/_sandbox/orders')).json()).orders as Array<{ id: number; status: string; orderTypeId: number }>;
+  const orders = (await (await request.get('/_sandbox/orders')).json()).orders as Array<{
+    id: number;
+    status: string;
+    orderTypeId: number;
+  }>;
   const order = orders.find((o) => o.status === 'Ordered' && o.orderTypeId === 2);
   expect(order, 'the demo has an open delivery order').toBeDefined();
   if (!order) return;

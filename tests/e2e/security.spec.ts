@@ -80,7 +80,9 @@ test.describe('without a valid session', () => {
 
   test('every admin server action in the build redirects to sign-in instead of running', async ({ request }) => {
     const actions = adminActions();
-    expect(actions.map((a) => a.name)).toEqual(expect.arrayContaining(['app/admin/catalogue/actions.ts#syncNowAction', 'app/admin/products/actions.ts#deleteProductAction']));
+    expect(actions.map((a) => a.name)).toEqual(
+      expect.arrayContaining(['app/admin/catalogue/actions.ts#syncNowAction', 'app/admin/products/actions.ts#deleteProductAction']),
+    );
     const answers: string[] = [];
     for (const action of actions) {
       const response = await postAction(request, action);
@@ -139,7 +141,11 @@ test.describe('the POS webhook', () => {
   const notification = () => {
     const eventTimeUtc = new Date().toISOString();
     const type = 'order.status_changed';
-    return { type, eventTimeUtc, body: JSON.stringify({ eventId: randomUUID(), webhookEventType: type, eventTimeUtc, data: { id: 999_999 } }) };
+    return {
+      type,
+      eventTimeUtc,
+      body: JSON.stringify({ eventId: randomUUID(), webhookEventType: type, eventTimeUtc, data: { id: 999_999 } }),
+    };
   };
 
   test('answers 401 without a signature and with a signature made with another key; 200 when signed with the key', async ({ request }) => {

@@ -1,5 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, AYSE, ensureShopProducts, fillDetails, mild, placeOrder, received, shownTotal, signIn, SLUGS, UNITS } from './shop-helpers';
+import {
+  addToCart,
+  AYSE,
+  ensureShopProducts,
+  fillDetails,
+  mild,
+  placeOrder,
+  received,
+  shownTotal,
+  signIn,
+  SLUGS,
+  UNITS,
+} from './shop-helpers';
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
@@ -7,7 +19,10 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-test('a coupon staff added takes its amount off, recorded under its POS discount, and the POS charges the same', async ({ page, request }) => {
+test('a coupon staff added takes its amount off, recorded under its POS discount, and the POS charges the same', async ({
+  page,
+  request,
+}) => {
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   await signIn(page);
   await page.goto('/admin/settings/coupons');
@@ -48,7 +63,11 @@ test('an order the POS refuses is explained in plain words and the cart is kept'
   await addToCart(page, SLUGS.adana, mild);
   // The restaurant changes the price in the POS; the site has not synced since.
   const original = await (await request.get('/_sandbox/catalogue')).json();
-  const changed = structuredClone(original) as { categories: Array<{ products: Array<{ productUnits: Array<{ productUnitId: number; prices: Array<{ orderType: number; price: number }> }> }> }> };
+  const changed = structuredClone(original) as {
+    categories: Array<{
+      products: Array<{ productUnits: Array<{ productUnitId: number; prices: Array<{ orderType: number; price: number }> }> }>;
+    }>;
+  };
   for (const unit of changed.categories.flatMap((c) => c.products.flatMap((p) => p.productUnits))) {
     if (unit.productUnitId === UNITS.adana) for (const row of unit.prices) if (row.orderType === 3) row.price = 505;
   }
@@ -57,7 +76,9 @@ test('an order the POS refuses is explained in plain words and the cart is kept'
     await page.goto('/checkout');
     await fillDetails(page, AYSE);
     await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByText("The restaurant's prices changed while you were ordering. Please check your cart and place the order again.")).toBeVisible();
+    await expect(
+      page.getByText("The restaurant's prices changed while you were ordering. Please check your cart and place the order again."),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByLabel('First name')).toHaveValue('Ayşe');
     await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart 1 item');

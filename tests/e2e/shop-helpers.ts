@@ -50,7 +50,10 @@ export async function ensureShopProducts(page: Page): Promise<void> {
     await page.getByLabel('Or a new category').fill('Kebaplar');
     await page.getByLabel('First variant').fill('Porsiyon');
     await page.getByRole('button', { name: 'Create product' }).click();
-    await page.getByRole('article', { name: 'Porsiyon' }).getByRole('button', { name: `Map to Adana Kebap – Porsiyon, unit ${UNITS.adana}` }).click();
+    await page
+      .getByRole('article', { name: 'Porsiyon' })
+      .getByRole('button', { name: `Map to Adana Kebap – Porsiyon, unit ${UNITS.adana}` })
+      .click();
     await expect(page.getByText('Mapping saved.')).toBeVisible();
   }
   for (const slug of Object.values(SLUGS)) expect(await isOnSale(page, slug), `/product/${slug} is on the menu`).toBe(true);
@@ -81,7 +84,14 @@ export interface Customer {
   city?: string;
 }
 
-export const AYSE: Customer = { firstName: 'Ayşe', surname: 'Yılmaz', phone: '0532 123 45 67', address: 'Moda Cad. No: 12', district: 'Kadıköy', city: 'İstanbul' };
+export const AYSE: Customer = {
+  firstName: 'Ayşe',
+  surname: 'Yılmaz',
+  phone: '0532 123 45 67',
+  address: 'Moda Cad. No: 12',
+  district: 'Kadıköy',
+  city: 'İstanbul',
+};
 
 /** Fills the checkout fields the customer has. */
 export async function fillDetails(page: Page, customer: Customer): Promise<void> {
@@ -124,7 +134,14 @@ export interface ReceivedOrder {
     CustomerName?: string;
     CustomerLatitude?: string;
     CustomerLongitude?: string;
-    OrderDetails: Array<{ ProductUnitId?: number; Quantity: number; OrderDetailNote?: string; IsMenu: boolean; MenuId?: number; ParentId?: string }>;
+    OrderDetails: Array<{
+      ProductUnitId?: number;
+      Quantity: number;
+      OrderDetailNote?: string;
+      IsMenu: boolean;
+      MenuId?: number;
+      ParentId?: string;
+    }>;
   };
 }
 

@@ -11,7 +11,9 @@ test('the order page follows the kitchen without a reload, to "Delivered"', asyn
   test.setTimeout(150_000);
   // The site points the sandbox's webhook at itself on its first reconcile tick (every minute).
   await expect
-    .poll(async () => ((await (await request.get('/_sandbox/config')).json()) as { webhookUrl?: string | null }).webhookUrl ?? '', { timeout: 90_000 })
+    .poll(async () => ((await (await request.get('/_sandbox/config')).json()) as { webhookUrl?: string | null }).webhookUrl ?? '', {
+      timeout: 90_000,
+    })
     .toContain('/api/webhooks/pos');
 
   await addToCart(page, SLUGS.ayran);
@@ -43,6 +45,8 @@ test('a cancelled order shows its reason', async ({ page, request }) => {
   await fillDetails(page, AYSE);
   const publicId = await placeOrder(page);
   const [order] = await received(request, publicId);
-  expect((await request.post(`/_sandbox/orders/${order?.id}/status`, { data: { status: 'Cancelled', cancelReason: 'Kurye bulunamadı' } })).ok()).toBe(true);
+  expect(
+    (await request.post(`/_sandbox/orders/${order?.id}/status`, { data: { status: 'Cancelled', cancelReason: 'Kurye bulunamadı' } })).ok(),
+  ).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toContainText('Reason: Kurye bulunamadı', { timeout: 5_000 });
 });

@@ -10,7 +10,10 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-test('a delivery order reaches the POS exactly as the checkout showed it, with the location in the comma form', async ({ page, request }) => {
+test('a delivery order reaches the POS exactly as the checkout showed it, with the location in the comma form', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
   await addToCart(page, SLUGS.adana, mild);
@@ -90,15 +93,24 @@ test('an unknown table link shows a friendly not-found page', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find this table' })).toBeVisible();
 });
 
-test('options, an excluded ingredient and a combo reach the kitchen in words, the combo as a menu with its sub-items', async ({ page, request }) => {
+test('options, an excluded ingredient and a combo reach the kitchen in words, the combo as a menu with its sub-items', async ({
+  page,
+  request,
+}) => {
   await addToCart(page, SLUGS.tavukDurum, async (p) => {
     await p.getByRole('group', { name: 'Acılık derecesi' }).getByRole('radio', { name: 'Acılı', exact: true }).check();
     await p.getByRole('checkbox', { name: 'Without Soğan' }).check();
     await p.getByLabel('Note for the kitchen (optional)').fill('Bol sos');
   });
   await addToCart(page, SLUGS.durumMenu, async (p) => {
-    await p.getByRole('group', { name: 'Ana yemek' }).getByRole('radio', { name: /^Et Döner Dürüm/ }).check();
-    await p.getByRole('group', { name: 'İçecek' }).getByRole('radio', { name: /^Ayran/ }).check();
+    await p
+      .getByRole('group', { name: 'Ana yemek' })
+      .getByRole('radio', { name: /^Et Döner Dürüm/ })
+      .check();
+    await p
+      .getByRole('group', { name: 'İçecek' })
+      .getByRole('radio', { name: /^Ayran/ })
+      .check();
   });
 
   await page.goto('/cart');
@@ -112,7 +124,12 @@ test('options, an excluded ingredient and a combo reach the kitchen in words, th
   const [order] = await received(request, publicId);
   expect(order?.orderTotal).toBe(total / 100);
   expect(order?.request.OrderDetails).toEqual([
-    expect.objectContaining({ ProductUnitId: UNITS.tavukDurum, Quantity: 1, IsMenu: false, OrderDetailNote: 'Acılık derecesi: Acılı · Çıkar: Soğan · Not: Bol sos' }),
+    expect.objectContaining({
+      ProductUnitId: UNITS.tavukDurum,
+      Quantity: 1,
+      IsMenu: false,
+      OrderDetailNote: 'Acılık derecesi: Acılı · Çıkar: Soğan · Not: Bol sos',
+    }),
     expect.objectContaining({ ProductUnitId: UNITS.durumMenu, Quantity: 1, IsMenu: true, MenuId: 1 }),
     expect.objectContaining({ ProductUnitId: UNITS.etDurum, Quantity: 1, IsMenu: false, ParentId: '1' }),
     expect.objectContaining({ ProductUnitId: UNITS.ayran, Quantity: 1, IsMenu: false, ParentId: '1' }),

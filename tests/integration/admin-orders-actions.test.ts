@@ -13,7 +13,13 @@ import { createWebOrder } from '@/lib/orders/create';
 import { submitWebOrder } from '@/lib/orders/submit';
 import { demoCheckout } from '@/lib/orders/testing/checkout';
 import { useOwnDatabase } from '@/lib/orders/testing/database';
-import { clearOrders, ORDERS_SANDBOX_KEY, ORDERS_SANDBOX_SECRET, startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
+import {
+  clearOrders,
+  ORDERS_SANDBOX_KEY,
+  ORDERS_SANDBOX_SECRET,
+  startOrdersSandbox,
+  type OrdersSandbox,
+} from '@/lib/orders/testing/sandbox';
 import { readCustomerOrder } from '@/lib/orders/view';
 import { signInStaff } from './ops-fixtures';
 
@@ -78,7 +84,11 @@ describe('Cancel order', () => {
     const [pos] = await sandbox.ordersFor(order.publicId);
     expect(pos).toMatchObject({ statusId: 9, cancelReason: 'Out of lamb tonight' });
     expect(await stored(order.id)).toMatchObject({ posStatusId: 9, posStatus: 'Cancelled', cancelReason: 'Out of lamb tonight' });
-    expect(await customerStatus(order.publicId)).toMatchObject({ key: 'cancelled', label: 'Cancelled', cancelReason: 'Out of lamb tonight' });
+    expect(await customerStatus(order.publicId)).toMatchObject({
+      key: 'cancelled',
+      label: 'Cancelled',
+      cancelReason: 'Out of lamb tonight',
+    });
     expect((await events(order.id, 'cancel')).map((e) => e.message)).toEqual(['Cancelled at the POS by Deniz: Out of lamb tonight']);
     // The status event recorded once, although the re-read from the POS says the same again.
     expect((await events(order.id, 'status')).map((e) => JSON.parse(e.data ?? '{}').statusId)).toEqual([1, 9]);
@@ -113,16 +123,25 @@ describe('Cancel delivery', () => {
   it('takes an order on delivery back to the kitchen and records where it went', async () => {
     const order = await sentOrder('delivery');
     for (const status of ['Preparing', 'Prepared', 'OnDelivery']) await sandbox.moveTo(order.posOrderId, status);
-    expect(await refreshStatus(none, form({ orderId: order.id }))).toMatchObject({ ok: true, message: 'Status refreshed: sent, POS status On the way.' });
+    expect(await refreshStatus(none, form({ orderId: order.id }))).toMatchObject({
+      ok: true,
+      message: 'Status refreshed: sent, POS status On the way.',
+    });
 
-    expect(await cancelDelivery(none, form({ orderId: order.id }))).toEqual({ ok: true, message: 'Delivery cancelled. The order is back to Ready.' });
+    expect(await cancelDelivery(none, form({ orderId: order.id }))).toEqual({
+      ok: true,
+      message: 'Delivery cancelled. The order is back to Ready.',
+    });
     expect(await stored(order.id)).toMatchObject({ posStatusId: 3, posStatus: 'Prepared' });
     expect((await sandbox.ordersFor(order.publicId))[0]).toMatchObject({ statusId: 3 });
   });
 
   it('is refused for an order that is not on delivery, without asking the POS', async () => {
     const order = await sentOrder('pickup');
-    expect(await cancelDelivery(none, form({ orderId: order.id }))).toEqual({ ok: false, message: 'Only an order that is on delivery can have its delivery cancelled.' });
+    expect(await cancelDelivery(none, form({ orderId: order.id }))).toEqual({
+      ok: false,
+      message: 'Only an order that is on delivery can have its delivery cancelled.',
+    });
     expect(await events(order.id, 'cancel')).toEqual([]);
   });
 });
@@ -143,8 +162,14 @@ describe('Retry', () => {
     const [saved] = await sandbox.ordersFor(order.publicId);
     expect(saved).toBeDefined();
 
-    expect(await retryOrder(none, form({ orderId: order.id }))).toEqual({ ok: true, message: `Sent. The POS holds it as order ${saved?.id}.` });
-    expect(await retryOrder(none, form({ orderId: order.id }))).toEqual({ ok: false, message: 'Only a failed order can be retried; this one is sent.' });
+    expect(await retryOrder(none, form({ orderId: order.id }))).toEqual({
+      ok: true,
+      message: `Sent. The POS holds it as order ${saved?.id}.`,
+    });
+    expect(await retryOrder(none, form({ orderId: order.id }))).toEqual({
+      ok: false,
+      message: 'Only a failed order can be retried; this one is sent.',
+    });
     expect(await sandbox.ordersFor(order.publicId)).toHaveLength(1);
     expect(await stored(order.id)).toMatchObject({ state: 'sent', posOrderId: saved?.id });
     expect(await events(order.id, 'retry')).toHaveLength(1);

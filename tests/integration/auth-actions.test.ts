@@ -62,7 +62,7 @@ describe('admin server actions called without a session', () => {
     expect((await getDb().staffUser.findUniqueOrThrow({ where: { id: userId } })).passwordHash).toBe(passwordHash);
   });
 
-  it('signOut redirects to sign-in and ends no one else\'s session', async () => {
+  it("signOut redirects to sign-in and ends no one else's session", async () => {
     const other = await signedInBrowser();
     resetFakeRequest();
     fakeRequest.path = '/admin/products';
@@ -101,20 +101,24 @@ describe('sign-in action', () => {
   });
 
   it('starts a session and goes on to the admin page that was asked for', async () => {
-    const target = await expectRedirect(() => signIn({ ok: false }, form({ email: EMAIL, password: PASSWORD, next: '/admin/products?q=adana' })));
+    const target = await expectRedirect(() =>
+      signIn({ ok: false }, form({ email: EMAIL, password: PASSWORD, next: '/admin/products?q=adana' })),
+    );
     expect(target).toBe('/admin/products?q=adana');
     expect(fakeRequest.token).toBeDefined();
     expect(await getStaff()).toMatchObject({ id: userId });
   });
 
   it('ignores a next that leaves the admin area and goes to the dashboard', async () => {
-    const target = await expectRedirect(() => signIn({ ok: false }, form({ email: EMAIL, password: PASSWORD, next: 'https://evil.example/admin' })));
+    const target = await expectRedirect(() =>
+      signIn({ ok: false }, form({ email: EMAIL, password: PASSWORD, next: 'https://evil.example/admin' })),
+    );
     expect(target).toBe('/admin');
   });
 });
 
 describe('signed-in staff actions', () => {
-  it('signOut ends this browser\'s session, clears the cookie and shows sign-in', async () => {
+  it("signOut ends this browser's session, clears the cookie and shows sign-in", async () => {
     const token = await signedInBrowser();
     expect(await expectRedirect(signOut)).toBe('/admin/sign-in');
     expect(fakeRequest.token).toBeUndefined();
@@ -129,7 +133,7 @@ describe('signed-in staff actions', () => {
     expect((await getDb().staffUser.findUniqueOrThrow({ where: { id: userId } })).passwordHash).toBe(passwordHash);
   });
 
-  it('changePassword checks the new password\'s length and its repetition', async () => {
+  it("changePassword checks the new password's length and its repetition", async () => {
     await signedInBrowser();
     const short = await changePassword({ ok: false }, newPasswordForm(PASSWORD, 'short'));
     expect(short.fieldErrors?.newPassword).toEqual(['Use at least 10 characters']);

@@ -7,7 +7,10 @@ import { resetEnvCache } from '@/lib/env';
 const saved = { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD, level: process.env.LOG_LEVEL };
 
 function configure(email: string | undefined, password: string | undefined) {
-  for (const [key, value] of [['ADMIN_EMAIL', email], ['ADMIN_PASSWORD', password]] as const) {
+  for (const [key, value] of [
+    ['ADMIN_EMAIL', email],
+    ['ADMIN_PASSWORD', password],
+  ] as const) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }

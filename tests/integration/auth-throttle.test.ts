@@ -49,15 +49,24 @@ describe('sign-in throttling', () => {
   it('refuses the e-mail after 5 failures, from any address, and lifts after 2 s', async () => {
     await fail(5, { email: EMAIL, ip: '198.51.100.1' });
     const lastFailure = 4 * SECOND;
-    expect(await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.9' }, after(lastFailure + 500))).toEqual({ allowed: false, retryAfterSeconds: 2 });
-    expect(await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.9' }, after(lastFailure + 1_500))).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.9' }, after(lastFailure + 500))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 2,
+    });
+    expect(await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.9' }, after(lastFailure + 1_500))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
     expect(await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.9' }, after(lastFailure + 2_000))).toEqual({ allowed: true });
   });
 
   it('refuses for longer with each further failure', async () => {
     await fail(7, { email: EMAIL, ip: '198.51.100.1' });
     const lastFailure = 6 * SECOND;
-    expect(await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.1' }, after(lastFailure + 7_000))).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.1' }, after(lastFailure + 7_000))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
     expect(await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.1' }, after(lastFailure + 8_000))).toEqual({ allowed: true });
   });
 

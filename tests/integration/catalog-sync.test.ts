@@ -66,9 +66,21 @@ describe('a first sync', () => {
   it('keeps a unit price per list in kuruş, an inactive row with isActive false, and no row where the POS has none', async () => {
     await sync();
     const prices = async (unitId: number) =>
-      (await getDb().posPrice.findMany({ where: { unitId }, orderBy: { priceList: 'asc' } })).map((p) => [p.priceList, p.priceMinor, p.isActive]);
-    expect(await prices(DEMO_IDS.pickupCheaperUnitId)).toEqual([[1, 48000, true], [3, 49000, true], [5, 46000, true]]);
-    expect(await prices(DEMO_IDS.inactiveDeliveryUnitId)).toEqual([[1, 26000, true], [3, 27000, false], [5, 25000, true]]);
+      (await getDb().posPrice.findMany({ where: { unitId }, orderBy: { priceList: 'asc' } })).map((p) => [
+        p.priceList,
+        p.priceMinor,
+        p.isActive,
+      ]);
+    expect(await prices(DEMO_IDS.pickupCheaperUnitId)).toEqual([
+      [1, 48000, true],
+      [3, 49000, true],
+      [5, 46000, true],
+    ]);
+    expect(await prices(DEMO_IDS.inactiveDeliveryUnitId)).toEqual([
+      [1, 26000, true],
+      [3, 27000, false],
+      [5, 25000, true],
+    ]);
     expect(await prices(DEMO_IDS.noPickupRowUnitId)).toEqual([[3, 390000, true]]);
   });
 
@@ -76,14 +88,25 @@ describe('a first sync', () => {
     await sync();
     const db = getDb();
     const stock = await db.posStock.findMany({ where: { productId: DEMO_IDS.zeroStockProductId }, orderBy: { salesChannel: 'asc' } });
-    expect(stock.map((s) => [s.salesChannel, s.quantity])).toEqual([['Salon', 5], ['Web', 0]]);
-    const surcharge = await db.posFeatureProduct.findUniqueOrThrow({ where: { featureId_productId: { featureId: DEMO_IDS.paidFeatureId, productId: 1000 } } });
+    expect(stock.map((s) => [s.salesChannel, s.quantity])).toEqual([
+      ['Salon', 5],
+      ['Web', 0],
+    ]);
+    const surcharge = await db.posFeatureProduct.findUniqueOrThrow({
+      where: { featureId_productId: { featureId: DEMO_IDS.paidFeatureId, productId: 1000 } },
+    });
     expect(surcharge).toMatchObject({ additionalPriceMinor: 2500, headerName: 'Ekstralar', removedAt: null });
     const group = await db.posFeatureGroup.findUniqueOrThrow({ where: { id: DEMO_IDS.multipleChoiceFeatureGroupId } });
     expect(group).toMatchObject({ selection: 'multiple', headerType: 'MultipleChoice', necessaryCount: 0 });
-    const onion = await db.posExcludedFeature.findUniqueOrThrow({ where: { productId_featureId: { productId: 1000, featureId: DEMO_IDS.excludedFeatureId } } });
+    const onion = await db.posExcludedFeature.findUniqueOrThrow({
+      where: { productId_featureId: { productId: 1000, featureId: DEMO_IDS.excludedFeatureId } },
+    });
     expect(onion).toMatchObject({ name: 'Soğan', code: 'EXC-SOGAN' });
-    const menu = await db.posMenuGroup.findMany({ where: { productId: DEMO_IDS.menuProductId }, include: { items: { orderBy: { position: 'asc' } } }, orderBy: { position: 'asc' } });
+    const menu = await db.posMenuGroup.findMany({
+      where: { productId: DEMO_IDS.menuProductId },
+      include: { items: { orderBy: { position: 'asc' } } },
+      orderBy: { position: 'asc' },
+    });
     expect(menu.map((g) => [g.groupId, g.name, g.selectableCount, g.items.map((i) => i.productUnitId)])).toEqual([
       [1, 'Ana yemek', 1, [5000, 5002, 5004]],
       [2, 'İçecek', 1, [5090, 5093, 5092]],
@@ -126,7 +149,13 @@ describe('a later sync', () => {
 
     const result = await sync();
     expect(result).toMatchObject({ outcome: 'succeeded', added: 0, changed: 1, removed: 0, priceChanges: 1 });
-    const change = { unitId: DEMO_IDS.codedProductDefaultUnitId, name: 'Adana Kebap · Porsiyon', priceList: 3, fromMinor: 49000, toMinor: 50550 };
+    const change = {
+      unitId: DEMO_IDS.codedProductDefaultUnitId,
+      name: 'Adana Kebap · Porsiyon',
+      priceList: 3,
+      fromMinor: 49000,
+      toMinor: 50550,
+    };
     expect(result.priceChangeLog).toEqual([change]);
     const run = await getDb().catalogSync.findUniqueOrThrow({ where: { id: result.id } });
     expect(run.priceChanges).toBe(1);
@@ -134,7 +163,9 @@ describe('a later sync', () => {
 
     const after = dumpMirror();
     const otherPrices = (dump: Record<string, string>) =>
-      (JSON.parse(dump.PosPrice ?? '[]') as Array<{ unitId: number; priceList: number }>).filter((p) => !(p.unitId === change.unitId && p.priceList === 3));
+      (JSON.parse(dump.PosPrice ?? '[]') as Array<{ unitId: number; priceList: number }>).filter(
+        (p) => !(p.unitId === change.unitId && p.priceList === 3),
+      );
     expect(otherPrices(after)).toEqual(otherPrices(before));
     expect(after.PosProductUnit).toEqual(before.PosProductUnit);
   });
@@ -153,7 +184,10 @@ describe('a later sync', () => {
     expect(product.removedAt).toBeInstanceOf(Date);
     expect(product.units.length).toBeGreaterThan(0);
     expect(product.units.every((u) => u.removedAt instanceof Date)).toBe(true);
-    const live = await getDb().posProduct.findMany({ where: { categoryId: category.categoryId, removedAt: null }, orderBy: { position: 'asc' } });
+    const live = await getDb().posProduct.findMany({
+      where: { categoryId: category.categoryId, removedAt: null },
+      orderBy: { position: 'asc' },
+    });
     expect(live.map((p) => [p.id, p.position])).toEqual(category.products.map((p, position) => [p.productId, position]));
   });
 
@@ -171,21 +205,29 @@ describe('a later sync', () => {
     expect(result).toMatchObject({ outcome: 'succeeded', added: 0, changed: 2, removed: 0, priceChanges: 0 });
     const unit = await getDb().posProductUnit.findUniqueOrThrow({ where: { id: 5041 }, include: { prices: true } });
     expect(unit).toMatchObject({ productId: DEMO_IDS.uncodedProductId, removedAt: null });
-    expect(unit.prices.map((p) => [p.priceList, p.removedAt])).toEqual([[1, null], [3, null], [5, null]]);
+    expect(unit.prices.map((p) => [p.priceList, p.removedAt])).toEqual([
+      [1, null],
+      [3, null],
+      [5, null],
+    ]);
   });
 
   it('brings a product that comes back to life again, counted as added', async () => {
     await sync();
     const demo = await catalogue();
     const without = structuredClone(demo);
-    for (const category of without.categories) category.products = category.products.filter((p) => p.productId !== DEMO_IDS.uncodedProductId);
+    for (const category of without.categories)
+      category.products = category.products.filter((p) => p.productId !== DEMO_IDS.uncodedProductId);
     await sandbox.control('PUT', '/catalogue', without);
     await sync();
     await sandbox.control('PUT', '/catalogue', demo);
 
     const result = await sync();
     expect(result).toMatchObject({ outcome: 'succeeded', added: 1, changed: 0, removed: 0 });
-    const product = await getDb().posProduct.findUniqueOrThrow({ where: { id: DEMO_IDS.uncodedProductId }, include: { units: { include: { prices: true } } } });
+    const product = await getDb().posProduct.findUniqueOrThrow({
+      where: { id: DEMO_IDS.uncodedProductId },
+      include: { units: { include: { prices: true } } },
+    });
     expect(product.removedAt).toBeNull();
     expect(product.units.flatMap((u) => [u.removedAt, ...u.prices.map((p) => p.removedAt)]).every((at) => at === null)).toBe(true);
   });
@@ -213,21 +255,33 @@ describe('a sync that fails', () => {
   }
 
   it('because the POS answers every call with an error leaves the mirror byte for byte as it was', async () => {
-    await expectFailureKeepsMirror(() => sandbox.control('PUT', '/config', { failureRate: 1 }).then(() => undefined), /^Could not get the catalogue from the POS: .*HTTP 500/, 'fetching');
+    await expectFailureKeepsMirror(
+      () => sandbox.control('PUT', '/config', { failureRate: 1 }).then(() => undefined),
+      /^Could not get the catalogue from the POS: .*HTTP 500/,
+      'fetching',
+    );
   });
 
   it('because the POS sends bodies that are not JSON leaves the mirror as it was', async () => {
-    await expectFailureKeepsMirror(() => sandbox.control('PUT', '/config', { malformedRate: 1 }).then(() => undefined), /not JSON/, 'fetching');
+    await expectFailureKeepsMirror(
+      () => sandbox.control('PUT', '/config', { malformedRate: 1 }).then(() => undefined),
+      /not JSON/,
+      'fetching',
+    );
   });
 
   it('because one unit id appears in two products fails validation and leaves the mirror as it was', async () => {
-    await expectFailureKeepsMirror(async () => {
-      const demo = await catalogue();
-      const unit = productOf(demo, DEMO_IDS.uncodedProductId).productUnits[0];
-      if (!unit) throw new Error('Ezme has no unit');
-      unit.productUnitId = DEMO_IDS.pickupCheaperUnitId;
-      await sandbox.control('PUT', '/catalogue', demo);
-    }, /inconsistent: product unit 5040 appears twice/, 'validating');
+    await expectFailureKeepsMirror(
+      async () => {
+        const demo = await catalogue();
+        const unit = productOf(demo, DEMO_IDS.uncodedProductId).productUnits[0];
+        if (!unit) throw new Error('Ezme has no unit');
+        unit.productUnitId = DEMO_IDS.pickupCheaperUnitId;
+        await sandbox.control('PUT', '/catalogue', demo);
+      },
+      /inconsistent: product unit 5040 appears twice/,
+      'validating',
+    );
   });
 
   it('because the database refuses a write in the middle rolls back everything written before it', async () => {
@@ -235,13 +289,17 @@ describe('a sync that fails', () => {
       'CREATE TRIGGER refuse_payment_type BEFORE UPDATE ON "PosPaymentType" BEGIN SELECT RAISE(ABORT, \'disk says no\'); END',
     );
     try {
-      await expectFailureKeepsMirror(async () => {
-        const demo = await catalogue();
-        const cash = demo.paymentTypes.find((p) => p.id === DEMO_IDS.cashPaymentTypeId);
-        if (!cash) throw new Error('the demo has no cash payment type');
-        cash.name = 'Nakit (TL)';
-        await sandbox.control('PUT', '/catalogue', demo);
-      }, /^Saving the catalogue failed: disk says no/, 'writing');
+      await expectFailureKeepsMirror(
+        async () => {
+          const demo = await catalogue();
+          const cash = demo.paymentTypes.find((p) => p.id === DEMO_IDS.cashPaymentTypeId);
+          if (!cash) throw new Error('the demo has no cash payment type');
+          cash.name = 'Nakit (TL)';
+          await sandbox.control('PUT', '/catalogue', demo);
+        },
+        /^Saving the catalogue failed: disk says no/,
+        'writing',
+      );
     } finally {
       execOnTestDatabase('DROP TRIGGER IF EXISTS refuse_payment_type');
     }

@@ -28,7 +28,18 @@ function form(fields: Record<string, string>): FormData {
 }
 
 const coupon = (fields: Record<string, string>) =>
-  form({ code: '', kind: 'amount', amount: '', rate: '', posDiscountId: '', minSubtotal: '', validFrom: '', validUntil: '', usageLimit: '', ...fields });
+  form({
+    code: '',
+    kind: 'amount',
+    amount: '',
+    rate: '',
+    posDiscountId: '',
+    minSubtotal: '',
+    validFrom: '',
+    validUntil: '',
+    usageLimit: '',
+    ...fields,
+  });
 
 beforeAll(async () => {
   cleanUp = await usePrivateDatabase();
@@ -52,9 +63,17 @@ describe('without a staff session', () => {
     fakeRequest.path = '/admin/settings/staff';
     for (const call of [
       () => addCoupon(none, coupon({ code: 'FREE100', amount: '100' })),
-      () => addStaffAccount(none, form({ name: 'Eve', email: 'eve@evil.test', password: 'attacker-password', confirmPassword: 'attacker-password' })),
+      () =>
+        addStaffAccount(
+          none,
+          form({ name: 'Eve', email: 'eve@evil.test', password: 'attacker-password', confirmPassword: 'attacker-password' }),
+        ),
       () => removeStaffAccount(none, form({ userId: String(meId) })),
-      () => setStaffAccountPassword(none, form({ userId: String(meId), newPassword: 'attacker-password', confirmPassword: 'attacker-password' })),
+      () =>
+        setStaffAccountPassword(
+          none,
+          form({ userId: String(meId), newPassword: 'attacker-password', confirmPassword: 'attacker-password' }),
+        ),
     ]) {
       expect(await expectRedirect(call)).toBe('/admin/sign-in?next=%2Fadmin%2Fsettings%2Fstaff');
     }
@@ -66,9 +85,32 @@ describe('without a staff session', () => {
 describe('coupons', () => {
   it('adds an amount coupon (code upper-cased) and a rate coupon recorded under a POS discount', async () => {
     expect((await addCoupon(none, coupon({ code: 'welcome50', amount: '50,00', minSubtotal: '200', usageLimit: '100' }))).ok).toBe(true);
-    expect((await addCoupon(none, coupon({ code: 'STUDENT-10', kind: 'rate', rate: '12,5', posDiscountId: '1', validFrom: '2026-03-01T00:00', validUntil: '2026-03-31T23:59' }))).ok).toBe(true);
+    expect(
+      (
+        await addCoupon(
+          none,
+          coupon({
+            code: 'STUDENT-10',
+            kind: 'rate',
+            rate: '12,5',
+            posDiscountId: '1',
+            validFrom: '2026-03-01T00:00',
+            validUntil: '2026-03-31T23:59',
+          }),
+        )
+      ).ok,
+    ).toBe(true);
     const [student, welcome] = await listCoupons();
-    expect(welcome).toMatchObject({ code: 'WELCOME50', kind: 'amount', valueMinor: 5_000, ratePercent: null, minSubtotalMinor: 20_000, usageLimit: 100, usedCount: 0, active: true });
+    expect(welcome).toMatchObject({
+      code: 'WELCOME50',
+      kind: 'amount',
+      valueMinor: 5_000,
+      ratePercent: null,
+      minSubtotalMinor: 20_000,
+      usageLimit: 100,
+      usedCount: 0,
+      active: true,
+    });
     expect(student).toMatchObject({
       code: 'STUDENT-10',
       kind: 'rate',
@@ -82,10 +124,17 @@ describe('coupons', () => {
 
   it('refuses a taken code, a rate above 100, a missing amount and an end before the start', async () => {
     await addCoupon(none, coupon({ code: 'TAKEN', amount: '10' }));
-    expect((await addCoupon(none, coupon({ code: 'taken', amount: '20' }))).fieldErrors).toEqual({ code: ['A coupon with this code exists already'] });
-    expect((await addCoupon(none, coupon({ code: 'BIG', kind: 'rate', rate: '150' }))).fieldErrors).toEqual({ rate: ['Enter a rate above 0 and at most 100'] });
+    expect((await addCoupon(none, coupon({ code: 'taken', amount: '20' }))).fieldErrors).toEqual({
+      code: ['A coupon with this code exists already'],
+    });
+    expect((await addCoupon(none, coupon({ code: 'BIG', kind: 'rate', rate: '150' }))).fieldErrors).toEqual({
+      rate: ['Enter a rate above 0 and at most 100'],
+    });
     expect((await addCoupon(none, coupon({ code: 'EMPTY' }))).fieldErrors).toEqual({ amount: ['Enter the amount, e.g. 50,00'] });
-    const backwards = await addCoupon(none, coupon({ code: 'BACK', amount: '5', validFrom: '2026-03-10T10:00', validUntil: '2026-03-09T10:00' }));
+    const backwards = await addCoupon(
+      none,
+      coupon({ code: 'BACK', amount: '5', validFrom: '2026-03-10T10:00', validUntil: '2026-03-09T10:00' }),
+    );
     expect(backwards.fieldErrors).toEqual({ validUntil: ['The end must be after the start'] });
     expect((await listCoupons()).map((c) => c.code)).toEqual(['TAKEN']);
   });
@@ -127,26 +176,40 @@ describe('staff accounts', () => {
     expect(await getDb().staffUser.count()).toBe(1);
   });
 
-  it('never removes one\'s own account, nor the last account', async () => {
-    expect(await removeStaffAccount(none, form({ userId: String(meId) }))).toMatchObject({ ok: false, message: 'You cannot remove your own account.' });
+  it("never removes one's own account, nor the last account", async () => {
+    expect(await removeStaffAccount(none, form({ userId: String(meId) }))).toMatchObject({
+      ok: false,
+      message: 'You cannot remove your own account.',
+    });
     // A member whose own account went meanwhile must not empty the shop either.
     expect(await removeStaff(meId + 1000, meId)).toBe('last');
     expect(await getDb().staffUser.count()).toBe(1);
   });
 
-  it('sets another member\'s password and ends their sessions; one\'s own goes through the dashboard', async () => {
+  it("sets another member's password and ends their sessions; one's own goes through the dashboard", async () => {
     await addStaffAccount(none, form(newcomer));
     const other = await getDb().staffUser.findUniqueOrThrow({ where: { email: 'ayse@sofra.test' } });
     fakeRequest.token = undefined;
     await createSession(other.id);
     fakeRequest.token = myToken;
-    const state = await setStaffAccountPassword(none, form({ userId: String(other.id), newPassword: 'brand-new-secret', confirmPassword: 'brand-new-secret' }));
+    const state = await setStaffAccountPassword(
+      none,
+      form({ userId: String(other.id), newPassword: 'brand-new-secret', confirmPassword: 'brand-new-secret' }),
+    );
     expect(state.ok).toBe(true);
-    expect(await verifyPassword('brand-new-secret', (await getDb().staffUser.findUniqueOrThrow({ where: { id: other.id } })).passwordHash)).toBe(true);
+    expect(
+      await verifyPassword('brand-new-secret', (await getDb().staffUser.findUniqueOrThrow({ where: { id: other.id } })).passwordHash),
+    ).toBe(true);
     expect(await getDb().staffSession.count({ where: { userId: other.id } })).toBe(0);
-    const self = await setStaffAccountPassword(none, form({ userId: String(meId), newPassword: 'brand-new-secret', confirmPassword: 'brand-new-secret' }));
+    const self = await setStaffAccountPassword(
+      none,
+      form({ userId: String(meId), newPassword: 'brand-new-secret', confirmPassword: 'brand-new-secret' }),
+    );
     expect(self.message).toMatch(/dashboard/);
-    const mismatch = await setStaffAccountPassword(none, form({ userId: String(other.id), newPassword: 'brand-new-secret', confirmPassword: 'other-secret-xx' }));
+    const mismatch = await setStaffAccountPassword(
+      none,
+      form({ userId: String(other.id), newPassword: 'brand-new-secret', confirmPassword: 'other-secret-xx' }),
+    );
     expect(mismatch.fieldErrors).toEqual({ confirmPassword: ['The two passwords differ'] });
   });
 });

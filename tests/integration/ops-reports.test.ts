@@ -116,7 +116,9 @@ describe('CSV export route', () => {
       const response = await exportCsv(csvRequest(`from=${query.range.from}&to=${query.range.to}&includeCancelled=1`));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="sofra-sales-${query.range.from}-to-${query.range.to}.csv"`);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="sofra-sales-${query.range.from}-to-${query.range.to}.csv"`,
+      );
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n');

@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@/lib/money';
-import { addClosedDate, removeClosedDate, saveCharges, saveHours, saveOrdering, saveStorefront, saveSyncHours } from '@/app/admin/settings/actions';
+import {
+  addClosedDate,
+  removeClosedDate,
+  saveCharges,
+  saveHours,
+  saveOrdering,
+  saveStorefront,
+  saveSyncHours,
+} from '@/app/admin/settings/actions';
 import { snoozeProduct, unsnoozeProduct } from '@/app/admin/settings/snooze/actions';
 import { expectRedirect, fakeRequest, resetFakeRequest } from '@/lib/auth/testing/fake-request-context';
 import { readMenu, withoutSnoozed } from '@/lib/catalog/menu';
@@ -69,7 +77,11 @@ describe('ordering', () => {
     expect(state).toMatchObject({ ok: true, message: 'Saved. The shop is paused: customers cannot order.' });
     const settings = await readShopSettings();
     expect(settings).toMatchObject({ paused: true, pausedMessage: 'Back at 18:00 — private event' });
-    expect(orderingState(settings, new Date(), TZ)).toEqual({ accepting: false, reason: 'paused', message: 'Back at 18:00 — private event' });
+    expect(orderingState(settings, new Date(), TZ)).toEqual({
+      accepting: false,
+      reason: 'paused',
+      message: 'Back at 18:00 — private event',
+    });
     await saveOrdering(none, ordering());
     expect(orderingState(await readShopSettings(), new Date(), TZ)).toEqual({ accepting: true });
   });
@@ -86,26 +98,54 @@ describe('ordering', () => {
 
 describe('delivery and charges', () => {
   it('reads "29,90" and "29.90" as 2990 minor units; empty free-delivery means never free', async () => {
-    const state = await saveCharges(none, form({ deliveryFee: '29,90', freeDeliveryAbove: '', serviceCharge: '5.5', minimumDeliveryOrder: '150' }));
+    const state = await saveCharges(
+      none,
+      form({ deliveryFee: '29,90', freeDeliveryAbove: '', serviceCharge: '5.5', minimumDeliveryOrder: '150' }),
+    );
     expect(state.ok).toBe(true);
-    expect(await readShopSettings()).toMatchObject({ deliveryFeeMinor: 2990, freeDeliveryAboveMinor: null, serviceChargeMinor: 550, minimumDeliveryOrderMinor: 15_000 });
+    expect(await readShopSettings()).toMatchObject({
+      deliveryFeeMinor: 2990,
+      freeDeliveryAboveMinor: null,
+      serviceChargeMinor: 550,
+      minimumDeliveryOrderMinor: 15_000,
+    });
     await saveCharges(none, form({ deliveryFee: '29.90', freeDeliveryAbove: '400,00', serviceCharge: '', minimumDeliveryOrder: '' }));
     expect(await readShopSettings()).toMatchObject({ deliveryFeeMinor: 2990, freeDeliveryAboveMinor: 40_000, serviceChargeMinor: 0 });
   });
 
   it('refuses an amount it would have to guess, keeping the typed text', async () => {
-    const state = await saveCharges(none, form({ deliveryFee: '1.234,50', freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' }));
-    expect(state).toMatchObject({ ok: false, fieldErrors: { deliveryFee: ['Enter the delivery fee as an amount such as 29,90'] }, values: { deliveryFee: '1.234,50' } });
+    const state = await saveCharges(
+      none,
+      form({ deliveryFee: '1.234,50', freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' }),
+    );
+    expect(state).toMatchObject({
+      ok: false,
+      fieldErrors: { deliveryFee: ['Enter the delivery fee as an amount such as 29,90'] },
+      values: { deliveryFee: '1.234,50' },
+    });
     expect(await getDb().shopSettings.count()).toBe(0);
   });
 });
 
 describe('opening hours and closed days', () => {
   it('stores a week with a range past midnight and a second range, which then decide opening', async () => {
-    const state = await saveHours(none, form({ 'fri-open-1': '12:00', 'fri-close-1': '15:00', 'fri-open-2': '18:00', 'fri-close-2': '02:00', 'sat-open-1': '12:00', 'sat-close-1': '23:00' }));
+    const state = await saveHours(
+      none,
+      form({
+        'fri-open-1': '12:00',
+        'fri-close-1': '15:00',
+        'fri-open-2': '18:00',
+        'fri-close-2': '02:00',
+        'sat-open-1': '12:00',
+        'sat-close-1': '23:00',
+      }),
+    );
     expect(state.ok).toBe(true);
     const settings = await readShopSettings();
-    expect(settings.openingHours?.fri).toEqual([{ open: '12:00', close: '15:00' }, { open: '18:00', close: '02:00' }]);
+    expect(settings.openingHours?.fri).toEqual([
+      { open: '12:00', close: '15:00' },
+      { open: '18:00', close: '02:00' },
+    ]);
     expect(settings.openingHours?.mon).toEqual([]);
     // 2026-03-14 is a Saturday: 01:00 is still Friday's late service; 16:00 Friday is the break.
     expect(isOpenAt(settings, new Date('2026-03-14T01:00:00+03:00'), TZ)).toBe(true);
@@ -113,14 +153,23 @@ describe('opening hours and closed days', () => {
   });
 
   it('refuses overlapping ranges and half-filled ones, naming the field', async () => {
-    const state = await saveHours(none, form({ 'mon-open-1': '12:00', 'mon-close-1': '16:00', 'mon-open-2': '15:00', 'mon-close-2': '22:00', 'tue-open-1': '09:00' }));
-    expect(state.fieldErrors).toEqual({ 'mon-open-2': ['This range overlaps the one before it'], 'tue-close-1': ['Enter the closing time, e.g. 23:00'] });
+    const state = await saveHours(
+      none,
+      form({ 'mon-open-1': '12:00', 'mon-close-1': '16:00', 'mon-open-2': '15:00', 'mon-close-2': '22:00', 'tue-open-1': '09:00' }),
+    );
+    expect(state.fieldErrors).toEqual({
+      'mon-open-2': ['This range overlaps the one before it'],
+      'tue-close-1': ['Enter the closing time, e.g. 23:00'],
+    });
     expect((await readShopSettings()).openingHours).toBeNull();
   });
 
   it('refuses a week with no hours at all, which would close the shop for good', async () => {
     const state = await saveHours(none, form({}));
-    expect(state).toMatchObject({ ok: false, message: 'Enter the hours of at least one day. To stop orders for a while, pause the shop instead.' });
+    expect(state).toMatchObject({
+      ok: false,
+      message: 'Enter the hours of at least one day. To stop orders for a while, pause the shop instead.',
+    });
     expect((await readShopSettings()).openingHours).toBeNull();
   });
 
@@ -167,7 +216,10 @@ describe('snoozing a product', () => {
     await db.productVariant.create({ data: { productId: product.id, name: 'Portion', mapping: { create: { posProductUnitId: 5040 } } } });
     productId = product.id;
   });
-  const onMenu = async (at: Date) => withoutSnoozed(await readMenu('delivery'), at).categories.flatMap((c) => c.products.map((p) => p.id)).includes(productId);
+  const onMenu = async (at: Date) =>
+    withoutSnoozed(await readMenu('delivery'), at)
+      .categories.flatMap((c) => c.products.map((p) => p.id))
+      .includes(productId);
 
   it('takes the product off the menu until the chosen time, when it is back by itself', async () => {
     const now = new Date();
@@ -187,9 +239,15 @@ describe('snoozing a product', () => {
   });
 
   it('refuses a time already past, or more than 31 days ahead', async () => {
-    const past = await snoozeProduct(none, form({ productId: String(productId), until: toZonedDateTimeInput(new Date(Date.now() - 60_000), TZ) }));
+    const past = await snoozeProduct(
+      none,
+      form({ productId: String(productId), until: toZonedDateTimeInput(new Date(Date.now() - 60_000), TZ) }),
+    );
     expect(past.fieldErrors).toEqual({ until: ['Choose a time in the future'] });
-    const far = await snoozeProduct(none, form({ productId: String(productId), until: toZonedDateTimeInput(new Date(Date.now() + 40 * 86_400_000), TZ) }));
+    const far = await snoozeProduct(
+      none,
+      form({ productId: String(productId), until: toZonedDateTimeInput(new Date(Date.now() + 40 * 86_400_000), TZ) }),
+    );
     expect(far.fieldErrors?.until?.[0]).toMatch(/at most 31 days/);
     expect((await getDb().product.findUniqueOrThrow({ where: { id: productId } })).snoozedUntil).toBeNull();
   });

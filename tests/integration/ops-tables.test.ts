@@ -58,7 +58,14 @@ afterAll(async () => {
 describe('areas and tables from the mirror', () => {
   it('lists live areas in POS order with their live tables, leaving out removed ones and empty areas', async () => {
     expect(await listAreasWithTables()).toEqual([
-      { id: 1, name: 'Salon', tables: [{ id: 101, name: 'Masa 1' }, { id: 102, name: 'Masa 2' }] },
+      {
+        id: 1,
+        name: 'Salon',
+        tables: [
+          { id: 101, name: 'Masa 1' },
+          { id: 102, name: 'Masa 2' },
+        ],
+      },
       { id: 2, name: 'Bahçe', tables: [{ id: 201, name: 'B1' }] },
     ]);
   });

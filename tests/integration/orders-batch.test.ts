@@ -27,7 +27,8 @@ async function expectEachOrderInThePosExactlyOnce(): Promise<void> {
   const orders = await getDb().webOrder.findMany();
   const byWebOrderId = new Map<string, number[]>();
   for (const posOrder of await suite.sandbox.allOrders()) {
-    if (posOrder.externalAppId) byWebOrderId.set(posOrder.externalAppId, [...(byWebOrderId.get(posOrder.externalAppId) ?? []), posOrder.id]);
+    if (posOrder.externalAppId)
+      byWebOrderId.set(posOrder.externalAppId, [...(byWebOrderId.get(posOrder.externalAppId) ?? []), posOrder.id]);
   }
   for (const order of orders) {
     expect({ publicId: order.publicId, state: order.state, pos: byWebOrderId.get(order.publicId) }).toEqual({

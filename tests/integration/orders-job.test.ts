@@ -47,7 +47,10 @@ describe('the order-reconcile job', () => {
 
     expect(await runJob('order-reconcile')).toBe('succeeded');
     const [posOrder] = await sandbox.ordersFor(created.publicId);
-    expect(await getDb().webOrder.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({ state: 'sent', posOrderId: posOrder?.id });
+    expect(await getDb().webOrder.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({
+      state: 'sent',
+      posOrderId: posOrder?.id,
+    });
     expect(await sandbox.ordersFor(created.publicId)).toHaveLength(1);
   });
 });

@@ -37,7 +37,8 @@ describe('createWebOrder', () => {
   });
 
   it('refuses a payload that breaks the spec against the unit prices, storing nothing', async () => {
-    const ayranCheaper: UnitPriceLookup = (ref, list) => ('productUnitId' in ref && ref.productUnitId === 5090 ? 4_000 : demoUnitPrice(ref, list));
+    const ayranCheaper: UnitPriceLookup = (ref, list) =>
+      'productUnitId' in ref && ref.productUnitId === 5090 ? 4_000 : demoUnitPrice(ref, list);
     await expect(createWebOrder({ ...demoCheckout('delivery'), unitPrice: ayranCheaper })).rejects.toThrow(SaveOrderInconsistentError);
     await expect(createWebOrder(demoCheckout('delivery', { CustomerId: '' }))).rejects.toThrow(/CustomerId is empty/);
     expect(await getDb().webOrder.count()).toBe(0);
@@ -46,12 +47,36 @@ describe('createWebOrder', () => {
   it('checks against the POS mirror by default: active, not removed price rows of the named units', async () => {
     const db = getDb();
     await db.posCategory.upsert({ where: { id: 12 }, update: {}, create: { id: 12, name: 'Kebaplar', position: 0 } });
-    await db.posProduct.upsert({ where: { id: 1020 }, update: {}, create: { id: 1020, categoryId: 12, name: 'Adana Kebap', code: 'ADN-001', taxRate: 10, isStockFollow: false, position: 0 } });
-    await db.posProduct.upsert({ where: { id: 1070 }, update: {}, create: { id: 1070, categoryId: 12, name: 'Ayran', taxRate: 10, isStockFollow: false, position: 1 } });
-    await db.posProductUnit.upsert({ where: { id: 5040 }, update: {}, create: { id: 5040, productId: 1020, name: 'Porsiyon', isDefault: true, position: 0 } });
-    await db.posProductUnit.upsert({ where: { id: 5090 }, update: {}, create: { id: 5090, productId: 1070, name: 'Şişe', isDefault: true, position: 0 } });
-    await db.posPrice.upsert({ where: { unitId_priceList: { unitId: 5040, priceList: 3 } }, update: {}, create: { unitId: 5040, priceList: 3, priceMinor: 49_000, isActive: true } });
-    await db.posPrice.upsert({ where: { unitId_priceList: { unitId: 5090, priceList: 3 } }, update: {}, create: { unitId: 5090, priceList: 3, priceMinor: 4_500, isActive: true } });
+    await db.posProduct.upsert({
+      where: { id: 1020 },
+      update: {},
+      create: { id: 1020, categoryId: 12, name: 'Adana Kebap', code: 'ADN-001', taxRate: 10, isStockFollow: false, position: 0 },
+    });
+    await db.posProduct.upsert({
+      where: { id: 1070 },
+      update: {},
+      create: { id: 1070, categoryId: 12, name: 'Ayran', taxRate: 10, isStockFollow: false, position: 1 },
+    });
+    await db.posProductUnit.upsert({
+      where: { id: 5040 },
+      update: {},
+      create: { id: 5040, productId: 1020, name: 'Porsiyon', isDefault: true, position: 0 },
+    });
+    await db.posProductUnit.upsert({
+      where: { id: 5090 },
+      update: {},
+      create: { id: 5090, productId: 1070, name: 'Şişe', isDefault: true, position: 0 },
+    });
+    await db.posPrice.upsert({
+      where: { unitId_priceList: { unitId: 5040, priceList: 3 } },
+      update: {},
+      create: { unitId: 5040, priceList: 3, priceMinor: 49_000, isActive: true },
+    });
+    await db.posPrice.upsert({
+      where: { unitId_priceList: { unitId: 5090, priceList: 3 } },
+      update: {},
+      create: { unitId: 5090, priceList: 3, priceMinor: 4_500, isActive: true },
+    });
     const fromMirror = { ...demoCheckout('delivery'), unitPrice: undefined };
     await expect(createWebOrder(fromMirror)).resolves.toMatchObject({ publicId: expect.any(String) });
 
@@ -69,14 +94,26 @@ describe('submitWebOrder', () => {
     const [posOrder] = await suite.sandbox.ordersFor(created.publicId);
     expect(result).toEqual({ publicId: created.publicId, state: 'sent', posOrderId: posOrder?.id, message: null });
     const stored = await order(created.id);
-    expect(stored).toMatchObject({ state: 'sent', posOrderId: posOrder?.id, posTotalMinor: 59_500, posDiscountMinor: 0, posStatusId: 1, posStatus: 'Ordered', attempts: 1, nextAttemptAt: null });
+    expect(stored).toMatchObject({
+      state: 'sent',
+      posOrderId: posOrder?.id,
+      posTotalMinor: 59_500,
+      posDiscountMinor: 0,
+      posStatusId: 1,
+      posStatus: 'Ordered',
+      attempts: 1,
+      nextAttemptAt: null,
+    });
     expect(stored.sentAt).not.toBeNull();
     expect(stored.posInsertedAt).not.toBeNull();
     expect(stored.events.map((e) => e.kind)).toEqual(['created', 'pos-answer', 'status']);
   });
 
   it('charges pickup and table orders at their own prices, as the POS confirms', async () => {
-    for (const [mode, total] of [['pickup', 54_000], ['table', 56_000]] as const) {
+    for (const [mode, total] of [
+      ['pickup', 54_000],
+      ['table', 56_000],
+    ] as const) {
       const created = await createWebOrder(demoCheckout(mode));
       const result = await submitWebOrder(created.id, { client: suite.sandbox.client });
       expect(result.state).toBe('sent');

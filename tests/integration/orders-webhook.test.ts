@@ -31,11 +31,18 @@ afterEach(async () => {
   await sandbox.control('PUT', '/config', { webhookUrl: null });
 });
 
-const sign = (type: string, time: string, key = ORDERS_SANDBOX_KEY) => createHmac('sha256', key).update(`${type}|${time}|${key}`).digest('base64');
+const sign = (type: string, time: string, key = ORDERS_SANDBOX_KEY) =>
+  createHmac('sha256', key).update(`${type}|${time}|${key}`).digest('base64');
 
 function notification(posOrderId: number, type = 'order.status_changed', eventId: string = randomUUID()) {
   const eventTimeUtc = new Date().toISOString();
-  const body = JSON.stringify({ eventId, webhookEventType: type, eventTimeUtc, data: { id: posOrderId }, restaurantIdentity: 'sofra-ocakbasi' });
+  const body = JSON.stringify({
+    eventId,
+    webhookEventType: type,
+    eventTimeUtc,
+    data: { id: posOrderId },
+    restaurantIdentity: 'sofra-ocakbasi',
+  });
   return { eventId, body, signature: sign(type, eventTimeUtc) };
 }
 
@@ -49,7 +56,8 @@ async function sentOrder() {
 const stored = (id: number) => getDb().webOrder.findUniqueOrThrow({ where: { id } });
 
 describe('POST /api/webhooks/pos', () => {
-  const post = (body: string, headers: Record<string, string> = {}) => POST(new Request('http://localhost/api/webhooks/pos', { method: 'POST', body, headers }));
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    POST(new Request('http://localhost/api/webhooks/pos', { method: 'POST', body, headers }));
 
   it('answers the URL check: plain "adisyo" back', async () => {
     const response = await post('adisyo', { 'content-type': 'text/plain' });
@@ -60,7 +68,9 @@ describe('POST /api/webhooks/pos', () => {
   it('answers 401 to a notification with a missing or wrong signature, and records nothing', async () => {
     const { body } = notification(123);
     expect((await post(body, { 'content-type': 'application/json' })).status).toBe(401);
-    expect((await post(body, { 'content-type': 'application/json', 'x-adisyo-signature': sign('order.created', 'x', 'wrong-key') })).status).toBe(401);
+    expect(
+      (await post(body, { 'content-type': 'application/json', 'x-adisyo-signature': sign('order.created', 'x', 'wrong-key') })).status,
+    ).toBe(401);
     expect(await getDb().webhookEvent.count()).toBe(0);
   });
 });
@@ -134,7 +144,10 @@ describe('the sandbox notifies the site end to end', () => {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         const signature = req.headers['x-adisyo-signature'];
-        void receivePosWebhook({ body: Buffer.concat(chunks).toString('utf8'), signature: typeof signature === 'string' ? signature : null }, options).then((receipt) => {
+        void receivePosWebhook(
+          { body: Buffer.concat(chunks).toString('utf8'), signature: typeof signature === 'string' ? signature : null },
+          options,
+        ).then((receipt) => {
           res.writeHead(receipt.status, { 'content-type': receipt.contentType });
           res.end(receipt.body);
           void receipt.followUp?.();
@@ -155,7 +168,9 @@ describe('the sandbox notifies the site end to end', () => {
   });
 
   it('refuses to register a receiver that fails the URL check', async () => {
-    await expect(ensureSandboxWebhook({ controlUrl: sandbox.controlUrl, webhookUrl: `${sandbox.apiBaseUrl}/Products` })).rejects.toThrow(/refused the webhook URL/);
+    await expect(ensureSandboxWebhook({ controlUrl: sandbox.controlUrl, webhookUrl: `${sandbox.apiBaseUrl}/Products` })).rejects.toThrow(
+      /refused the webhook URL/,
+    );
   });
 
   it('updates the order status within 2 seconds of a kitchen move', async () => {
@@ -165,7 +180,9 @@ describe('the sandbox notifies the site end to end', () => {
     await waitFor(async () => (await stored(order.id)).posStatusId === 2, 2000, 'status Preparing from the webhook');
     await sandbox.moveTo(order.posOrderId, 'Prepared');
     await waitFor(async () => (await stored(order.id)).posStatusId === 3, 2000, 'status Prepared from the webhook');
-    expect(await getDb().webhookEvent.count({ where: { posOrderId: order.posOrderId, processedAt: { not: null } } })).toBeGreaterThanOrEqual(3);
+    expect(
+      await getDb().webhookEvent.count({ where: { posOrderId: order.posOrderId, processedAt: { not: null } } }),
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('links an order whose SaveOrder answer was lost as soon as the POS announces it', async () => {

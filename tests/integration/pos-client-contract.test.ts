@@ -10,7 +10,15 @@ import type { PosClient } from '@/lib/pos/client';
 import { PosError } from '@/lib/pos/errors';
 import { formatCoordinate, toWireAmount, type SaveOrderRequest } from '@/lib/pos/save-order';
 import { priceListFor } from '@/lib/pos/statuses';
-import { activePrice, allProducts, findUnit, SANDBOX_KEY, SANDBOX_SECRET, startTestSandbox, type TestSandbox } from '@/lib/pos/testing/sandbox-helpers';
+import {
+  activePrice,
+  allProducts,
+  findUnit,
+  SANDBOX_KEY,
+  SANDBOX_SECRET,
+  startTestSandbox,
+  type TestSandbox,
+} from '@/lib/pos/testing/sandbox-helpers';
 import type { PosCategory, PosOrder } from '@/lib/pos/types';
 
 let sandbox: TestSandbox;
@@ -21,7 +29,10 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 async function rejection(promise: Promise<unknown>): Promise<PosError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (error instanceof PosError) return error;
   throw new Error(`expected a PosError, got ${String(error)}`);
 }
@@ -44,8 +55,14 @@ describe.each([
   function pickupOrder(id: string, quantity = 1): SaveOrderRequest {
     const price = activePrice(findUnit(catalogue, DEMO_IDS.pickupCheaperUnitId), priceListFor('pickup'));
     return {
-      CustomerId: 'C-100', CustomerName: 'Ayşe', CustomerSurname: 'Yılmaz', CustomerPhone: '05321234567',
-      WebOrderId: id, OrderType: 3, PaymentMethodId: DEMO_IDS.cashPaymentTypeId, OrderTotal: toWireAmount(price * quantity),
+      CustomerId: 'C-100',
+      CustomerName: 'Ayşe',
+      CustomerSurname: 'Yılmaz',
+      CustomerPhone: '05321234567',
+      WebOrderId: id,
+      OrderType: 3,
+      PaymentMethodId: DEMO_IDS.cashPaymentTypeId,
+      OrderTotal: toWireAmount(price * quantity),
       OrderDetails: [{ ProductUnitId: DEMO_IDS.pickupCheaperUnitId, Quantity: quantity, IsMenu: false }],
     };
   }
@@ -143,9 +160,18 @@ describe.each([
     const page = await client.getRecentOrders({ minimumId: saved.orderId });
     const order = page.orders.find((o) => o.id === saved.orderId);
     expect(order).toMatchObject({
-      externalAppId: request.WebOrderId, orderTotalMinor: price * 2, orderType: 'TakeAway', statusName: 'Ordered', statusId: 1,
+      externalAppId: request.WebOrderId,
+      orderTotalMinor: price * 2,
+      orderType: 'TakeAway',
+      statusName: 'Ordered',
+      statusId: 1,
     });
-    expect(order?.products[0]).toMatchObject({ productUnitId: DEMO_IDS.pickupCheaperUnitId, quantity: 2, unitPriceMinor: price, totalAmountMinor: price * 2 });
+    expect(order?.products[0]).toMatchObject({
+      productUnitId: DEMO_IDS.pickupCheaperUnitId,
+      quantity: 2,
+      unitPriceMinor: price,
+      totalAmountMinor: price * 2,
+    });
   });
 
   it('SaveOrder: a delivery order by ProductCode with a defined rate discount, fee and coordinates', async () => {
@@ -153,15 +179,28 @@ describe.each([
     const discount = Math.round((delivery * 10) / 100);
     const fee = 2990;
     const saved = await client.saveOrder({
-      CustomerId: 'C-101', CustomerName: 'Mehmet', Address: 'Moda Cd. 12', Region: 'Kadıköy', City: 'İstanbul',
-      WebOrderId: webOrderId('delivery'), OrderType: 2, DiscountId: DEMO_IDS.rateDiscountId, DeliveryFee: toWireAmount(fee),
+      CustomerId: 'C-101',
+      CustomerName: 'Mehmet',
+      Address: 'Moda Cd. 12',
+      Region: 'Kadıköy',
+      City: 'İstanbul',
+      WebOrderId: webOrderId('delivery'),
+      OrderType: 2,
+      DiscountId: DEMO_IDS.rateDiscountId,
+      DeliveryFee: toWireAmount(fee),
       OrderTotal: toWireAmount(delivery - discount + fee),
-      CustomerLatitude: formatCoordinate(40.99034), CustomerLongitude: formatCoordinate(29.02751),
+      CustomerLatitude: formatCoordinate(40.99034),
+      CustomerLongitude: formatCoordinate(29.02751),
       OrderDetails: [{ ProductCode: DEMO_IDS.codedProductCode, Quantity: 1, IsMenu: false }],
     });
     expect(saved).toMatchObject({ orderTotalMinor: delivery - discount + fee, discountMinor: discount });
     const order = await client.getOrder(saved.orderId);
-    expect(order).toMatchObject({ orderType: 'Delivery', discountAmountMinor: discount, customerLatitude: '40,9903', customerLongitude: '29,0275' });
+    expect(order).toMatchObject({
+      orderType: 'Delivery',
+      discountAmountMinor: discount,
+      customerLatitude: '40,9903',
+      customerLongitude: '29,0275',
+    });
   });
 
   it('SaveOrder: a menu line with its sub-items; the sub-items point to the menu by ParentId', async () => {
@@ -170,7 +209,10 @@ describe.each([
     expect(picks.length).toBeGreaterThan(1);
     const price = activePrice(findUnit(catalogue, DEMO_IDS.menuProductUnitId), priceListFor('delivery'));
     const saved = await client.saveOrder({
-      CustomerId: 'C-102', WebOrderId: webOrderId('menu'), OrderType: 2, OrderTotal: toWireAmount(price),
+      CustomerId: 'C-102',
+      WebOrderId: webOrderId('menu'),
+      OrderType: 2,
+      OrderTotal: toWireAmount(price),
       OrderDetails: [
         { ProductUnitId: DEMO_IDS.menuProductUnitId, Quantity: 1, IsMenu: true, MenuId: 1 },
         ...picks.map((unitId) => ({ ProductUnitId: unitId, Quantity: 1, IsMenu: false, ParentId: '1' })),
@@ -185,7 +227,13 @@ describe.each([
   it('Order/{id}: the Turkish label is kept and the status name comes from statusId', async () => {
     const saved = await client.saveOrder(pickupOrder(webOrderId('label')));
     const order = await client.getOrder(saved.orderId);
-    expect(order).toMatchObject({ statusId: 1, statusName: 'Ordered', statusLabel: 'Sipariş Alındı', preparedDate: null, closedDate: null });
+    expect(order).toMatchObject({
+      statusId: 1,
+      statusName: 'Ordered',
+      statusLabel: 'Sipariş Alındı',
+      preparedDate: null,
+      closedDate: null,
+    });
   });
 
   it('SaveOrder resent with the same WebOrderId is a duplicate (713)', async () => {
@@ -222,7 +270,10 @@ describe.each([
   it('CancelDelivery puts an on-delivery order back to Prepared, or Preparing when it skipped Prepared', async () => {
     const delivery = activePrice(findUnit(catalogue, DEMO_IDS.pickupCheaperUnitId), priceListFor('delivery'));
     const deliveryOrder = (label: string): SaveOrderRequest => ({
-      CustomerId: 'C-103', WebOrderId: webOrderId(label), OrderType: 2, OrderTotal: toWireAmount(delivery),
+      CustomerId: 'C-103',
+      WebOrderId: webOrderId(label),
+      OrderType: 2,
+      OrderTotal: toWireAmount(delivery),
       OrderDetails: [{ ProductUnitId: DEMO_IDS.pickupCheaperUnitId, Quantity: 1, IsMenu: false }],
     });
     const viaPrepared = await client.saveOrder(deliveryOrder('cd1'));
@@ -238,7 +289,11 @@ describe.each([
   });
 
   it('an unknown order is not-found (754) for Order/{id}, Cancel and CancelDelivery', async () => {
-    for (const call of [client.getOrder(987_654_321), client.cancel({ orderId: 987_654_321 }), client.cancelDelivery({ orderId: 987_654_321 })]) {
+    for (const call of [
+      client.getOrder(987_654_321),
+      client.cancel({ orderId: 987_654_321 }),
+      client.cancelDelivery({ orderId: 987_654_321 }),
+    ]) {
       expect(await rejection(call)).toMatchObject({ kind: 'not-found', status: 754 });
     }
   });

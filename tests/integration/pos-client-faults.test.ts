@@ -22,7 +22,10 @@ beforeAll(async () => {
   client = sandbox.client();
   const price = activePrice(findUnit(await client.getProducts(), DEMO_IDS.pickupCheaperUnitId), priceListFor('pickup'));
   order = (webOrderId) => ({
-    CustomerId: 'C-200', WebOrderId: webOrderId, OrderType: 3, OrderTotal: toWireAmount(price),
+    CustomerId: 'C-200',
+    WebOrderId: webOrderId,
+    OrderType: 3,
+    OrderTotal: toWireAmount(price),
     OrderDetails: [{ ProductUnitId: DEMO_IDS.pickupCheaperUnitId, Quantity: 1, IsMenu: false }],
   });
 });
@@ -30,7 +33,10 @@ afterAll(() => sandbox.close());
 beforeEach(() => sandbox.control('PUT', '/config', NO_FAULTS));
 
 async function rejection(promise: Promise<unknown>): Promise<PosError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (error instanceof PosError) return error;
   throw new Error(`expected a PosError, got ${String(error)}`);
 }

@@ -13,7 +13,14 @@ let client: PosClient;
 
 beforeAll(async () => {
   server = await startScriptedServer();
-  client = createPosClient({ baseUrl: server.apiBaseUrl, apiKey: 'k', apiSecret: 's', consumer: 'Sofra', timeoutMs: 2000, retryBaseDelayMs: 1 });
+  client = createPosClient({
+    baseUrl: server.apiBaseUrl,
+    apiKey: 'k',
+    apiSecret: 's',
+    consumer: 'Sofra',
+    timeoutMs: 2000,
+    retryBaseDelayMs: 1,
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -48,7 +55,10 @@ describe('what the client sends', () => {
     });
     expect(server.requests[0]?.url.split('?')[0]).toBe('/v2/RecentOrders');
     expect(Object.fromEntries(query())).toEqual({
-      page: '2', status: 'Ordered,OnDelivery', orderType: 'TakeAway,Delivery', minimumUpdateDate: '2026-11-21 10:05:00',
+      page: '2',
+      status: 'Ordered,OnDelivery',
+      orderType: 'TakeAway,Delivery',
+      minimumUpdateDate: '2026-11-21 10:05:00',
     });
   });
 
@@ -69,13 +79,23 @@ describe('what the client sends', () => {
 
   it('CompletedOrders: startDate in UTC, includeCancelled and comma-joined order types', async () => {
     server.reply(() => json({ status: 100, orders: [], closedOrdersReceived: 0, canceledOrdersReceived: 0, totalCount: 0, pageCount: 0 }));
-    await client.getCompletedOrders({ startDate: new Date('2026-11-21T00:00:00+03:00'), includeCancelled: true, orderType: ['TakeAway', 'Table'] });
-    expect(Object.fromEntries(query())).toEqual({ startDate: '2026-11-20 21:00:00', includeCancelled: 'true', orderType: 'TakeAway,Table' });
+    await client.getCompletedOrders({
+      startDate: new Date('2026-11-21T00:00:00+03:00'),
+      includeCancelled: true,
+      orderType: ['TakeAway', 'Table'],
+    });
+    expect(Object.fromEntries(query())).toEqual({
+      startDate: '2026-11-20 21:00:00',
+      includeCancelled: 'true',
+      orderType: 'TakeAway,Table',
+    });
   });
 
   it('getOrder(id) reads Order/{id}; cancel and cancelDelivery post the spec bodies', async () => {
     server.reply((request) =>
-      request.method === 'GET' ? json({ status: 100, data: { ...sampleOrder(), id: 15, preparedDate: null, closedDate: null } }) : json({ status: 100, message: 'OK' }),
+      request.method === 'GET'
+        ? json({ status: 100, data: { ...sampleOrder(), id: 15, preparedDate: null, closedDate: null } })
+        : json({ status: 100, message: 'OK' }),
     );
     await expect(client.getOrder(15)).resolves.toMatchObject({ id: 15 });
     await client.cancel({ orderId: 15, cancelReason: 'Müşteri vazgeçti' });
@@ -148,7 +168,10 @@ describe('paging iterators', () => {
       return json({ status: 100, orders: [order], closedOrdersReceived: 2, canceledOrdersReceived: 0, totalCount: 2, pageCount: 2 });
     });
     const orders = await collect(client.completedOrders({ includeCancelled: false }));
-    expect(orders.map((o) => [o.id, o.statusName])).toEqual([[1, 'Closed'], [2, 'Closed']]);
+    expect(orders.map((o) => [o.id, o.statusName])).toEqual([
+      [1, 'Closed'],
+      [2, 'Closed'],
+    ]);
     expect(query(1).get('includeCancelled')).toBe('false');
   });
 });

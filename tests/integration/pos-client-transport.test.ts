@@ -48,7 +48,10 @@ describe('what every call sends', () => {
   });
 
   it('a base URL with a trailing slash reaches the same path as one without', async () => {
-    await posFetch({ ...config, baseUrl: `${config.baseUrl}/` }, { method: 'GET', endpoint: 'PaymentTypes', query: { page: 2, skip: undefined } });
+    await posFetch(
+      { ...config, baseUrl: `${config.baseUrl}/` },
+      { method: 'GET', endpoint: 'PaymentTypes', query: { page: 2, skip: undefined } },
+    );
     expect(server.requests[0]?.url).toBe('/v2/PaymentTypes?page=2');
   });
 });
@@ -142,7 +145,9 @@ describe('transport failures', () => {
 
 describe('retries', () => {
   it('GET after 5xx, 5xx is retried and answers the third attempt', async () => {
-    server.reply((_request, index) => (index < 2 ? json({ status: 711, message: 'Injected failure' }, 503) : json({ status: 100, ok: true })));
+    server.reply((_request, index) =>
+      index < 2 ? json({ status: 711, message: 'Injected failure' }, 503) : json({ status: 100, ok: true }),
+    );
     await expect(posFetch(config, get)).resolves.toMatchObject({ body: { ok: true } });
     expect(server.requests).toHaveLength(3);
   });

@@ -29,7 +29,12 @@ let catalogue: TestCatalogue;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricing-sandbox-'));
   sandbox = await startSandboxServer({ port: 0, dbFile: path.join(dir, 'sandbox.db'), apiKey: 'pricing-key', apiSecret: 'pricing-secret' });
-  client = createPosClient({ baseUrl: sandbox.apiBaseUrl, apiKey: 'pricing-key', apiSecret: 'pricing-secret', consumer: 'Sofra pricing tests' });
+  client = createPosClient({
+    baseUrl: sandbox.apiBaseUrl,
+    apiKey: 'pricing-key',
+    apiSecret: 'pricing-secret',
+    consumer: 'Sofra pricing tests',
+  });
   const [categories, areas, paymentTypes, discounts] = await Promise.all([
     client.getProducts(),
     client.getAreasWithTables(),
@@ -93,31 +98,27 @@ describe('lib/pricing against the sandbox over HTTP', () => {
     expect(catalogue.discountIds.length).toBeGreaterThan(0);
   });
 
-  it(
-    `${COUNT} random carts (every mode, combos, extras, codes, coupons with DiscountId) are all accepted with our totals`,
-    async () => {
-      const carts = fc
-        .sample(arbOrderInput(catalogue), { numRuns: COUNT, seed: SEED })
-        .map((input, i) => ({ ...input, webOrderId: `${RUN}-${i}` }));
-      const covered = {
-        delivery: carts.some((c) => c.mode === 'delivery'),
-        pickup: carts.some((c) => c.mode === 'pickup'),
-        table: carts.some((c) => c.mode === 'table'),
-        combo: carts.some((c) => c.lines.some((l) => l.kind === 'combo')),
-        extra: carts.some((c) => c.lines.some((l) => l.kind === 'item' && (l.extras ?? []).length > 0)),
-        productCode: carts.some((c) => c.lines.some((l) => 'productCode' in l.ref)),
-        couponWithDiscountId: carts.some((c) => c.discount?.posDiscountId !== undefined),
-        rateCoupon: carts.some((c) => c.discount?.kind === 'rate'),
-      };
-      expect(Object.values(covered).every(Boolean), JSON.stringify(covered)).toBe(true);
+  it(`${COUNT} random carts (every mode, combos, extras, codes, coupons with DiscountId) are all accepted with our totals`, async () => {
+    const carts = fc
+      .sample(arbOrderInput(catalogue), { numRuns: COUNT, seed: SEED })
+      .map((input, i) => ({ ...input, webOrderId: `${RUN}-${i}` }));
+    const covered = {
+      delivery: carts.some((c) => c.mode === 'delivery'),
+      pickup: carts.some((c) => c.mode === 'pickup'),
+      table: carts.some((c) => c.mode === 'table'),
+      combo: carts.some((c) => c.lines.some((l) => l.kind === 'combo')),
+      extra: carts.some((c) => c.lines.some((l) => l.kind === 'item' && (l.extras ?? []).length > 0)),
+      productCode: carts.some((c) => c.lines.some((l) => 'productCode' in l.ref)),
+      couponWithDiscountId: carts.some((c) => c.discount?.posDiscountId !== undefined),
+      rateCoupon: carts.some((c) => c.discount?.kind === 'rate'),
+    };
+    expect(Object.values(covered).every(Boolean), JSON.stringify(covered)).toBe(true);
 
-      const outcomes = await inPool(carts, CONCURRENCY, send);
-      const failed = outcomes.filter((o) => o.problem !== null);
-      expect(failed.slice(0, 10), `${failed.length} of ${COUNT} orders failed`).toEqual([]);
-      expect(new Set(outcomes.map((o) => o.orderId)).size).toBe(COUNT);
-    },
-    180_000,
-  );
+    const outcomes = await inPool(carts, CONCURRENCY, send);
+    const failed = outcomes.filter((o) => o.problem !== null);
+    expect(failed.slice(0, 10), `${failed.length} of ${COUNT} orders failed`).toEqual([]);
+    expect(new Set(outcomes.map((o) => o.orderId)).size).toBe(COUNT);
+  }, 180_000);
 
   it('the POS records the lines, notes and discounts the payload carried', async () => {
     const [input] = fc.sample(
@@ -131,8 +132,15 @@ describe('lib/pricing against the sandbox over HTTP', () => {
     expect(order.externalAppId).toBe(`${RUN}-readback`);
     expect(order.orderTotalMinor).toBe(totals.totalMinor);
     expect(order.discountAmountMinor).toBe(totals.discountMinor);
-    expect(order.products.map((p) => ({ isMenu: p.isMenu, quantity: p.quantity, parentId: p.parentId, note: p.productNote ?? undefined }))).toEqual(
-      payload.OrderDetails.map((l) => ({ isMenu: l.IsMenu, quantity: l.Quantity, parentId: l.ParentId ?? null, note: l.OrderDetailNote ?? undefined })),
+    expect(
+      order.products.map((p) => ({ isMenu: p.isMenu, quantity: p.quantity, parentId: p.parentId, note: p.productNote ?? undefined })),
+    ).toEqual(
+      payload.OrderDetails.map((l) => ({
+        isMenu: l.IsMenu,
+        quantity: l.Quantity,
+        parentId: l.ParentId ?? null,
+        note: l.OrderDetailNote ?? undefined,
+      })),
     );
   });
 });

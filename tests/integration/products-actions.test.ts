@@ -23,10 +23,7 @@ let productId: number;
 let variantId: number;
 let categoryId: number;
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** POSTs a file to the product's image route as the browser's fetch would. */
 function upload(bytes: Uint8Array, headers: Record<string, string> = {}) {
@@ -89,7 +86,10 @@ afterAll(async () => {
 describe('without a session', () => {
   const calls: Array<[string, () => Promise<unknown>]> = [
     ['createProductAction', () => createProductAction({ ok: false }, form({ name: 'Evil', newCategory: 'X', variantName: 'V' }))],
-    ['updateProductAction', () => updateProductAction({ ok: false }, form({ id: productId, name: 'Renamed', categoryId: 1, visible: 'on' }))],
+    [
+      'updateProductAction',
+      () => updateProductAction({ ok: false }, form({ id: productId, name: 'Renamed', categoryId: 1, visible: 'on' })),
+    ],
     ['deleteProductAction', () => deleteProductAction({ ok: false }, form({ id: productId }))],
     ['createFromPosAction', () => createFromPosAction({ ok: false }, form({}))],
     ['addVariantAction', () => addVariantAction({ ok: false }, form({ productId, name: 'Extra' }))],
@@ -126,8 +126,15 @@ describe('with a session', () => {
   });
 
   it('maps a variant and answers with a message', async () => {
-    expect(await mappingAction({ ok: false }, form({ variantId, unitId: 5040 }))).toEqual({ ok: true, message: 'Mapping saved.', fieldErrors: undefined });
-    expect(await getDb().productMapping.findUnique({ where: { variantId } })).toMatchObject({ posProductUnitId: 5040, posProductCode: null });
+    expect(await mappingAction({ ok: false }, form({ variantId, unitId: 5040 }))).toEqual({
+      ok: true,
+      message: 'Mapping saved.',
+      fieldErrors: undefined,
+    });
+    expect(await getDb().productMapping.findUnique({ where: { variantId } })).toMatchObject({
+      posProductUnitId: 5040,
+      posProductCode: null,
+    });
   });
 
   it('refuses a mapping with both a unit and a code, or neither, next to the field', async () => {
@@ -157,10 +164,15 @@ describe('with a session', () => {
   });
 
   it('creates a product and opens it', async () => {
-    const target = await expectRedirect(() => createProductAction({ ok: false }, form({ name: 'Urfa Kebap', newCategory: 'Kebaplar', variantName: 'Porsiyon', visible: 'on' })));
+    const target = await expectRedirect(() =>
+      createProductAction({ ok: false }, form({ name: 'Urfa Kebap', newCategory: 'Kebaplar', variantName: 'Porsiyon', visible: 'on' })),
+    );
     const created = await getDb().product.findUniqueOrThrow({ where: { slug: 'urfa-kebap' }, include: { variants: true } });
     expect(target).toBe(`/admin/products/${created.id}`);
-    expect(created).toMatchObject({ visible: true, categoryId: (await getDb().category.findUniqueOrThrow({ where: { slug: 'kebaplar' } })).id });
+    expect(created).toMatchObject({
+      visible: true,
+      categoryId: (await getDb().category.findUniqueOrThrow({ where: { slug: 'kebaplar' } })).id,
+    });
     expect(created.variants.map((v) => v.name)).toEqual(['Porsiyon']);
   });
 

@@ -19,7 +19,10 @@ describe('own categories', () => {
 
   it('refuses a name that reads like an existing category', async () => {
     await createCategory({ name: 'Kebaplar', ...visible });
-    expect(await createCategory({ name: 'KEBAPLAR', ...visible })).toEqual({ ok: false, fieldErrors: { name: ['“Kebaplar” already has this name'] } });
+    expect(await createCategory({ name: 'KEBAPLAR', ...visible })).toEqual({
+      ok: false,
+      fieldErrors: { name: ['“Kebaplar” already has this name'] },
+    });
   });
 
   it('renames, moves and hides a category; its slug follows the name', async () => {

@@ -76,13 +76,24 @@ export async function writeMirror(categories: PosCategory[]): Promise<void> {
   });
   await db.posProductUnit.createMany({
     data: products.flatMap(({ p }) =>
-      p.productUnits.map((u, position) => ({ id: u.productUnitId, productId: p.productId, name: u.unitName, isDefault: u.isDefault, position })),
+      p.productUnits.map((u, position) => ({
+        id: u.productUnitId,
+        productId: p.productId,
+        name: u.unitName,
+        isDefault: u.isDefault,
+        position,
+      })),
     ),
   });
   await db.posPrice.createMany({
     data: products.flatMap(({ p }) =>
       p.productUnits.flatMap((u) =>
-        u.prices.map((price) => ({ unitId: u.productUnitId, priceList: price.priceList, priceMinor: price.priceMinor, isActive: price.isActive })),
+        u.prices.map((price) => ({
+          unitId: u.productUnitId,
+          priceList: price.priceList,
+          priceMinor: price.priceMinor,
+          isActive: price.isActive,
+        })),
       ),
     ),
   });
@@ -97,11 +108,13 @@ export async function writeMirror(categories: PosCategory[]): Promise<void> {
 type Tl = number | null | { off: number };
 
 function prices(table: Tl, delivery: Tl, pickup: Tl): PosPrice[] {
-  return ([
-    [1, table],
-    [3, delivery],
-    [5, pickup],
-  ] as const).flatMap(([priceList, value]): PosPrice[] => {
+  return (
+    [
+      [1, table],
+      [3, delivery],
+      [5, pickup],
+    ] as const
+  ).flatMap(([priceList, value]): PosPrice[] => {
     if (value === null) return [];
     if (typeof value === 'number') return [{ priceList, priceMinor: value * 100, isActive: true }];
     return [{ priceList, priceMinor: value.off * 100, isActive: false }];
@@ -112,7 +125,13 @@ function unit(productUnitId: number, unitName: string, table: Tl, delivery: Tl, 
   return { productUnitId, unitName, isDefault, prices: prices(table, delivery, pickup) };
 }
 
-function product(categoryId: number, productId: number, productName: string, units: PosProductUnit[], extra: Partial<PosProduct> = {}): PosProduct {
+function product(
+  categoryId: number,
+  productId: number,
+  productName: string,
+  units: PosProductUnit[],
+  extra: Partial<PosProduct> = {},
+): PosProduct {
   return {
     productId,
     productName,
@@ -143,7 +162,10 @@ export function grillHouse(): PosCategory[] {
         product(12, 1020, 'Adana Kebap', [unit(5040, 'Porsiyon', 480, 490, 460, true), unit(5041, '1.5 Porsiyon', 690, 700, 660)], {
           productCode: 'ADN-001',
         }),
-        product(12, 1030, 'Karışık Izgara', [unit(5054, 'Porsiyon', 850, 860, 830), unit(5055, 'Parti Tepsisi (6 Kişilik)', null, 3900, null)]),
+        product(12, 1030, 'Karışık Izgara', [
+          unit(5054, 'Porsiyon', 850, 860, 830),
+          unit(5055, 'Parti Tepsisi (6 Kişilik)', null, 3900, null),
+        ]),
       ],
     },
     {

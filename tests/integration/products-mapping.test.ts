@@ -4,14 +4,7 @@
  * slugs, variants and the staff list's search and filters.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  addVariant,
-  clearVariantMapping,
-  createProduct,
-  deleteVariant,
-  setVariantMapping,
-  updateProduct,
-} from '@/lib/catalog/editing';
+import { addVariant, clearVariantMapping, createProduct, deleteVariant, setVariantMapping, updateProduct } from '@/lib/catalog/editing';
 import { getProduct, listCategories, listProducts } from '@/lib/catalog/products';
 import { getDb } from '@/lib/db';
 import { grillHouse, resetCatalogue, withOwnDatabase, writeMirror } from './products-fixtures';
@@ -54,7 +47,11 @@ describe('mapping states computed from the mirror', () => {
     expect(await stateOf(id)).toMatchObject({
       status: 'mapped',
       unitId: 5040,
-      modes: { delivery: { kind: 'price', priceMinor: 49_000 }, pickup: { kind: 'price', priceMinor: 46_000 }, table: { kind: 'price', priceMinor: 48_000 } },
+      modes: {
+        delivery: { kind: 'price', priceMinor: 49_000 },
+        pickup: { kind: 'price', priceMinor: 46_000 },
+        table: { kind: 'price', priceMinor: 48_000 },
+      },
     });
   });
 
@@ -89,7 +86,9 @@ describe('mapping states computed from the mirror', () => {
 
   it('a product-code mapping resolves to the default unit and goes stale when the code disappears', async () => {
     const id = await newProduct('Adana by code');
-    expect(await setVariantMapping(await firstVariantId(id), { posProductUnitId: null, posProductCode: 'ADN-001' })).toMatchObject({ ok: true });
+    expect(await setVariantMapping(await firstVariantId(id), { posProductUnitId: null, posProductCode: 'ADN-001' })).toMatchObject({
+      ok: true,
+    });
     expect(await stateOf(id)).toMatchObject({ status: 'mapped', via: 'code', unitId: 5040 });
 
     await getDb().posProduct.update({ where: { id: 1020 }, data: { code: 'ADN-002' } });
@@ -121,9 +120,9 @@ describe('mapping edits are validated against the mirror', () => {
   it('refuses a unit id the mirror does not know and a code no product has', async () => {
     const variantId = await firstVariantId(await newProduct('Adana'));
     expect((await setVariantMapping(variantId, { posProductUnitId: 777, posProductCode: null })).fieldErrors?.unitId?.[0]).toContain('777');
-    expect((await setVariantMapping(variantId, { posProductUnitId: null, posProductCode: 'adn-001' })).fieldErrors?.productCode?.[0]).toMatch(
-      /No POS product has the code “adn-001”/,
-    );
+    expect(
+      (await setVariantMapping(variantId, { posProductUnitId: null, posProductCode: 'adn-001' })).fieldErrors?.productCode?.[0],
+    ).toMatch(/No POS product has the code “adn-001”/);
   });
 });
 
@@ -154,7 +153,10 @@ describe('products, slugs and variants', () => {
     expect(added.ok).toBe(true);
     expect((await getProduct(id))?.variants.map((v) => v.name)).toEqual(['Porsiyon', '1.5 Porsiyon']);
     expect(await deleteVariant(added.id ?? 0)).toMatchObject({ ok: true });
-    expect(await deleteVariant(await firstVariantId(id))).toMatchObject({ ok: false, message: expect.stringContaining('at least one variant') });
+    expect(await deleteVariant(await firstVariantId(id))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('at least one variant'),
+    });
   });
 });
 

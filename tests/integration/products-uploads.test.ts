@@ -12,10 +12,7 @@ import { deleteUpload, saveUpload } from '@/lib/catalog/uploads';
 import { resetEnvCache } from '@/lib/env';
 
 // The smallest valid PNG: one transparent pixel.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
@@ -65,7 +62,10 @@ describe('saveUpload', () => {
   it('refuses a file over 2 MB with its size in the message', async () => {
     const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1);
     PNG.copy(big);
-    expect(await saveUpload(big)).toEqual({ ok: false, message: 'The image is 2.0 MB; the limit is 2 MB. Resize or compress it and try again.' });
+    expect(await saveUpload(big)).toEqual({
+      ok: false,
+      message: 'The image is 2.0 MB; the limit is 2 MB. Resize or compress it and try again.',
+    });
     const exactly = Buffer.alloc(MAX_UPLOAD_BYTES);
     PNG.copy(exactly);
     expect((await saveUpload(exactly)).ok).toBe(true);

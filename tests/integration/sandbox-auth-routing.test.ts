@@ -99,7 +99,9 @@ describe('routing', () => {
 
 describe('catalogue reads', () => {
   it('Products answers status 100 with data: categories → products → units → prices', async () => {
-    const answer = await sb.call<PosBody & { data: Array<{ categoryId: number; products: Array<{ productUnits: Array<{ prices: unknown[] }> }> }> }>('GET', 'Products');
+    const answer = await sb.call<
+      PosBody & { data: Array<{ categoryId: number; products: Array<{ productUnits: Array<{ prices: unknown[] }> }> }> }
+    >('GET', 'Products');
     expect(answer.body.status).toBe(100);
     expect(answer.body.message).toBeTypeOf('string');
     expect(answer.body.data.map((c) => c.categoryId)).toEqual([10, 20, 30]);
@@ -111,7 +113,10 @@ describe('catalogue reads', () => {
   });
 
   it('Features answers data {featureGroups, excludedFeatures: []}', async () => {
-    const answer = await sb.call<PosBody & { data: { featureGroups: Array<{ featureGroupId: number }>; excludedFeatures: unknown[] } }>('GET', 'Features');
+    const answer = await sb.call<PosBody & { data: { featureGroups: Array<{ featureGroupId: number }>; excludedFeatures: unknown[] } }>(
+      'GET',
+      'Features',
+    );
     expect(answer.body.data.featureGroups.map((g) => g.featureGroupId)).toEqual([1]);
     expect(answer.body.data.excludedFeatures).toEqual([]);
   });

@@ -43,7 +43,11 @@ async function withConfig(patch: Record<string, unknown>, run: () => Promise<voi
 }
 
 const post = (endpoint: string, body: unknown) =>
-  fetch(`${sb.server.apiBaseUrl}/${endpoint}`, { method: 'POST', headers: { ...AUTH, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${sb.server.apiBaseUrl}/${endpoint}`, {
+    method: 'POST',
+    headers: { ...AUTH, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('fault injection', () => {
   it('failureRate 1: HTTP 500 with status 711 before doing anything (the order is not saved)', async () => {

@@ -9,7 +9,10 @@ let orderId = 0;
 beforeAll(async () => {
   sb = await startTestSandbox({ clockOffsetMs: PAST_HISTORY_MS });
   orderId = await sb.placeOrder(
-    deliveryOrder({ OrderTotal: 120, OrderDetails: [line(FIXTURE.durumUnitId, 1, { Features: [{ featureName: 'Ekstra kaşar', additionalPrice: 25, featureId: 811 }] })] }),
+    deliveryOrder({
+      OrderTotal: 120,
+      OrderDetails: [line(FIXTURE.durumUnitId, 1, { Features: [{ featureName: 'Ekstra kaşar', additionalPrice: 25, featureId: 811 }] })],
+    }),
   );
   await sb.control('PUT', 'config', { legacyCasing: true });
 });
@@ -49,13 +52,26 @@ describe('legacy casing (config legacyCasing: true)', () => {
     const orderLine = firstOf(order.products);
     expect(orderLine).toMatchObject({ UnitId: FIXTURE.durumUnitId, productUnitId: FIXTURE.durumUnitId, unitPrice: 120 });
     expect(orderLine).not.toHaveProperty('unitId');
-    expect(firstOf(orderLine.features)).toEqual({ featureName: 'Ekstra kaşar', AdditionalPrice: 25, featureId: 811, OrderDetailId: orderLine.id });
+    expect(firstOf(orderLine.features)).toEqual({
+      featureName: 'Ekstra kaşar',
+      AdditionalPrice: 25,
+      featureId: 811,
+      OrderDetailId: orderLine.id,
+    });
   });
 
   it('CompletedOrders answers Orders, TotalCount, PageCount with camelCase counts', async () => {
     await sb.moveTo(orderId, 'Closed');
     const body = await legacy('GET', 'CompletedOrders');
-    expect(Object.keys(body).sort()).toEqual(['Message', 'Orders', 'PageCount', 'Status', 'TotalCount', 'canceledOrdersReceived', 'closedOrdersReceived']);
+    expect(Object.keys(body).sort()).toEqual([
+      'Message',
+      'Orders',
+      'PageCount',
+      'Status',
+      'TotalCount',
+      'canceledOrdersReceived',
+      'closedOrdersReceived',
+    ]);
     expect(firstOf(body.Orders)).toMatchObject({ id: orderId, OrderTypeId: 2 });
   });
 

@@ -166,9 +166,17 @@ describe('RecentOrders paging', () => {
 
 describe('RecentOrders order shape', () => {
   it("orders carry every field of the spec's Order table, the customer and the lines", async () => {
-    const id = await sb.placeOrder(deliveryOrder({ OrderNote: 'Kapıda ödeme', OrderDetails: [{ ProductUnitId: 5000, Quantity: 1, Features: [{ featureName: 'Ekstra kaşar', additionalPrice: 25, featureId: 811 }] }] }));
+    const id = await sb.placeOrder(
+      deliveryOrder({
+        OrderNote: 'Kapıda ödeme',
+        OrderDetails: [
+          { ProductUnitId: 5000, Quantity: 1, Features: [{ featureName: 'Ekstra kaşar', additionalPrice: 25, featureId: 811 }] },
+        ],
+      }),
+    );
     const order = (await recent({ minimumId: id })).data[0];
-    const keys = 'id waiterName deliveryUserName externalAppName externalAppId externalAppKey restaurantName integrationRestaurantName restaurantKey orderTotal paymentMethodName paymentMethodId deliveryTime discountAmount currency orderNote salesChannelId salesChannelName statusId status orderCancelReason tableName orderNumber taxAmount insertDate updateDate orderTypeId orderType customerId integrationOrderId customerLatitude customerLongitude confirmationCode addressId isScheduledOrder scheduledTime deliveryType customer products payments invoices';
+    const keys =
+      'id waiterName deliveryUserName externalAppName externalAppId externalAppKey restaurantName integrationRestaurantName restaurantKey orderTotal paymentMethodName paymentMethodId deliveryTime discountAmount currency orderNote salesChannelId salesChannelName statusId status orderCancelReason tableName orderNumber taxAmount insertDate updateDate orderTypeId orderType customerId integrationOrderId customerLatitude customerLongitude confirmationCode addressId isScheduledOrder scheduledTime deliveryType customer products payments invoices';
     for (const key of keys.split(' ')) expect(order, key).toHaveProperty(key);
     expect(order).toMatchObject({
       id,
@@ -181,10 +189,19 @@ describe('RecentOrders order shape', () => {
       customerLatitude: '40,9876',
       payments: [],
     });
-    expect(order?.customer).toMatchObject({ customerName: 'Ayşe', customerSurname: 'Yılmaz', region: 'Kadıköy', city: 'İstanbul', customerId: '1042' });
-    const lineKeys = 'id orderId productUnitId productId quantity unitPrice productName productNote productCode isMenu parentId cost totalAmount groupName groupId unitId discountAmount insertDate description cancelReason excludedComposites excludedItems features';
+    expect(order?.customer).toMatchObject({
+      customerName: 'Ayşe',
+      customerSurname: 'Yılmaz',
+      region: 'Kadıköy',
+      city: 'İstanbul',
+      customerId: '1042',
+    });
+    const lineKeys =
+      'id orderId productUnitId productId quantity unitPrice productName productNote productCode isMenu parentId cost totalAmount groupName groupId unitId discountAmount insertDate description cancelReason excludedComposites excludedItems features';
     for (const key of lineKeys.split(' ')) expect(order?.products[0], key).toHaveProperty(key);
-    expect(order?.products[0]?.features).toEqual([{ featureName: 'Ekstra kaşar', additionalPrice: 25, featureId: 811, orderDetailId: order?.products[0]?.id }]);
+    expect(order?.products[0]?.features).toEqual([
+      { featureName: 'Ekstra kaşar', additionalPrice: 25, featureId: 811, orderDetailId: order?.products[0]?.id },
+    ]);
     expect(order?.products[0]?.unitPrice).toBe(120);
   });
 });

@@ -39,8 +39,20 @@ describe('SaveOrder rule 7: line discounts', () => {
   });
 
   it('DiscountId alone takes the definition (rate or amount); with a value the sent value applies', async () => {
-    expect((await accepted(deliveryOrder({ OrderTotal: 108, OrderDetails: [line(FIXTURE.durumUnitId, 1, { DiscountId: FIXTURE.rateDiscountId })] }))).discount).toBe(12);
-    expect((await accepted(deliveryOrder({ OrderTotal: 70, OrderDetails: [line(FIXTURE.durumUnitId, 1, { DiscountId: FIXTURE.amountDiscountId })] }))).discount).toBe(50);
+    expect(
+      (
+        await accepted(
+          deliveryOrder({ OrderTotal: 108, OrderDetails: [line(FIXTURE.durumUnitId, 1, { DiscountId: FIXTURE.rateDiscountId })] }),
+        )
+      ).discount,
+    ).toBe(12);
+    expect(
+      (
+        await accepted(
+          deliveryOrder({ OrderTotal: 70, OrderDetails: [line(FIXTURE.durumUnitId, 1, { DiscountId: FIXTURE.amountDiscountId })] }),
+        )
+      ).discount,
+    ).toBe(50);
     const withValue = line(FIXTURE.durumUnitId, 1, { DiscountId: FIXTURE.amountDiscountId, DiscountAmount: 5 });
     expect((await accepted(deliveryOrder({ OrderTotal: 115, OrderDetails: [withValue] }))).discount).toBe(5);
   });
@@ -54,12 +66,18 @@ describe('SaveOrder rule 7: line discounts', () => {
 
   it('an unknown DiscountId, a rate outside 0–100 or a negative amount → 715', async () => {
     expect(await rejected(deliveryOrder({ OrderDetails: [line(FIXTURE.durumUnitId, 1, { DiscountId: 99 })] }))).toContain('DiscountId 99');
-    expect(await rejected(deliveryOrder({ OrderDetails: [line(FIXTURE.durumUnitId, 1, { DiscountRate: 101 })] }))).toContain('DiscountRate');
-    expect(await rejected(deliveryOrder({ OrderDetails: [line(FIXTURE.durumUnitId, 1, { DiscountAmount: -1 })] }))).toContain('DiscountAmount');
+    expect(await rejected(deliveryOrder({ OrderDetails: [line(FIXTURE.durumUnitId, 1, { DiscountRate: 101 })] }))).toContain(
+      'DiscountRate',
+    );
+    expect(await rejected(deliveryOrder({ OrderDetails: [line(FIXTURE.durumUnitId, 1, { DiscountAmount: -1 })] }))).toContain(
+      'DiscountAmount',
+    );
   });
 
   it('a line discount above its line amount → 715', async () => {
-    const message = await rejected(deliveryOrder({ OrderTotal: 0, OrderDetails: [line(FIXTURE.durumUnitId, 1, { DiscountAmount: 120.01 })] }));
+    const message = await rejected(
+      deliveryOrder({ OrderTotal: 0, OrderDetails: [line(FIXTURE.durumUnitId, 1, { DiscountAmount: 120.01 })] }),
+    );
     expect(message).toContain('exceeds the line amount 120.00');
   });
 
@@ -72,7 +90,10 @@ describe('SaveOrder rule 7: line discounts', () => {
       expect(await rejected(pickupOrder({ OrderTotal: 210, OrderDetails: menu(sub) }))).toContain('discount the menu line instead');
     }
     await accepted(pickupOrder({ OrderTotal: 210, OrderDetails: menu({ DiscountAmount: 0, DiscountRate: null }) }));
-    const onMenuLine = [line(FIXTURE.menuUnitId, 1, { IsMenu: true, MenuId: 1, DiscountAmount: 10 }), line(FIXTURE.durumUnitId, 1, { ParentId: '1' })];
+    const onMenuLine = [
+      line(FIXTURE.menuUnitId, 1, { IsMenu: true, MenuId: 1, DiscountAmount: 10 }),
+      line(FIXTURE.durumUnitId, 1, { ParentId: '1' }),
+    ];
     expect((await accepted(pickupOrder({ OrderTotal: 200, OrderDetails: onMenuLine }))).discount).toBe(10);
   });
 });
@@ -109,11 +130,15 @@ describe('SaveOrder rules 9 and 10: fees and consistency', () => {
   });
 
   it("the spec's example: items 40 + DeliveryFee 15 → OrderTotal 55 is accepted", async () => {
-    expect(await accepted(deliveryOrder({ DeliveryFee: 15, OrderTotal: 55, OrderDetails: [line(FIXTURE.colaUnitId)] }))).toMatchObject({ orderTotal: 55 });
+    expect(await accepted(deliveryOrder({ DeliveryFee: 15, OrderTotal: 55, OrderDetails: [line(FIXTURE.colaUnitId)] }))).toMatchObject({
+      orderTotal: 55,
+    });
   });
 
   it("the spec's example: items 90 + ServiceCharge 30 → OrderTotal 120 is accepted", async () => {
-    expect(await accepted(pickupOrder({ ServiceCharge: 30, OrderTotal: 120, OrderDetails: [line(FIXTURE.colaUnitId, 3)] }))).toMatchObject({ orderTotal: 120 });
+    expect(await accepted(pickupOrder({ ServiceCharge: 30, OrderTotal: 120, OrderDetails: [line(FIXTURE.colaUnitId, 3)] }))).toMatchObject({
+      orderTotal: 120,
+    });
   });
 
   it('a total that does not add up → 715 saying what the lines, discounts and fees give', async () => {

@@ -82,7 +82,9 @@ describe('SaveOrder: lines', () => {
   });
 
   it('rule 3: ProductCode selects the default unit of the product with that code (case-sensitive)', async () => {
-    const byCode = await sb.saveOrder(deliveryOrder({ OrderTotal: 280, OrderDetails: [{ ProductCode: FIXTURE.adanaCode, ProductUnitId: null, Quantity: 1 }] }));
+    const byCode = await sb.saveOrder(
+      deliveryOrder({ OrderTotal: 280, OrderDetails: [{ ProductCode: FIXTURE.adanaCode, ProductUnitId: null, Quantity: 1 }] }),
+    );
     expect(byCode.status).toBe(100);
     const order = await sb.getOrder(byCode.orderId);
     expect(order.products[0]).toMatchObject({ productUnitId: FIXTURE.adanaUnitId, unitPrice: 280 });
@@ -134,7 +136,7 @@ describe('SaveOrder: order type and price list', () => {
     }
   });
 
-  it("rule 5: a unit without a pickup price row is rejected for pickup: \"Product 'X' has no pickup price\" (no fallback)", async () => {
+  it('rule 5: a unit without a pickup price row is rejected for pickup: "Product \'X\' has no pickup price" (no fallback)', async () => {
     const message = await rejected(pickupOrder({ OrderTotal: 1000, OrderDetails: [line(FIXTURE.trayUnitId)] }));
     expect(message).toContain("Product 'Parti Tepsisi' has no pickup price");
     const delivery = await sb.saveOrder(deliveryOrder({ OrderTotal: 1000, OrderDetails: [line(FIXTURE.trayUnitId)] }));
@@ -183,7 +185,10 @@ describe('SaveOrder: menus', () => {
   });
 
   it('rule 6: a line whose MenuId equals its ParentId → 715', async () => {
-    const details = [line(FIXTURE.menuUnitId, 1, { IsMenu: true, MenuId: 1 }), line(FIXTURE.menuUnitId, 1, { IsMenu: true, MenuId: 2, ParentId: '2' })];
+    const details = [
+      line(FIXTURE.menuUnitId, 1, { IsMenu: true, MenuId: 1 }),
+      line(FIXTURE.menuUnitId, 1, { IsMenu: true, MenuId: 2, ParentId: '2' }),
+    ];
     expect(await rejected(pickupOrder({ OrderTotal: 420, OrderDetails: details }))).toContain('must not be equal');
   });
 

@@ -52,7 +52,13 @@ describe('statuses', () => {
     const other = await sb.placeOrder(deliveryOrder());
     await cancel(other);
     expect(await sb.getOrder(other)).toMatchObject({ statusId: 9, status: 'İptal Edildi' });
-    expect(seen).toEqual([[1, 'Ordered'], [2, 'Preparing'], [3, 'Prepared'], [5, 'OnDelivery'], [7, 'Closed']]);
+    expect(seen).toEqual([
+      [1, 'Ordered'],
+      [2, 'Preparing'],
+      [3, 'Prepared'],
+      [5, 'OnDelivery'],
+      [7, 'Closed'],
+    ]);
   });
 });
 
@@ -164,7 +170,9 @@ describe('control API status moves', () => {
   });
 
   it('Closed records closedDate, a payment of the full total and an e-archive invoice', async () => {
-    const withMethod = await sb.placeOrder(deliveryOrder({ PaymentMethodId: FIXTURE.mealCardPaymentTypeId, DeliveryFee: 15, OrderTotal: 135 }));
+    const withMethod = await sb.placeOrder(
+      deliveryOrder({ PaymentMethodId: FIXTURE.mealCardPaymentTypeId, DeliveryFee: 15, OrderTotal: 135 }),
+    );
     const withoutMethod = await sb.placeOrder(pickupOrder({ PaymentMethodId: 0, CustomerName: 'Can', CustomerSurname: 'Öz' }));
     const startDate = new Date(sb.now() - 60_000).toISOString().slice(0, 19).replace('T', ' ');
     await moveAll(withMethod, 'OnDelivery', 'Closed');

@@ -29,7 +29,11 @@ class Receiver {
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
     req.on('end', () => {
       if (text === 'adisyo') return void res.end(this.checkAnswer);
-      this.events.push({ at: Date.now(), signature: req.headers['x-adisyo-signature']?.toString(), body: JSON.parse(text) as Received['body'] });
+      this.events.push({
+        at: Date.now(),
+        signature: req.headers['x-adisyo-signature']?.toString(),
+        body: JSON.parse(text) as Received['body'],
+      });
       setTimeout(() => {
         res.statusCode = this.plan.shift() ?? 200;
         res.end('ok');
@@ -77,7 +81,8 @@ afterAll(async () => {
   await receiver.stop();
 });
 
-const eventsFor = (orderId: number, type: string) => receiver.events.filter((e) => e.body.data.id === orderId && e.body.webhookEventType === type);
+const eventsFor = (orderId: number, type: string) =>
+  receiver.events.filter((e) => e.body.data.id === orderId && e.body.webhookEventType === type);
 const deliveries = async () => (await sb.control<{ deliveries: Delivery[] }>('GET', 'webhooks')).body.deliveries;
 
 describe('webhooks', () => {
@@ -124,7 +129,9 @@ describe('webhooks', () => {
   it('non-2xx answers are retried with backoff (0.5 s, 1 s) under the same eventId, every attempt logged', async () => {
     receiver.plan = [500, 503];
     const orderId = await sb.placeOrder(deliveryOrder());
-    const attempts = await until(() => (eventsFor(orderId, 'order.created').length === 3 ? eventsFor(orderId, 'order.created') : undefined));
+    const attempts = await until(() =>
+      eventsFor(orderId, 'order.created').length === 3 ? eventsFor(orderId, 'order.created') : undefined,
+    );
     expect(new Set(attempts.map((a) => a.body.eventId)).size).toBe(1);
     const [a, b, c] = attempts.map((x) => x.at);
     expect((b ?? 0) - (a ?? 0)).toBeGreaterThanOrEqual(450);

@@ -35,7 +35,9 @@ describe('start-up preparation', () => {
     expect(prepare({ DATABASE_URL: `file:${file}` }).code).toBe(0);
     // What an edit of the file looks like to the database: its checksum no longer matches.
     const db = new Database(file);
-    const name = (db.prepare('SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name LIMIT 1').get() as { migration_name: string }).migration_name;
+    const name = (
+      db.prepare('SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name LIMIT 1').get() as { migration_name: string }
+    ).migration_name;
     db.prepare('UPDATE "_prisma_migrations" SET checksum = ? WHERE migration_name = ?').run('0'.repeat(64), name);
     db.close();
     const result = prepare({ DATABASE_URL: `file:${file}` });

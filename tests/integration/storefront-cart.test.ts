@@ -73,7 +73,10 @@ describe('add to cart', () => {
 
   it('refuses a sold-out product, a variant that does not exist, and a quantity out of range', async () => {
     expect(await add(KAZANDIBI)).toEqual({ ok: false, message: 'Kazandibi is sold out.' });
-    expect(await addToCartFromForm(form({ variantId: 987654, quantity: 1 }))).toEqual({ ok: false, message: 'Sorry, this is no longer on the menu.' });
+    expect(await addToCartFromForm(form({ variantId: 987654, quantity: 1 }))).toEqual({
+      ok: false,
+      message: 'Sorry, this is no longer on the menu.',
+    });
     expect(await add(ADANA, { ...MILD, quantity: 0 })).toMatchObject({ ok: false, fieldErrors: { quantity: ['Add at least 1'] } });
     expect(await add(ADANA, { ...MILD, quantity: 100 })).toMatchObject({ ok: false, fieldErrors: { quantity: ['Add at most 99'] } });
   });
@@ -87,7 +90,10 @@ describe('add to cart', () => {
 
   it('will not put more in the cart than the website’s stock (Patlıcan Kebabı: 6)', async () => {
     expect(await add(PATLICAN, { quantity: 4 })).toMatchObject({ ok: true });
-    expect(await add(PATLICAN, { quantity: 3 })).toEqual({ ok: false, message: 'Only 6 of Patlıcan Kebabı left. Please lower the quantity.' });
+    expect(await add(PATLICAN, { quantity: 3 })).toEqual({
+      ok: false,
+      message: 'Only 6 of Patlıcan Kebabı left. Please lower the quantity.',
+    });
     expect((await lines()).map((l) => l.quantity)).toEqual([4]);
   });
 
@@ -97,7 +103,14 @@ describe('add to cart', () => {
     const tooMany = { [`combo-3-${LAHMACUN}`]: 2, [`combo-3-${ACILI_LAHMACUN}`]: 1, 'combo-4': AYRAN };
     expect(await add(LAHMACUN_MENU, tooMany)).toMatchObject({ ok: false, fieldErrors: { 'combo-3': ['Choose 2.'] } });
     const { priced } = await loadPricedRows(await lines(), 'delivery');
-    expect(priced.lines[0]?.pricing).toMatchObject({ kind: 'combo', unitPriceMinor: 25_500, components: [{ ref: { productUnitId: LAHMACUN }, quantity: 2 }, { ref: { productUnitId: AYRAN }, quantity: 1 }] });
+    expect(priced.lines[0]?.pricing).toMatchObject({
+      kind: 'combo',
+      unitPriceMinor: 25_500,
+      components: [
+        { ref: { productUnitId: LAHMACUN }, quantity: 2 },
+        { ref: { productUnitId: AYRAN }, quantity: 1 },
+      ],
+    });
   });
 });
 

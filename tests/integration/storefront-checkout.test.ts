@@ -15,7 +15,16 @@ import { getDb } from '@/lib/db';
 import { startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
 import { getShopContext } from '@/lib/storefront/context';
 import { resetShopCookies } from '@/lib/storefront/testing/fake-request-context';
-import { editPosCatalogue, form, receivedOrders, resetSite, setPosPrice, syncAndSeed, usePrivateDatabase, variantFor } from './storefront-fixtures';
+import {
+  editPosCatalogue,
+  form,
+  receivedOrders,
+  resetSite,
+  setPosPrice,
+  syncAndSeed,
+  usePrivateDatabase,
+  variantFor,
+} from './storefront-fixtures';
 
 vi.mock('@/lib/storefront/request-context', () => import('@/lib/storefront/testing/fake-request-context'));
 
@@ -92,17 +101,36 @@ describe('a delivery order', () => {
     const [received, ...more] = await receivedOrders(sandbox, publicId);
     expect(more).toEqual([]);
     expect(received?.orderTotal).toBe(total / 100);
-    expect(received?.request).toMatchObject({ OrderType: 2, DeliveryFee: 15, ServiceCharge: 5, PaymentMethodId: 1, CustomerPhone: '05321234567' });
+    expect(received?.request).toMatchObject({
+      OrderType: 2,
+      DeliveryFee: 15,
+      ServiceCharge: 5,
+      PaymentMethodId: 1,
+      CustomerPhone: '05321234567',
+    });
     expect(received?.request.OrderDetails).toEqual([
       { ProductUnitId: ADANA, Quantity: 2, IsMenu: false, Name: 'Adana Kebap (Porsiyon)', OrderDetailNote: 'Acılık derecesi: Acısız' },
-      { ProductUnitId: TAVUK_DURUM, Quantity: 1, IsMenu: false, Name: 'Tavuk Döner Dürüm (Adet)', OrderDetailNote: 'Acılık derecesi: Acılı · Çıkar: Soğan · Not: az pişmiş' },
+      {
+        ProductUnitId: TAVUK_DURUM,
+        Quantity: 1,
+        IsMenu: false,
+        Name: 'Tavuk Döner Dürüm (Adet)',
+        OrderDetailNote: 'Acılık derecesi: Acılı · Çıkar: Soğan · Not: az pişmiş',
+      },
       { ProductUnitId: DURUM_MENU, Quantity: 1, IsMenu: true, MenuId: 1, Name: 'Dürüm Menü' },
       { ProductUnitId: ET_DURUM, Quantity: 1, IsMenu: false, ParentId: '1', Name: 'Et Döner Dürüm (Adet)' },
       { ProductUnitId: AYRAN, Quantity: 1, IsMenu: false, ParentId: '1', Name: 'Ayran (Şişe (300 ml))' },
     ]);
 
     const order = await getDb().webOrder.findUniqueOrThrow({ where: { publicId }, include: { lines: { orderBy: { position: 'asc' } } } });
-    expect(order).toMatchObject({ state: 'sent', posOrderId: received?.id, totalMinor: total, mode: 'delivery', district: 'Kadıköy', note: 'Zile basmayın' });
+    expect(order).toMatchObject({
+      state: 'sent',
+      posOrderId: received?.id,
+      totalMinor: total,
+      mode: 'delivery',
+      district: 'Kadıköy',
+      note: 'Zile basmayın',
+    });
     expect(order.lines.map((l) => [l.name, l.quantity, l.totalMinor, l.note])).toEqual([
       ['Adana Kebap (Porsiyon)', 2, 98_000, 'Acılık derecesi: Acısız'],
       ['Tavuk Döner Dürüm (Adet)', 1, 19_000, 'Acılık derecesi: Acılı · Without: Soğan · Note: az pişmiş'],
@@ -126,7 +154,14 @@ describe('a delivery order', () => {
             stockList: null,
             menus: [],
             excludedFeatures: [],
-            productUnits: [{ productUnitId: 7001, unitName: 'Porsiyon', isDefault: true, prices: [1, 3, 5].map((orderType) => ({ price: 25, orderType, isActive: true })) }],
+            productUnits: [
+              {
+                productUnitId: 7001,
+                unitName: 'Porsiyon',
+                isDefault: true,
+                prices: [1, 3, 5].map((orderType) => ({ price: 25, orderType, isActive: true })),
+              },
+            ],
           },
         ],
       });
@@ -139,7 +174,13 @@ describe('a delivery order', () => {
     const [received] = await receivedOrders(sandbox, await placedId(await place()));
     expect(received?.orderTotal).toBe(430);
     expect(received?.request.OrderDetails).toEqual([
-      { ProductUnitId: TAVUK_DURUM, Quantity: 2, IsMenu: false, Name: 'Tavuk Döner Dürüm (Adet)', OrderDetailNote: 'Acılık derecesi: Acısız' },
+      {
+        ProductUnitId: TAVUK_DURUM,
+        Quantity: 2,
+        IsMenu: false,
+        Name: 'Tavuk Döner Dürüm (Adet)',
+        OrderDetailNote: 'Acılık derecesi: Acısız',
+      },
       { ProductUnitId: 7001, Quantity: 2, IsMenu: false, Name: 'Ekstra kaşar', OrderDetailNote: 'Tavuk Döner Dürüm (Adet) için' },
     ]);
   });
@@ -169,7 +210,11 @@ describe('pickup and table orders', () => {
     const [received] = await receivedOrders(sandbox, publicId);
     expect(received).toMatchObject({ orderTotal: 480, request: { TableId: 101 } });
     expect(received?.request.OrderType).toBeUndefined();
-    expect(await getDb().webOrder.findUniqueOrThrow({ where: { publicId } })).toMatchObject({ mode: 'table', tableId: 101, tableName: '1 · Salon' });
+    expect(await getDb().webOrder.findUniqueOrThrow({ where: { publicId } })).toMatchObject({
+      mode: 'table',
+      tableId: 101,
+      tableName: '1 · Salon',
+    });
   });
 });
 
@@ -178,7 +223,11 @@ describe('coupons', () => {
     await getDb().coupon.create({ data: { code: 'HOSGELDIN', kind: 'amount', valueMinor: 5_000, posDiscountId: 2, usageLimit: 1 } });
     await add(ADANA, MILD);
     const applied = await applyCouponFromForm(form({ ...CUSTOMER, couponCode: ' hosgeldin ' }));
-    expect(applied).toMatchObject({ ok: true, coupon: { ok: true, message: 'Coupon HOSGELDIN applied: you save ₺50,00.' }, summary: { discountMinor: 5_000, totalMinor: 44_000 } });
+    expect(applied).toMatchObject({
+      ok: true,
+      coupon: { ok: true, message: 'Coupon HOSGELDIN applied: you save ₺50,00.' },
+      summary: { discountMinor: 5_000, totalMinor: 44_000 },
+    });
 
     const [received] = await receivedOrders(sandbox, await placedId(await place({ couponCode: 'hosgeldin' })));
     expect(received).toMatchObject({ orderTotal: 440, discount: 50, request: { Discount: 50, DiscountId: 2, OrderTotal: 440 } });
@@ -203,7 +252,10 @@ describe('coupons', () => {
     await getDb().coupon.create({ data: { code: 'BUYUK', kind: 'amount', valueMinor: 10_000, minSubtotalMinor: 100_000 } });
     await add(ADANA, MILD);
     const result = await place({ couponCode: 'BUYUK' });
-    expect(result).toMatchObject({ placed: false, state: { fieldErrors: { couponCode: ['This coupon needs items worth at least ₺1.000,00. Add ₺510,00 more to use it.'] } } });
+    expect(result).toMatchObject({
+      placed: false,
+      state: { fieldErrors: { couponCode: ['This coupon needs items worth at least ₺1.000,00. Add ₺510,00 more to use it.'] } },
+    });
     expect(await getDb().webOrder.count()).toBe(0);
   });
 
@@ -217,14 +269,20 @@ describe('coupons', () => {
         expect(guess).toMatchObject({ ok: false, fieldErrors: { couponCode: ["We don't know this coupon code. Please check it."] } });
       }
       const wait = 'Too many unknown coupon codes were tried. Please wait 10 minutes before trying another.';
-      expect(await applyCouponFromForm(form({ ...CUSTOMER, couponCode: 'HOSGELDIN' }))).toMatchObject({ ok: false, fieldErrors: { couponCode: [wait] } });
+      expect(await applyCouponFromForm(form({ ...CUSTOMER, couponCode: 'HOSGELDIN' }))).toMatchObject({
+        ok: false,
+        fieldErrors: { couponCode: [wait] },
+      });
       expect(await place({ couponCode: 'HOSGELDIN' })).toMatchObject({ placed: false, state: { fieldErrors: { couponCode: [wait] } } });
       expect(await getDb().webOrder.count()).toBe(0);
 
       // The same address with a new cart is still waiting; an order without a code is not held up.
       resetShopCookies();
       await add(ADANA, MILD);
-      expect(await applyCouponFromForm(form({ ...CUSTOMER, couponCode: 'HOSGELDIN' }))).toMatchObject({ ok: false, fieldErrors: { couponCode: [wait] } });
+      expect(await applyCouponFromForm(form({ ...CUSTOMER, couponCode: 'HOSGELDIN' }))).toMatchObject({
+        ok: false,
+        fieldErrors: { couponCode: [wait] },
+      });
       await placedId(await place());
     } finally {
       resetCouponGuesses();
@@ -241,7 +299,10 @@ describe('a refused order', () => {
     const result = await place({ couponCode: 'SON' }, key);
     expect(result).toMatchObject({
       placed: false,
-      state: { ok: false, message: "The restaurant's prices changed while you were ordering. Please check your cart and place the order again." },
+      state: {
+        ok: false,
+        message: "The restaurant's prices changed while you were ordering. Please check your cart and place the order again.",
+      },
     });
     expect(!result.placed && result.state.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(!result.placed && result.state.idempotencyKey).not.toBe(key);
@@ -302,14 +363,23 @@ describe('what stops an order, in plain words', () => {
     await add(KUNEFE);
     await add(ADANA, MILD);
     const switched = await switchMode({ mode: 'delivery' });
-    expect(switched).toEqual({ ok: false, message: 'Delivery selected: your cart now shows delivery prices. Künefe is not available for delivery.' });
-    expect(await place()).toMatchObject({ placed: false, state: { message: expect.stringMatching(/^Some items in your cart are not available/) } });
+    expect(switched).toEqual({
+      ok: false,
+      message: 'Delivery selected: your cart now shows delivery prices. Künefe is not available for delivery.',
+    });
+    expect(await place()).toMatchObject({
+      placed: false,
+      state: { message: expect.stringMatching(/^Some items in your cart are not available/) },
+    });
   });
 
   it('names each field that needs fixing', async () => {
     await add(ADANA, MILD);
     const result = await place({ phone: '12345', firstName: ' ', paymentMethodId: 6 });
-    expect(result).toMatchObject({ placed: false, state: { fieldErrors: { phone: ['Enter a Turkish phone number, e.g. 0532 123 45 67'], firstName: ['Enter your first name'] } } });
+    expect(result).toMatchObject({
+      placed: false,
+      state: { fieldErrors: { phone: ['Enter a Turkish phone number, e.g. 0532 123 45 67'], firstName: ['Enter your first name'] } },
+    });
     const online = await place({ paymentMethodId: 6 });
     expect(online).toMatchObject({ placed: false, state: { fieldErrors: { paymentMethodId: ['Choose a payment method'] } } });
   });

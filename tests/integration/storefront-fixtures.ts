@@ -79,7 +79,12 @@ export interface LooseCatalogue {
 export interface LooseProduct {
   productId: number;
   productName: string;
-  productUnits: Array<{ productUnitId: number; unitName: string; isDefault: boolean; prices: Array<{ price: number; orderType: number; isActive: boolean }> }>;
+  productUnits: Array<{
+    productUnitId: number;
+    unitName: string;
+    isDefault: boolean;
+    prices: Array<{ price: number; orderType: number; isActive: boolean }>;
+  }>;
   [key: string]: unknown;
 }
 
@@ -116,7 +121,16 @@ export interface ReceivedOrder {
     PaymentMethodId: number;
     CustomerPhone?: string;
     CustomerLatitude?: string;
-    OrderDetails: Array<{ ProductUnitId?: number; ProductCode?: string; Quantity: number; Name?: string; OrderDetailNote?: string; IsMenu: boolean; MenuId?: number; ParentId?: string }>;
+    OrderDetails: Array<{
+      ProductUnitId?: number;
+      ProductCode?: string;
+      Quantity: number;
+      Name?: string;
+      OrderDetailNote?: string;
+      IsMenu: boolean;
+      MenuId?: number;
+      ParentId?: string;
+    }>;
   };
 }
 

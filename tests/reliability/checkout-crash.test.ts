@@ -42,7 +42,10 @@ beforeEach(async () => {
 });
 
 /** Starts the child process with the site's database and the POS behind `proxy`. */
-function startChild(proxy: HoldProxy, env: Record<string, string>): { child: ChildProcess; output: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> } {
+function startChild(
+  proxy: HoldProxy,
+  env: Record<string, string>,
+): { child: ChildProcess; output: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> } {
   const child = spawn(TSX, [CHILD], {
     cwd: ROOT,
     env: {
@@ -123,6 +126,10 @@ describe('the server process is killed while an order waits for the POS', () => 
     expect(await reconcileInNewProcess(new Date(Date.now() + HOUR))).toContain('"sent":1');
     await expectEveryOrderInThePosExactlyOnce(sandbox, before);
     const [posOrder] = await sandbox.ordersFor(publicId);
-    await waitFor(async () => (await getDb().webOrder.findUniqueOrThrow({ where: { publicId } })).posOrderId === posOrder?.id, 1000, 'the link');
+    await waitFor(
+      async () => (await getDb().webOrder.findUniqueOrThrow({ where: { publicId } })).posOrderId === posOrder?.id,
+      1000,
+      'the link',
+    );
   });
 });

@@ -16,7 +16,15 @@ import { MAX_QUANTITY } from '@/lib/pricing';
 import { cleanText } from '@/lib/pricing/text';
 import { startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
 import { getShopContext } from '@/lib/storefront/context';
-import { form, receivedOrders, resetSite, type ReceivedOrder, syncAndSeed, usePrivateDatabase, variantFor } from '@/tests/integration/storefront-fixtures';
+import {
+  form,
+  receivedOrders,
+  resetSite,
+  type ReceivedOrder,
+  syncAndSeed,
+  usePrivateDatabase,
+  variantFor,
+} from '@/tests/integration/storefront-fixtures';
 import { CUSTOMER, expectEveryOrderInThePosExactlyOnce, freshCart, MILD, posOrderIds, reliabilityScale, UNITS } from './fixtures';
 
 vi.mock('@/lib/storefront/request-context', () => import('@/lib/storefront/testing/fake-request-context'));
@@ -65,7 +73,8 @@ const hostileNumber = fc.oneof(
 );
 
 /** A field that is usually valid, sometimes hostile (so both refusals and real orders are explored). */
-const field = (valid: string, hostile: fc.Arbitrary<string> = hostileText) => fc.oneof({ arbitrary: fc.constant(valid), weight: 4 }, { arbitrary: hostile, weight: 1 });
+const field = (valid: string, hostile: fc.Arbitrary<string> = hostileText) =>
+  fc.oneof({ arbitrary: fc.constant(valid), weight: 4 }, { arbitrary: hostile, weight: 1 });
 
 const checkoutInput = fc.record({
   firstName: field(CUSTOMER.firstName),
@@ -82,7 +91,13 @@ const checkoutInput = fc.record({
   orderNote: field('', hostileText),
   idempotencyKey: field('new', fc.oneof(hostileText, fc.uuid().map(String))),
   // Fields the server must ignore: prices and totals are never read from the browser.
-  tampered: fc.record({ price: hostileNumber, unitPriceMinor: hostileNumber, totalMinor: hostileNumber, OrderTotal: hostileNumber, Discount: hostileNumber }),
+  tampered: fc.record({
+    price: hostileNumber,
+    unitPriceMinor: hostileNumber,
+    totalMinor: hostileNumber,
+    OrderTotal: hostileNumber,
+    Discount: hostileNumber,
+  }),
 });
 
 /** The text with each lone surrogate replaced by U+FFFD, as UTF-8 storage keeps it. */
@@ -90,7 +105,9 @@ const checkoutInput = fc.record({
 /** A refusal says what to fix: a message or at least one field error, in words. */
 function expectClearRefusal(state: { ok: boolean; message?: string; fieldErrors?: Partial<Record<string, string[]>> }): void {
   expect(state.ok).toBe(false);
-  const words = [state.message ?? '', ...Object.values(state.fieldErrors ?? {}).flat()].filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+  const words = [state.message ?? '', ...Object.values(state.fieldErrors ?? {}).flat()].filter(
+    (m): m is string => typeof m === 'string' && m.trim() !== '',
+  );
   expect(words.length).toBeGreaterThan(0);
 }
 
@@ -105,7 +122,11 @@ describe('fuzzed storefront input', () => {
       variantId: fc.oneof(fc.constantFrom(...known), hostileNumber, hostileText),
       quantity: fc.oneof(fc.integer({ min: 1, max: 5 }).map(String), hostileNumber, hostileText),
       note: fc.oneof(fc.constant(''), hostileText),
-      options: fc.dictionary(fc.oneof(fc.constant('group-1'), fc.string({ maxLength: 12 })), fc.oneof(fc.constant(String(MILD['group-1'])), hostileNumber, hostileText), { maxKeys: 3 }),
+      options: fc.dictionary(
+        fc.oneof(fc.constant('group-1'), fc.string({ maxLength: 12 })),
+        fc.oneof(fc.constant(String(MILD['group-1'])), hostileNumber, hostileText),
+        { maxKeys: 3 },
+      ),
     });
     await fc.assert(
       fc.asyncProperty(input, async ({ options, ...fields }) => {
@@ -144,7 +165,12 @@ describe('fuzzed storefront input', () => {
           firstName: cleanText(wellFormed(fields.firstName)),
         });
         expect(order.firstName).not.toBe('');
-        const sent = JSON.parse(order.payload) as { OrderTotal: number; CustomerName?: string; PaymentMethodId: number; OrderDetails: unknown[] };
+        const sent = JSON.parse(order.payload) as {
+          OrderTotal: number;
+          CustomerName?: string;
+          PaymentMethodId: number;
+          OrderDetails: unknown[];
+        };
         const [received, ...more] = await receivedOrders(sandbox, order.publicId);
         expect(more).toEqual([]);
         // The sandbox records the request as received; CustomerName is one of its fields.

@@ -46,7 +46,11 @@ export async function freshCart(mode: 'delivery' | 'pickup', ayrans = 1): Promis
 }
 
 /** Submits the checkout form as the browser posts it, with a key of the form's rendering. */
-export function submitCheckout(client: PosClient, fields: Record<string, string | number> = {}, key = newCheckoutKey()): Promise<PlaceOrderResult> {
+export function submitCheckout(
+  client: PosClient,
+  fields: Record<string, string | number> = {},
+  key = newCheckoutKey(),
+): Promise<PlaceOrderResult> {
   return placeOrderFromForm(form({ ...CUSTOMER, idempotencyKey: key, ...fields }), { client });
 }
 
@@ -67,7 +71,12 @@ export async function expectEveryOrderInThePosExactlyOnce(sandbox: OrdersSandbox
     byWebOrderId.set(key, [...(byWebOrderId.get(key) ?? []), { id: posOrder.id, totalMinor: Math.round(posOrder.orderTotal * 100) }]);
   }
   for (const order of orders) {
-    expect({ publicId: order.publicId, state: order.state, pos: byWebOrderId.get(order.publicId), linkedTotal: order.posTotalMinor }).toEqual({
+    expect({
+      publicId: order.publicId,
+      state: order.state,
+      pos: byWebOrderId.get(order.publicId),
+      linkedTotal: order.posTotalMinor,
+    }).toEqual({
       publicId: order.publicId,
       state: 'sent',
       pos: [{ id: order.posOrderId, totalMinor: order.totalMinor }],

@@ -61,8 +61,8 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
 
       {posProducts === 0 ? (
         <p className={ui.panel}>
-          The POS catalogue has not been synced yet, so there is nothing to map to. <Link href="/admin/catalogue">Open the catalogue</Link> and
-          sync it first.
+          The POS catalogue has not been synced yet, so there is nothing to map to. <Link href="/admin/catalogue">Open the catalogue</Link>{' '}
+          and sync it first.
         </p>
       ) : (
         <CreateFromPosForm action={createFromPosAction} />
@@ -158,7 +158,9 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
             </tbody>
           </table>
         ) : (
-          <p className={styles.empty}>{filtered ? 'No product matches these filters.' : 'No products yet. Create one, or create them from the POS catalogue.'}</p>
+          <p className={styles.empty}>
+            {filtered ? 'No product matches these filters.' : 'No products yet. Create one, or create them from the POS catalogue.'}
+          </p>
         )}
       </div>
     </>

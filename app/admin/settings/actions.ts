@@ -4,7 +4,15 @@ import { requireStaff } from '@/lib/auth/session';
 import { changed, invalid, refused, textFields } from '@/lib/settings/action-results';
 import { CATALOG_SYNC_JOB } from '@/lib/catalog/sync';
 import { rescheduleJob } from '@/lib/jobs/registry';
-import { chargesSchema, closedDateSchema, orderingSchema, parseHoursForm, storefrontSchema, syncHoursSchema, type SettingsFormState } from '@/lib/settings/forms';
+import {
+  chargesSchema,
+  closedDateSchema,
+  orderingSchema,
+  parseHoursForm,
+  storefrontSchema,
+  syncHoursSchema,
+  type SettingsFormState,
+} from '@/lib/settings/forms';
 import { readShopSettings, saveShopSettings } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { zonedDate } from '@/lib/settings/time-zone';
@@ -12,7 +20,9 @@ import { zonedDate } from '@/lib/settings/time-zone';
 /** Delivery fee, free-delivery amount, service charge and minimum delivery order. */
 export async function saveCharges(_previous: SettingsFormState, formData: FormData): Promise<SettingsFormState> {
   await requireStaff();
-  const parsed = chargesSchema.safeParse(textFields(formData, ['deliveryFee', 'freeDeliveryAbove', 'serviceCharge', 'minimumDeliveryOrder']));
+  const parsed = chargesSchema.safeParse(
+    textFields(formData, ['deliveryFee', 'freeDeliveryAbove', 'serviceCharge', 'minimumDeliveryOrder']),
+  );
   if (!parsed.success) return invalid(formData, parsed.error);
   const v = parsed.data;
   await saveShopSettings({
@@ -35,7 +45,9 @@ export async function saveOrdering(_previous: SettingsFormState, formData: FormD
   if (!parsed.success) return invalid(formData, parsed.error);
   await saveShopSettings(parsed.data);
   const { paused, busy } = parsed.data;
-  return changed(paused ? 'Saved. The shop is paused: customers cannot order.' : busy ? 'Saved. Busy mode is on.' : 'Saved. The shop takes orders.');
+  return changed(
+    paused ? 'Saved. The shop is paused: customers cannot order.' : busy ? 'Saved. Busy mode is on.' : 'Saved. The shop takes orders.',
+  );
 }
 
 /** The weekly opening hours (every weekday at once). */
@@ -90,5 +102,9 @@ export async function saveSyncHours(_previous: SettingsFormState, formData: Form
   if (!parsed.success) return refused(formData, { syncHours: ['Choose hours between 0 and 23'] });
   await saveShopSettings({ syncHours: parsed.data.length > 0 ? parsed.data.join(',') : null });
   await rescheduleJob(CATALOG_SYNC_JOB);
-  return changed(parsed.data.length > 0 ? `The catalogue syncs at ${parsed.data.map((h) => `${String(h).padStart(2, '0')}:00`).join(', ')}.` : 'The catalogue syncs at the default hours.');
+  return changed(
+    parsed.data.length > 0
+      ? `The catalogue syncs at ${parsed.data.map((h) => `${String(h).padStart(2, '0')}:00`).join(', ')}.`
+      : 'The catalogue syncs at the default hours.',
+  );
 }

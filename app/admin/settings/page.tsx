@@ -84,7 +84,11 @@ export default async function ShopSettingsPage() {
         ))}
       </ul>
 
-      <Section id="ordering" title="Ordering" lead="Pause the shop when the kitchen cannot take orders; busy mode promises customers a longer wait.">
+      <Section
+        id="ordering"
+        title="Ordering"
+        lead="Pause the shop when the kitchen cannot take orders; busy mode promises customers a longer wait."
+      >
         <OrderingForm
           action={saveOrdering}
           initial={{
@@ -118,12 +122,20 @@ export default async function ShopSettingsPage() {
         <div className={styles.stack}>
           <HoursForm action={saveHours} initial={hoursValues(settings)} />
           <h3 className={styles.sectionTitle}>Closed days</h3>
-          <ClosedDays dates={settings.closedDates} today={zonedDate(now, timeZone)} addAction={addClosedDate} removeAction={removeClosedDate} />
+          <ClosedDays
+            dates={settings.closedDates}
+            today={zonedDate(now, timeZone)}
+            addAction={addClosedDate}
+            removeAction={removeClosedDate}
+          />
         </div>
       </Section>
 
       <Section id="storefront" title="Storefront" lead="Which POS stock the web shop sells from, and how prices are written.">
-        <StorefrontForm action={saveStorefront} initial={{ webSalesChannel: settings.webSalesChannel, currency: settings.currency, locale: settings.locale }} />
+        <StorefrontForm
+          action={saveStorefront}
+          initial={{ webSalesChannel: settings.webSalesChannel, currency: settings.currency, locale: settings.locale }}
+        />
       </Section>
 
       <Section id="sync" title="Sync schedule" lead="When the POS catalogue (products, prices, tables, payment types) is read again.">

@@ -60,13 +60,7 @@ export function SignInForm({ next }: { next: string }) {
           </p>
         ) : null}
       </div>
-      <div aria-live="polite">
-        {state.message && !state.ok ? (
-          <p className={styles.error}>
-            {state.message}
-          </p>
-        ) : null}
-      </div>
+      <div aria-live="polite">{state.message && !state.ok ? <p className={styles.error}>{state.message}</p> : null}</div>
       <button type="submit" className={styles.submit} disabled={pending}>
         {pending ? 'Signing in…' : 'Sign in'}
       </button>

@@ -30,7 +30,9 @@ export async function GET(request: Request) {
   const env = getEnv();
   const sandbox = isSandboxMode(env);
   const database = await timed(async () => {
-    const rows = await getDb().$queryRaw<Array<{ applied: bigint | number }>>`SELECT COUNT(*) AS applied FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+    const rows = await getDb().$queryRaw<
+      Array<{ applied: bigint | number }>
+    >`SELECT COUNT(*) AS applied FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
     return Number(rows[0]?.applied ?? 0);
   });
   const deep = sandbox || new URL(request.url).searchParams.get('deep') === '1';
@@ -42,7 +44,12 @@ export async function GET(request: Request) {
   };
   const body = {
     status: database.ok ? (posCheck && !posCheck.ok ? 'degraded' : 'ok') : 'down',
-    database: { ok: database.ok, latencyMs: database.latencyMs, migrations: database.value, ...(database.error ? { error: database.error } : {}) },
+    database: {
+      ok: database.ok,
+      latencyMs: database.latencyMs,
+      migrations: database.value,
+      ...(database.error ? { error: database.error } : {}),
+    },
     pos,
   };
   return Response.json(body, { status: database.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });

@@ -5,7 +5,11 @@ import { formatMoney } from '@/lib/money';
 
 const TRIGGER_LABELS: Record<SyncRunView['trigger'], string> = { schedule: 'Scheduled', manual: 'Sync now', startup: 'At start-up' };
 const OUTCOME_LABELS: Record<SyncRunView['outcome'], string> = { running: 'Running', succeeded: 'Succeeded', failed: 'Failed' };
-const OUTCOME_TONES: Record<SyncRunView['outcome'], string | undefined> = { running: ui.badgeRunning, succeeded: ui.badgeOk, failed: ui.badgeStop };
+const OUTCOME_TONES: Record<SyncRunView['outcome'], string | undefined> = {
+  running: ui.badgeRunning,
+  succeeded: ui.badgeOk,
+  failed: ui.badgeStop,
+};
 
 function duration(ms: number | null): string {
   if (ms === null) return '–';

@@ -51,7 +51,12 @@ export function SyncNow({ action, runningId }: SyncNowProps) {
         const response = await fetch(`/api/admin/sync/${followId}`, { cache: 'no-store' });
         if (!active) return;
         if (response.status === 401) {
-          setProgress({ id: followId, outcome: 'unknown', stage: 'done', text: 'Your session has ended. Sign in again to follow the sync.' });
+          setProgress({
+            id: followId,
+            outcome: 'unknown',
+            stage: 'done',
+            text: 'Your session has ended. Sign in again to follow the sync.',
+          });
           return;
         }
         const parsed = syncRunViewSchema.safeParse(response.ok ? await response.json() : null);
@@ -102,7 +107,12 @@ export function SyncNow({ action, runningId }: SyncNowProps) {
           </ol>
         ) : null}
       </form>
-      <p id="sync-status" role="status" aria-live="polite" className={`${styles.status} ${current?.outcome === 'failed' ? styles.statusFailed : ''}`}>
+      <p
+        id="sync-status"
+        role="status"
+        aria-live="polite"
+        className={`${styles.status} ${current?.outcome === 'failed' ? styles.statusFailed : ''}`}
+      >
         {text}
       </p>
       {state.message ? (

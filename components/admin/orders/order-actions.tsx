@@ -18,7 +18,8 @@ interface OrderActionsProps {
   actions: Record<OrderIntent, Action>;
 }
 
-const isIntent = (value: unknown): value is OrderIntent => value === 'cancel' || value === 'cancelDelivery' || value === 'retry' || value === 'refresh';
+const isIntent = (value: unknown): value is OrderIntent =>
+  value === 'cancel' || value === 'cancelDelivery' || value === 'retry' || value === 'refresh';
 
 /**
  * The staff's actions on one order. One result region for all of them, kept outside the forms:
@@ -26,10 +27,13 @@ const isIntent = (value: unknown): value is OrderIntent => value === 'cancel' ||
  * stay readable after the page re-renders.
  */
 export function OrderActions({ orderId, can, actions }: OrderActionsProps) {
-  const [state, dispatch, pending] = useActionState<FormState, FormData>(async (previous, formData) => {
-    const intent = formData.get('intent');
-    return isIntent(intent) ? actions[intent](previous, formData) : previous;
-  }, { ok: false });
+  const [state, dispatch, pending] = useActionState<FormState, FormData>(
+    async (previous, formData) => {
+      const intent = formData.get('intent');
+      return isIntent(intent) ? actions[intent](previous, formData) : previous;
+    },
+    { ok: false },
+  );
   const reasonErrors = state.fieldErrors?.reason;
   const confirmed = (question: string) => (event: React.FormEvent) => {
     if (!window.confirm(question)) event.preventDefault();
@@ -41,7 +45,12 @@ export function OrderActions({ orderId, can, actions }: OrderActionsProps) {
         {state.message ? <p className={state.ok ? formStyles.success : formStyles.error}>{state.message}</p> : null}
       </div>
       {can.cancel ? (
-        <form action={dispatch} className={formStyles.form} aria-label="Cancel order" onSubmit={confirmed('Cancel this order at the POS? The customer will see it cancelled.')}>
+        <form
+          action={dispatch}
+          className={formStyles.form}
+          aria-label="Cancel order"
+          onSubmit={confirmed('Cancel this order at the POS? The customer will see it cancelled.')}
+        >
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="orderId" value={orderId} />
           <div className={formStyles.field}>

@@ -28,7 +28,9 @@ export function CustomerPanel({ order }: { order: StaffOrder }) {
         <Fact term="Phone">{customer.phone}</Fact>
         {order.tableName ? <Fact term="Table">{order.tableName}</Fact> : null}
         {customer.address ? (
-          <Fact term="Address">{[customer.address, customer.addressDescription, customer.district, customer.city].filter(Boolean).join(', ')}</Fact>
+          <Fact term="Address">
+            {[customer.address, customer.addressDescription, customer.district, customer.city].filter(Boolean).join(', ')}
+          </Fact>
         ) : null}
         {customer.location ? <Fact term="Location">{customer.location}</Fact> : null}
         <Fact term="Payment">{order.paymentName}</Fact>
@@ -115,7 +117,12 @@ export function PosPanel({ order, format, timeZone }: { order: StaffOrder; forma
         <Fact term="POS order id">{pos.orderId ?? <span className={styles.muted}>Not in the POS yet</span>}</Fact>
         <Fact term="POS status">
           {pos.statusLabel ?? <span className={styles.muted}>–</span>}
-          {pos.statusId !== null ? <span className={styles.muted}> ({pos.status ?? 'unnamed'}, id {pos.statusId})</span> : null}
+          {pos.statusId !== null ? (
+            <span className={styles.muted}>
+              {' '}
+              ({pos.status ?? 'unnamed'}, id {pos.statusId})
+            </span>
+          ) : null}
         </Fact>
         {pos.cancelReason ? <Fact term="Cancel reason">{pos.cancelReason}</Fact> : null}
         {pos.totalMinor !== null ? <Fact term="POS total">{formatMoney(pos.totalMinor, format)}</Fact> : null}

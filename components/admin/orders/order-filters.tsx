@@ -17,7 +17,13 @@ export function OrderFilters({ values, fieldErrors = {} }: OrderFiltersProps) {
   return (
     <FilterForm action="/admin/orders" label="Order filters" columns={5}>
       <FilterField name="state" label="State" errors={fieldErrors.state}>
-        <select id="state" name="state" defaultValue={values.state} className={formStyles.input} {...invalidProps('state', fieldErrors.state)}>
+        <select
+          id="state"
+          name="state"
+          defaultValue={values.state}
+          className={formStyles.input}
+          {...invalidProps('state', fieldErrors.state)}
+        >
           {ORDER_STATE_FILTERS.map((state) => (
             <option key={state} value={state}>
               {label(state, STATE_LABELS)}
@@ -35,10 +41,24 @@ export function OrderFilters({ values, fieldErrors = {} }: OrderFiltersProps) {
         </select>
       </FilterField>
       <FilterField name="from" label="From" errors={fieldErrors.from}>
-        <input id="from" name="from" type="date" defaultValue={values.from} className={formStyles.input} {...invalidProps('from', fieldErrors.from)} />
+        <input
+          id="from"
+          name="from"
+          type="date"
+          defaultValue={values.from}
+          className={formStyles.input}
+          {...invalidProps('from', fieldErrors.from)}
+        />
       </FilterField>
       <FilterField name="to" label="To" errors={fieldErrors.to}>
-        <input id="to" name="to" type="date" defaultValue={values.to} className={formStyles.input} {...invalidProps('to', fieldErrors.to)} />
+        <input
+          id="to"
+          name="to"
+          type="date"
+          defaultValue={values.to}
+          className={formStyles.input}
+          {...invalidProps('to', fieldErrors.to)}
+        />
       </FilterField>
       <FilterActions>
         <button type="submit" className={formStyles.submit}>

@@ -26,7 +26,14 @@ export function AddVariantForm({
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="position" value={nextPosition} />
       <div className={styles.inline}>
-        <Field id="new-variant-name" name="name" label="Variant name" hint="E.g. 1.5 Porsiyon or Büyük Boy." errors={state.fieldErrors?.name} className={styles.grow}>
+        <Field
+          id="new-variant-name"
+          name="name"
+          label="Variant name"
+          hint="E.g. 1.5 Porsiyon or Büyük Boy."
+          errors={state.fieldErrors?.name}
+          className={styles.grow}
+        >
           {(control) => <input {...control} className={formStyles.input} maxLength={LIMITS.variantName} required autoComplete="off" />}
         </Field>
         <button type="submit" className={styles.secondary} disabled={pending}>

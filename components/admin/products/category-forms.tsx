@@ -21,10 +21,29 @@ function CategoryFields({ idPrefix, errors, values }: CategoryFieldsProps) {
   return (
     <>
       <Field id={`${idPrefix}-name`} name="name" label="Name" errors={errors.name} className={styles.grow}>
-        {(control) => <input {...control} className={formStyles.input} defaultValue={values?.name} maxLength={LIMITS.categoryName} required autoComplete="off" />}
+        {(control) => (
+          <input
+            {...control}
+            className={formStyles.input}
+            defaultValue={values?.name}
+            maxLength={LIMITS.categoryName}
+            required
+            autoComplete="off"
+          />
+        )}
       </Field>
       <Field id={`${idPrefix}-position`} name="position" label="Position" errors={errors.position} className={styles.narrow}>
-        {(control) => <input {...control} className={formStyles.input} type="number" min={0} max={LIMITS.position} step={1} defaultValue={values?.position ?? 0} />}
+        {(control) => (
+          <input
+            {...control}
+            className={formStyles.input}
+            type="number"
+            min={0}
+            max={LIMITS.position}
+            step={1}
+            defaultValue={values?.position ?? 0}
+          />
+        )}
       </Field>
       <div className={styles.inline}>
         <input id={`${idPrefix}-visible`} name="visible" type="checkbox" defaultChecked={values?.visible ?? true} />
@@ -35,12 +54,24 @@ function CategoryFields({ idPrefix, errors, values }: CategoryFieldsProps) {
 }
 
 /** One category's row: rename, reorder, show or hide, delete when empty. */
-export function CategoryRow({ action, category }: { action: Action; category: { id: number; name: string; position: number; visible: boolean; productCount: number } }) {
+export function CategoryRow({
+  action,
+  category,
+}: {
+  action: Action;
+  category: { id: number; name: string; position: number; visible: boolean; productCount: number };
+}) {
   const [state, formAction, pending] = useActionState(action, { ok: false });
   const idPrefix = `category-${category.id}`;
   return (
     <li className={styles.variant}>
-      <form action={formAction} onSubmit={keepValuesOnSubmit(formAction)} className={styles.inline} noValidate aria-label={`Category ${category.name}`}>
+      <form
+        action={formAction}
+        onSubmit={keepValuesOnSubmit(formAction)}
+        className={styles.inline}
+        noValidate
+        aria-label={`Category ${category.name}`}
+      >
         <input type="hidden" name="id" value={category.id} />
         <CategoryFields idPrefix={idPrefix} errors={state.fieldErrors ?? {}} values={category} />
         <span className={styles.muted}>{category.productCount === 1 ? '1 product' : `${category.productCount} products`}</span>

@@ -13,8 +13,8 @@ export function CreateFromPosForm({ action }: { action: (state: FormState, formD
     <form action={formAction} className={ui.panel}>
       <h2 className={ui.panelTitle}>From the POS catalogue</h2>
       <p className={styles.muted}>
-        Creates an own product for every POS product that no variant is mapped to yet, with one variant per POS unit, already
-        mapped. Running it again creates only what is new on the POS.
+        Creates an own product for every POS product that no variant is mapped to yet, with one variant per POS unit, already mapped.
+        Running it again creates only what is new on the POS.
       </p>
       <FormStatus ok={state.ok} message={state.message} />
       <button type="submit" className={styles.secondary} disabled={pending}>

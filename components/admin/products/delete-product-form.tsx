@@ -6,7 +6,13 @@ import styles from '@/components/admin/products/products.module.css';
 import type { FormState } from '@/lib/auth/forms';
 
 /** "Delete product", behind a disclosure so it is never clicked by accident. */
-export function DeleteProductForm({ action, product }: { action: (state: FormState, formData: FormData) => Promise<FormState>; product: { id: number; name: string } }) {
+export function DeleteProductForm({
+  action,
+  product,
+}: {
+  action: (state: FormState, formData: FormData) => Promise<FormState>;
+  product: { id: number; name: string };
+}) {
   const [state, formAction, pending] = useActionState(action, { ok: false });
   return (
     <details className={styles.dangerZone}>

@@ -43,7 +43,9 @@ export function ImageUpload({ productId, productName, imageUrl, removeAction }: 
       const response = await fetch(`/admin/products/${productId}/image`, { method: 'POST', body: new FormData(form) });
       const body: unknown = await response.json().catch(() => null);
       const message =
-        typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : 'The upload failed.';
+        typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+          ? body.message
+          : 'The upload failed.';
       setUpload(response.ok ? { ok: true, message } : { ok: false, fieldErrors: { image: [message] } });
       if (response.ok) {
         form.reset();
@@ -68,7 +70,13 @@ export function ImageUpload({ productId, productName, imageUrl, removeAction }: 
         <p className={styles.muted}>No photo yet: the menu shows a placeholder.</p>
       )}
       <form onSubmit={onSubmit} className={formStyles.form} encType="multipart/form-data" noValidate>
-        <Field id="product-image" name="image" label={imageUrl ? 'Replace the photo' : 'Upload a photo'} hint="JPEG, PNG or WebP, up to 2 MB." errors={upload.fieldErrors?.image}>
+        <Field
+          id="product-image"
+          name="image"
+          label={imageUrl ? 'Replace the photo' : 'Upload a photo'}
+          hint="JPEG, PNG or WebP, up to 2 MB."
+          errors={upload.fieldErrors?.image}
+        >
           {(control) => <input {...control} type="file" accept="image/jpeg,image/png,image/webp" className={formStyles.input} />}
         </Field>
         <button type="submit" className={styles.secondary} disabled={upload.pending}>

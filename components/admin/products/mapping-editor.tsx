@@ -80,7 +80,12 @@ function UnitOptions({ variantId, units, currentUnitId, formAction, pending }: U
             <form action={formAction}>
               <input type="hidden" name="variantId" value={variantId} />
               <input type="hidden" name="unitId" value={unit.unitId} />
-              <button type="submit" className={styles.secondary} disabled={pending} aria-label={`Map to ${unitLabel(unit)}, unit ${unit.unitId}`}>
+              <button
+                type="submit"
+                className={styles.secondary}
+                disabled={pending}
+                aria-label={`Map to ${unitLabel(unit)}, unit ${unit.unitId}`}
+              >
                 Map
               </button>
             </form>
@@ -141,7 +146,13 @@ export function MappingEditor({ action, productId, variant, suggestions, search 
         </form>
         {search ? (
           search.results.length ? (
-            <UnitOptions variantId={variant.id} units={search.results} currentUnitId={currentUnitId} formAction={formAction} pending={pending} />
+            <UnitOptions
+              variantId={variant.id}
+              units={search.results}
+              currentUnitId={currentUnitId}
+              formAction={formAction}
+              pending={pending}
+            />
           ) : (
             <p className={styles.muted}>No live POS unit matches “{search.query}”.</p>
           )
@@ -158,7 +169,13 @@ export function MappingEditor({ action, productId, variant, suggestions, search 
             className={styles.grow}
           >
             {(control) => (
-              <input {...control} className={formStyles.input} defaultValue={variant.mapping?.posProductCode ?? ''} maxLength={LIMITS.productCode} autoComplete="off" />
+              <input
+                {...control}
+                className={formStyles.input}
+                defaultValue={variant.mapping?.posProductCode ?? ''}
+                maxLength={LIMITS.productCode}
+                autoComplete="off"
+              />
             )}
           </Field>
           <button type="submit" className={styles.secondary} disabled={pending}>

@@ -35,20 +35,39 @@ export function ProductForm({ action, categories, product }: ProductFormProps) {
       {product ? <input type="hidden" name="id" value={product.id} /> : null}
       <Field id="product-name" name="name" label="Name" errors={errors.name}>
         {(control) => (
-          <input {...control} className={formStyles.input} defaultValue={product?.name} required maxLength={LIMITS.name} autoComplete="off" />
+          <input
+            {...control}
+            className={formStyles.input}
+            defaultValue={product?.name}
+            required
+            maxLength={LIMITS.name}
+            autoComplete="off"
+          />
         )}
       </Field>
       <Field
         id="product-slug"
         name="slug"
         label="Slug (web address)"
-        hint={isNew ? 'Leave empty to make one from the name.' : 'Lowercase letters, digits and hyphens. Leave empty to make one from the name.'}
+        hint={
+          isNew ? 'Leave empty to make one from the name.' : 'Lowercase letters, digits and hyphens. Leave empty to make one from the name.'
+        }
         errors={errors.slug}
       >
-        {(control) => <input {...control} className={formStyles.input} defaultValue={product?.slug} maxLength={LIMITS.slug} autoComplete="off" />}
+        {(control) => (
+          <input {...control} className={formStyles.input} defaultValue={product?.slug} maxLength={LIMITS.slug} autoComplete="off" />
+        )}
       </Field>
-      <Field id="product-description" name="description" label="Description" hint="Shown on the menu under the name." errors={errors.description}>
-        {(control) => <textarea {...control} className={formStyles.input} defaultValue={product?.description} rows={3} maxLength={LIMITS.description} />}
+      <Field
+        id="product-description"
+        name="description"
+        label="Description"
+        hint="Shown on the menu under the name."
+        errors={errors.description}
+      >
+        {(control) => (
+          <textarea {...control} className={formStyles.input} defaultValue={product?.description} rows={3} maxLength={LIMITS.description} />
+        )}
       </Field>
       <Field
         id="product-category"
@@ -68,16 +87,44 @@ export function ProductForm({ action, categories, product }: ProductFormProps) {
           </select>
         )}
       </Field>
-      <Field id="product-new-category" name="newCategory" label="Or a new category" hint="Creates the category (or uses the one with this name)." errors={errors.newCategory}>
+      <Field
+        id="product-new-category"
+        name="newCategory"
+        label="Or a new category"
+        hint="Creates the category (or uses the one with this name)."
+        errors={errors.newCategory}
+      >
         {(control) => <input {...control} className={formStyles.input} maxLength={LIMITS.categoryName} autoComplete="off" />}
       </Field>
       {isNew ? (
-        <Field id="product-variant" name="variantName" label="First variant" hint="E.g. Porsiyon, Adet, Kutu (330 ml). Add more variants after creating." errors={errors.variantName}>
+        <Field
+          id="product-variant"
+          name="variantName"
+          label="First variant"
+          hint="E.g. Porsiyon, Adet, Kutu (330 ml). Add more variants after creating."
+          errors={errors.variantName}
+        >
           {(control) => <input {...control} className={formStyles.input} required maxLength={LIMITS.variantName} autoComplete="off" />}
         </Field>
       ) : null}
-      <Field id="product-position" name="position" label="Position" hint="Lower numbers come first in the category." errors={errors.position}>
-        {(control) => <input {...control} className={formStyles.input} type="number" min={0} max={LIMITS.position} step={1} defaultValue={product?.position ?? 0} />}
+      <Field
+        id="product-position"
+        name="position"
+        label="Position"
+        hint="Lower numbers come first in the category."
+        errors={errors.position}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className={formStyles.input}
+            type="number"
+            min={0}
+            max={LIMITS.position}
+            step={1}
+            defaultValue={product?.position ?? 0}
+          />
+        )}
       </Field>
       <div className={styles.inline}>
         <input id="product-visible" name="visible" type="checkbox" defaultChecked={product?.visible ?? true} />

@@ -23,11 +23,21 @@ export function VariantSettings({ action, variant }: VariantSettingsProps) {
       <form action={formAction} onSubmit={keepValuesOnSubmit(formAction)} className={styles.inline} noValidate>
         <input type="hidden" name="variantId" value={variant.id} />
         <Field id={`${id}-name`} name="name" label="Variant name" errors={state.fieldErrors?.name} className={styles.grow}>
-          {(control) => <input {...control} className={formStyles.input} defaultValue={variant.name} maxLength={LIMITS.variantName} required />}
+          {(control) => (
+            <input {...control} className={formStyles.input} defaultValue={variant.name} maxLength={LIMITS.variantName} required />
+          )}
         </Field>
         <Field id={`${id}-position`} name="position" label="Position" errors={state.fieldErrors?.position} className={styles.narrow}>
           {(control) => (
-            <input {...control} className={formStyles.input} type="number" min={0} max={LIMITS.position} step={1} defaultValue={variant.position} />
+            <input
+              {...control}
+              className={formStyles.input}
+              type="number"
+              min={0}
+              max={LIMITS.position}
+              step={1}
+              defaultValue={variant.position}
+            />
           )}
         </Field>
         <button type="submit" className={styles.secondary} disabled={pending}>

@@ -78,7 +78,10 @@ export function OrdersTable({ orders, format, csvHref }: { orders: ReportOrder[]
                 </td>
                 <td>{SERVICE_TYPE_LABELS[order.type]}</td>
                 <td>
-                  <span className={`${ui.badge} ${ui.badgeTight} ${order.cancelled ? ui.badgeStop : ui.badgeOk}`} title={order.cancelReason ?? undefined}>
+                  <span
+                    className={`${ui.badge} ${ui.badgeTight} ${order.cancelled ? ui.badgeStop : ui.badgeOk}`}
+                    title={order.cancelReason ?? undefined}
+                  >
                     {order.cancelled ? 'Cancelled' : 'Closed'}
                   </span>
                 </td>

@@ -16,13 +16,35 @@ export function ReportForm({ values, fieldErrors = {} }: ReportFormProps) {
   return (
     <FilterForm action="/admin/reports" label="Report filters" columns={4}>
       <FilterField name="from" label="From" errors={fieldErrors.from}>
-        <input id="from" name="from" type="date" required defaultValue={values.from} className={formStyles.input} {...invalidProps('from', fieldErrors.from)} />
+        <input
+          id="from"
+          name="from"
+          type="date"
+          required
+          defaultValue={values.from}
+          className={formStyles.input}
+          {...invalidProps('from', fieldErrors.from)}
+        />
       </FilterField>
       <FilterField name="to" label="To" errors={fieldErrors.to}>
-        <input id="to" name="to" type="date" required defaultValue={values.to} className={formStyles.input} {...invalidProps('to', fieldErrors.to)} />
+        <input
+          id="to"
+          name="to"
+          type="date"
+          required
+          defaultValue={values.to}
+          className={formStyles.input}
+          {...invalidProps('to', fieldErrors.to)}
+        />
       </FilterField>
       <FilterField name="orderType" label="Order type" errors={fieldErrors.orderType}>
-        <select id="orderType" name="orderType" defaultValue={values.orderType} className={formStyles.input} {...invalidProps('orderType', fieldErrors.orderType)}>
+        <select
+          id="orderType"
+          name="orderType"
+          defaultValue={values.orderType}
+          className={formStyles.input}
+          {...invalidProps('orderType', fieldErrors.orderType)}
+        >
           {REPORT_ORDER_TYPES.map((type) => (
             <option key={type} value={type}>
               {REPORT_ORDER_TYPE_LABELS[type]}

@@ -23,7 +23,13 @@ export function ChargesForm({ action, initial, currency }: { action: Action; ini
   return (
     <form action={formAction} className={styles.form} noValidate>
       <div className={styles.grid}>
-        <TextField {...money} name="deliveryFee" label={`Delivery fee (${currency})`} initial={initial.deliveryFee} hint={`${MONEY_HINT} Empty means free.`} />
+        <TextField
+          {...money}
+          name="deliveryFee"
+          label={`Delivery fee (${currency})`}
+          initial={initial.deliveryFee}
+          hint={`${MONEY_HINT} Empty means free.`}
+        />
         <TextField
           {...money}
           name="freeDeliveryAbove"
@@ -31,7 +37,13 @@ export function ChargesForm({ action, initial, currency }: { action: Action; ini
           initial={initial.freeDeliveryAbove}
           hint="Orders whose items come to at least this much are delivered free. Empty: never."
         />
-        <TextField {...money} name="serviceCharge" label={`Service charge (${currency})`} initial={initial.serviceCharge} hint="Added to every order. Empty means none." />
+        <TextField
+          {...money}
+          name="serviceCharge"
+          label={`Service charge (${currency})`}
+          initial={initial.serviceCharge}
+          hint="Added to every order. Empty means none."
+        />
         <TextField
           {...money}
           name="minimumDeliveryOrder"

@@ -17,15 +17,37 @@ export function CouponForm({ action, currency, timeZone }: { action: Action; cur
   return (
     <form action={formAction} className={styles.form} noValidate>
       <div className={styles.grid}>
-        <TextField name="code" label="Code" state={state} initial="" autoCapitalize="characters" autoComplete="off" hint="3–32 letters, digits, - or _; customers type it at checkout." />
+        <TextField
+          name="code"
+          label="Code"
+          state={state}
+          initial=""
+          autoCapitalize="characters"
+          autoComplete="off"
+          hint="3–32 letters, digits, - or _; customers type it at checkout."
+        />
         <fieldset className={styles.fieldset} aria-describedby={kindErrors ? 'kind-error' : undefined}>
           <legend className={formStyles.label}>Discount</legend>
           <label className={styles.checkField}>
-            <input type="radio" name="kind" value="amount" checked={kind === 'amount'} onChange={() => setKind('amount')} className={styles.checkbox} />
+            <input
+              type="radio"
+              name="kind"
+              value="amount"
+              checked={kind === 'amount'}
+              onChange={() => setKind('amount')}
+              className={styles.checkbox}
+            />
             An amount off
           </label>
           <label className={styles.checkField}>
-            <input type="radio" name="kind" value="rate" checked={kind === 'rate'} onChange={() => setKind('rate')} className={styles.checkbox} />
+            <input
+              type="radio"
+              name="kind"
+              value="rate"
+              checked={kind === 'rate'}
+              onChange={() => setKind('rate')}
+              className={styles.checkbox}
+            />
             A percentage off
           </label>
           <FieldError id="kind-error" errors={kindErrors} />
@@ -33,12 +55,40 @@ export function CouponForm({ action, currency, timeZone }: { action: Action; cur
         {kind === 'amount' ? (
           <TextField name="amount" label={`Amount off (${currency})`} state={state} initial="" inputMode="decimal" hint="e.g. 50,00" />
         ) : (
-          <TextField name="rate" label="Percentage off" state={state} initial="" inputMode="decimal" hint="Above 0, at most 100; e.g. 10 or 12,5." />
+          <TextField
+            name="rate"
+            label="Percentage off"
+            state={state}
+            initial=""
+            inputMode="decimal"
+            hint="Above 0, at most 100; e.g. 10 or 12,5."
+          />
         )}
-        <TextField name="minSubtotal" label={`Minimum subtotal (${currency})`} state={state} initial="" inputMode="decimal" hint="Empty means any order." />
-        <TextField name="validFrom" label="Valid from" type="datetime-local" state={state} initial="" hint={`Optional; ${timeZone} time.`} />
+        <TextField
+          name="minSubtotal"
+          label={`Minimum subtotal (${currency})`}
+          state={state}
+          initial=""
+          inputMode="decimal"
+          hint="Empty means any order."
+        />
+        <TextField
+          name="validFrom"
+          label="Valid from"
+          type="datetime-local"
+          state={state}
+          initial=""
+          hint={`Optional; ${timeZone} time.`}
+        />
         <TextField name="validUntil" label="Valid until" type="datetime-local" state={state} initial="" hint="Optional." />
-        <TextField name="usageLimit" label="Usage limit" state={state} initial="" inputMode="numeric" hint="How many orders may use it; empty means no limit." />
+        <TextField
+          name="usageLimit"
+          label="Usage limit"
+          state={state}
+          initial=""
+          inputMode="numeric"
+          hint="How many orders may use it; empty means no limit."
+        />
         <TextField
           name="posDiscountId"
           label="POS discount id"

@@ -62,7 +62,14 @@ export function CheckboxField({ name, label, state, initial, hint }: CheckboxFie
   const checked = state.values ? state.values[name] === 'on' : initial;
   return (
     <div className={styles.checkField}>
-      <input id={name} name={name} type="checkbox" defaultChecked={checked} aria-describedby={hint ? `${name}-hint` : undefined} className={styles.checkbox} />
+      <input
+        id={name}
+        name={name}
+        type="checkbox"
+        defaultChecked={checked}
+        aria-describedby={hint ? `${name}-hint` : undefined}
+        className={styles.checkbox}
+      />
       <label htmlFor={name} className={formStyles.label}>
         {label}
       </label>

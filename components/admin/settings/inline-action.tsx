@@ -32,7 +32,12 @@ export function InlineAction({ action, fields, label, accessibleName, confirm, d
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className={danger ? `${rowStyles.smallButton} ${rowStyles.danger}` : rowStyles.smallButton} disabled={pending} aria-label={accessibleName}>
+      <button
+        type="submit"
+        className={danger ? `${rowStyles.smallButton} ${rowStyles.danger}` : rowStyles.smallButton}
+        disabled={pending}
+        aria-label={accessibleName}
+      >
         {label}
       </button>
       <span aria-live="polite" className={state.ok ? rowStyles.inlineOk : rowStyles.inlineError}>

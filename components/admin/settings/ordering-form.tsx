@@ -22,7 +22,13 @@ export function OrderingForm({ action, initial }: { action: Action; initial: Ord
     <form action={formAction} className={styles.form} noValidate>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Paused</legend>
-        <CheckboxField name="paused" label="Pause ordering" state={state} initial={initial.paused} hint="Customers can browse the menu but cannot place orders." />
+        <CheckboxField
+          name="paused"
+          label="Pause ordering"
+          state={state}
+          initial={initial.paused}
+          hint="Customers can browse the menu but cannot place orders."
+        />
         <TextField
           name="pausedMessage"
           label="Message to customers while paused"
@@ -52,7 +58,13 @@ export function OrderingForm({ action, initial }: { action: Action; initial: Ord
             hint={`Added to the promised time while busy, 0 to ${MAX_MINUTES}.`}
           />
         </div>
-        <CheckboxField name="busy" label="Busy mode" state={state} initial={initial.busy} hint="Orders still come in, with the longer promised time." />
+        <CheckboxField
+          name="busy"
+          label="Busy mode"
+          state={state}
+          initial={initial.busy}
+          hint="Orders still come in, with the longer promised time."
+        />
       </fieldset>
       <FormMessage state={state} />
       <SubmitButton pending={pending} label="Save ordering" />

@@ -16,8 +16,23 @@ export function AddStaffForm({ action }: { action: Action }) {
       <div className={styles.grid}>
         <TextField name="name" label="Name" state={state} initial="" autoComplete="off" />
         <TextField name="email" label="Email" type="email" state={state} initial="" autoComplete="off" inputMode="email" />
-        <TextField name="password" label="Password" type="password" state={state} initial="" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} />
-        <TextField name="confirmPassword" label="Repeat the password" type="password" state={state} initial="" autoComplete="new-password" />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          state={state}
+          initial=""
+          autoComplete="new-password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        />
+        <TextField
+          name="confirmPassword"
+          label="Repeat the password"
+          type="password"
+          state={state}
+          initial=""
+          autoComplete="new-password"
+        />
       </div>
       <FormMessage state={state} />
       <SubmitButton pending={pending} label="Add staff member" pendingLabel="Adding…" />
@@ -41,7 +56,15 @@ export function SetPasswordForm({ action, userId, name }: { action: Action; user
         autoComplete="new-password"
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
       />
-      <TextField name="confirmPassword" idPrefix={`staff-${userId}-`} label="Repeat the new password" type="password" state={state} initial="" autoComplete="new-password" />
+      <TextField
+        name="confirmPassword"
+        idPrefix={`staff-${userId}-`}
+        label="Repeat the new password"
+        type="password"
+        state={state}
+        initial=""
+        autoComplete="new-password"
+      />
       <FormMessage state={state} />
       <SubmitButton pending={pending} label="Set password" />
     </form>

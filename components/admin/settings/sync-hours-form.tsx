@@ -22,7 +22,8 @@ export function SyncHoursForm({ action, initial, defaultHours }: { action: Actio
       <fieldset className={styles.fieldset} aria-describedby={errors ? 'sync-hint sync-error' : 'sync-hint'}>
         <legend className={styles.legend}>Sync the POS catalogue at</legend>
         <p id="sync-hint" className={formStyles.hint}>
-          {initial === null ? 'Using the default hours' : 'Untick all to go back to the default hours'} ({defaultHours.map(label).join(', ')}), in the restaurant&apos;s time zone.
+          {initial === null ? 'Using the default hours' : 'Untick all to go back to the default hours'} (
+          {defaultHours.map(label).join(', ')}), in the restaurant&apos;s time zone.
         </p>
         <div className={styles.hourGrid}>
           {HOURS.map((h) => (

@@ -18,11 +18,7 @@ export function AdminNav() {
       <ul className={styles.navList}>
         {ADMIN_SECTIONS.map((section) => (
           <li key={section.href}>
-            <Link
-              href={section.href}
-              className={styles.navLink}
-              aria-current={isCurrent(pathname, section.href) ? 'page' : undefined}
-            >
+            <Link href={section.href} className={styles.navLink} aria-current={isCurrent(pathname, section.href) ? 'page' : undefined}>
               {section.label}
             </Link>
           </li>

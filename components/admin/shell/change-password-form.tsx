@@ -49,9 +49,7 @@ export function ChangePasswordForm({ action }: { action: (state: FormState, form
           </div>
         );
       })}
-      <div aria-live="polite">
-        {state.message ? <p className={state.ok ? styles.success : styles.error}>{state.message}</p> : null}
-      </div>
+      <div aria-live="polite">{state.message ? <p className={state.ok ? styles.success : styles.error}>{state.message}</p> : null}</div>
       <button type="submit" className={styles.submit} disabled={pending}>
         {pending ? 'Changing…' : 'Change password'}
       </button>

@@ -16,7 +16,13 @@ export function QrCard({ tableName, areaName, url, svg }: QrCardProps) {
   return (
     <li>
       <figure className={styles.card}>
-        <div className={styles.code} role="img" aria-label={`QR code for ${tableName}, ${areaName}: ${url}`} data-url={url} dangerouslySetInnerHTML={{ __html: svg }} />
+        <div
+          className={styles.code}
+          role="img"
+          aria-label={`QR code for ${tableName}, ${areaName}: ${url}`}
+          data-url={url}
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
         <figcaption>
           <span className={styles.tableName}>{tableName}</span>
           <span className={styles.areaName}>{areaName}</span>

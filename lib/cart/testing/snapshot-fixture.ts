@@ -11,11 +11,13 @@ import type { CatalogSnapshot, FeatureLink } from '@/lib/storefront/catalog';
 type Price = number | null | { off: number };
 
 function unit(id: number, name: string, table: Price, delivery: Price, pickup: Price, isDefault = false): MirrorUnit {
-  const prices = ([
-    [1, table],
-    [3, delivery],
-    [5, pickup],
-  ] as const).flatMap(([priceList, value]) => {
+  const prices = (
+    [
+      [1, table],
+      [3, delivery],
+      [5, pickup],
+    ] as const
+  ).flatMap(([priceList, value]) => {
     if (value === null) return [];
     if (typeof value === 'number') return [{ priceList, priceMinor: value, isActive: true, removedAt: null }];
     return [{ priceList, priceMinor: value.off, isActive: false, removedAt: null }];
@@ -76,7 +78,13 @@ export function snapshotFixture(overrides: Partial<CatalogSnapshot> = {}): Catal
     features: new Map([
       [
         1000,
-        [link(801, 'Acısız', 1, 0), link(802, 'Az acılı', 1, 0), link(803, 'Acılı', 1, 0), link(811, 'Ekstra kaşar', 2, 2_500), link(812, 'Ekstra et', 2, 7_000)],
+        [
+          link(801, 'Acısız', 1, 0),
+          link(802, 'Az acılı', 1, 0),
+          link(803, 'Acılı', 1, 0),
+          link(811, 'Ekstra kaşar', 2, 2_500),
+          link(812, 'Ekstra et', 2, 7_000),
+        ],
       ],
     ]),
     exclusions: new Map([

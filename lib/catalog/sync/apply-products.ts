@@ -4,7 +4,16 @@
  * differs; a product that only moved within its category gets its new position; every other
  * product costs one hash comparison. Runs inside the sync's transaction.
  */
-import { CHILD_ORDER, CHILD_TABLES, spanOf, TABLES, type ChildRows, type ProductRow, type ProductsSnapshot, type SqlValue } from '@/lib/catalog/sync/rows';
+import {
+  CHILD_ORDER,
+  CHILD_TABLES,
+  spanOf,
+  TABLES,
+  type ChildRows,
+  type ProductRow,
+  type ProductsSnapshot,
+  type SqlValue,
+} from '@/lib/catalog/sync/rows';
 import { markRemovedWhere, prepared, upsertRows, writeValues, type Connection } from '@/lib/catalog/sync/sqlite';
 
 /** One price that differs from the last sync, for the staff's log. */
@@ -61,7 +70,10 @@ function storedPrices(connection: Connection, productIds: number[]): Map<string,
 }
 
 function priceChangesOf(connection: Connection, products: ProductsSnapshot, changed: number[]): PriceChange[] {
-  const before = storedPrices(connection, changed.map((i) => products.rows[i]?.id ?? 0));
+  const before = storedPrices(
+    connection,
+    changed.map((i) => products.rows[i]?.id ?? 0),
+  );
   const { units, prices } = products.children;
   const changes: PriceChange[] = [];
   for (const i of changed) {
@@ -74,7 +86,13 @@ function priceChangesOf(connection: Connection, products: ProductsSnapshot, chan
       if (typeof unitId !== 'number' || typeof priceList !== 'number' || typeof toMinor !== 'number') continue;
       const fromMinor = before.get(`${unitId}|${priceList}`);
       if (fromMinor === undefined || fromMinor === toMinor) continue;
-      changes.push({ unitId, name: `${products.rows[i]?.name ?? ''} · ${String(unitNames.get(unitId) ?? '')}`, priceList, fromMinor, toMinor });
+      changes.push({
+        unitId,
+        name: `${products.rows[i]?.name ?? ''} · ${String(unitNames.get(unitId) ?? '')}`,
+        priceList,
+        fromMinor,
+        toMinor,
+      });
     }
   }
   return changes;

@@ -19,7 +19,11 @@ export interface TableDiff<Row> {
 }
 
 /** The difference between `existing` (read from the mirror) and `desired` (from the POS). */
-export function diffTable<Row>(spec: TableSpec<Row>, existing: Map<string, Row & { removedAt: string | null }>, desired: readonly Row[]): TableDiff<Row> {
+export function diffTable<Row>(
+  spec: TableSpec<Row>,
+  existing: Map<string, Row & { removedAt: string | null }>,
+  desired: readonly Row[],
+): TableDiff<Row> {
   const diff: TableDiff<Row> = { upserts: [], removals: [], added: new Set(), changed: new Set(), removed: new Set() };
   const listed = new Set<string>();
   for (const row of desired) {

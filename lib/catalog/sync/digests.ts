@@ -47,4 +47,3 @@ export function storeDigests(connection: Connection, digests: PosCatalogueDigest
     'INSERT INTO "SiteState" ("key", "value", "updatedAt") VALUES (?, ?, ?) ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value", "updatedAt" = excluded."updatedAt"',
   ).run(KEY, value, sqlTimestamp(at));
 }
-

@@ -20,7 +20,9 @@ export const syncRunViewSchema = z.object({
   removed: z.number(),
   priceChanges: z.number(),
   /** The first 100 price changes. */
-  priceChangeLog: z.array(z.object({ unitId: z.number(), name: z.string(), priceList: z.number(), fromMinor: z.number().int(), toMinor: z.number().int() })),
+  priceChangeLog: z.array(
+    z.object({ unitId: z.number(), name: z.string(), priceList: z.number(), fromMinor: z.number().int(), toMinor: z.number().int() }),
+  ),
   error: z.string().nullable(),
 });
 
@@ -42,7 +44,9 @@ const STAGE_WORDS: Record<SyncRunView['stage'], string> = {
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The status line for a run: its stage while running, then its counts or its error in plain words. */
-export function describeProgress(run: Pick<SyncRunView, 'outcome' | 'stage' | 'added' | 'changed' | 'removed' | 'priceChanges' | 'error'>): string {
+export function describeProgress(
+  run: Pick<SyncRunView, 'outcome' | 'stage' | 'added' | 'changed' | 'removed' | 'priceChanges' | 'error'>,
+): string {
   if (run.outcome === 'running') return STAGE_WORDS[run.stage];
   if (run.outcome === 'failed') {
     const reason = run.error?.trim() || 'No reason was recorded';

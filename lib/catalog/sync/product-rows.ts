@@ -45,7 +45,8 @@ export function emitProduct(placement: Placement, children: Record<ChildTable, C
     const firstPrice = prices.length;
     for (const price of unit.prices) {
       for (let i = firstPrice + 1; i < prices.length; i += 4) {
-        if (prices[i] === price.priceList) problems.push(`price list ${price.priceList} appears twice in unit ${unitId} of product ${productId}`);
+        if (prices[i] === price.priceList)
+          problems.push(`price list ${price.priceList} appears twice in unit ${unitId} of product ${productId}`);
       }
       prices.push(unitId, price.priceList, price.priceMinor, flag(price.isActive));
     }
@@ -79,7 +80,8 @@ export function emitProduct(placement: Placement, children: Record<ChildTable, C
     let itemPosition = 0;
     for (const item of group.subProducts) {
       for (let i = firstItem + 2; i < items.length; i += 7) {
-        if (items[i] === item.productUnitId) problems.push(`unit ${item.productUnitId} appears twice in menu group ${groupId} of product ${productId}`);
+        if (items[i] === item.productUnitId)
+          problems.push(`unit ${item.productUnitId} appears twice in menu group ${groupId} of product ${productId}`);
       }
       items.push(productId, groupId, item.productUnitId, item.productId, item.productName ?? '', item.unitName ?? '', itemPosition++);
     }

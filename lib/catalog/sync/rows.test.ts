@@ -27,6 +27,10 @@ describe('TABLES', () => {
   it('orders feature links by feature, then product', () => {
     const link = (featureId: number, productId: number) => ({ featureId, productId, additionalPriceMinor: 0, headerName: '' });
     const rows = [link(812, 1), link(811, 2), link(811, 1)];
-    expect(rows.sort(TABLES.featureLinks.compare).map((r) => [r.featureId, r.productId])).toEqual([[811, 1], [811, 2], [812, 1]]);
+    expect(rows.sort(TABLES.featureLinks.compare).map((r) => [r.featureId, r.productId])).toEqual([
+      [811, 1],
+      [811, 2],
+      [812, 1],
+    ]);
   });
 });

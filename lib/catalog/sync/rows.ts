@@ -11,7 +11,11 @@ export type Flag = 0 | 1;
 /** A value as SQLite stores it. */
 export type SqlValue = string | number | null;
 
-export interface CategoryRow { id: number; name: string; position: number }
+export interface CategoryRow {
+  id: number;
+  name: string;
+  position: number;
+}
 export interface ProductRow {
   id: number;
   categoryId: number;
@@ -22,12 +26,44 @@ export interface ProductRow {
   position: number;
   contentHash: string;
 }
-export interface FeatureGroupRow { id: number; name: string; necessaryCount: number; selection: string; headerType: string; position: number }
-export interface FeatureRow { id: number; groupId: number; name: string; position: number }
-export interface FeatureLinkRow { featureId: number; productId: number; additionalPriceMinor: number; headerName: string }
-export interface AreaRow { id: number; name: string; position: number }
-export interface TableRow { id: number; areaId: number; name: string; position: number }
-export interface PaymentTypeRow { id: number; name: string; isOnline: Flag; isMealCard: Flag; position: number }
+export interface FeatureGroupRow {
+  id: number;
+  name: string;
+  necessaryCount: number;
+  selection: string;
+  headerType: string;
+  position: number;
+}
+export interface FeatureRow {
+  id: number;
+  groupId: number;
+  name: string;
+  position: number;
+}
+export interface FeatureLinkRow {
+  featureId: number;
+  productId: number;
+  additionalPriceMinor: number;
+  headerName: string;
+}
+export interface AreaRow {
+  id: number;
+  name: string;
+  position: number;
+}
+export interface TableRow {
+  id: number;
+  areaId: number;
+  name: string;
+  position: number;
+}
+export interface PaymentTypeRow {
+  id: number;
+  name: string;
+  isOnline: Flag;
+  isMealCard: Flag;
+  position: number;
+}
 
 /** A mirror table: its name, primary key and the columns the sync writes (key first; removedAt is managed apart). */
 export interface TableShape {
@@ -58,18 +94,42 @@ const spec = <Row>(
 
 /** The tables written from row objects. */
 export const TABLES = {
-  categories: spec<CategoryRow>('PosCategory', ['id'], ['name', 'position'], (o, r) => {
-    o.push(r.id, r.name, r.position);
-  }, byId),
-  products: spec<ProductRow>('PosProduct', ['id'], ['categoryId', 'name', 'code', 'taxRate', 'isStockFollow', 'position', 'contentHash'], (o, r) => {
-    o.push(r.id, r.categoryId, r.name, r.code, r.taxRate, r.isStockFollow, r.position, r.contentHash);
-  }, byId),
-  featureGroups: spec<FeatureGroupRow>('PosFeatureGroup', ['id'], ['name', 'necessaryCount', 'selection', 'headerType', 'position'], (o, r) => {
-    o.push(r.id, r.name, r.necessaryCount, r.selection, r.headerType, r.position);
-  }, byId),
-  features: spec<FeatureRow>('PosFeature', ['id'], ['groupId', 'name', 'position'], (o, r) => {
-    o.push(r.id, r.groupId, r.name, r.position);
-  }, byId),
+  categories: spec<CategoryRow>(
+    'PosCategory',
+    ['id'],
+    ['name', 'position'],
+    (o, r) => {
+      o.push(r.id, r.name, r.position);
+    },
+    byId,
+  ),
+  products: spec<ProductRow>(
+    'PosProduct',
+    ['id'],
+    ['categoryId', 'name', 'code', 'taxRate', 'isStockFollow', 'position', 'contentHash'],
+    (o, r) => {
+      o.push(r.id, r.categoryId, r.name, r.code, r.taxRate, r.isStockFollow, r.position, r.contentHash);
+    },
+    byId,
+  ),
+  featureGroups: spec<FeatureGroupRow>(
+    'PosFeatureGroup',
+    ['id'],
+    ['name', 'necessaryCount', 'selection', 'headerType', 'position'],
+    (o, r) => {
+      o.push(r.id, r.name, r.necessaryCount, r.selection, r.headerType, r.position);
+    },
+    byId,
+  ),
+  features: spec<FeatureRow>(
+    'PosFeature',
+    ['id'],
+    ['groupId', 'name', 'position'],
+    (o, r) => {
+      o.push(r.id, r.groupId, r.name, r.position);
+    },
+    byId,
+  ),
   featureLinks: spec<FeatureLinkRow>(
     'PosFeatureProduct',
     ['featureId', 'productId'],
@@ -79,15 +139,33 @@ export const TABLES = {
     },
     (a, b) => a.featureId - b.featureId || a.productId - b.productId,
   ),
-  areas: spec<AreaRow>('PosArea', ['id'], ['name', 'position'], (o, r) => {
-    o.push(r.id, r.name, r.position);
-  }, byId),
-  tables: spec<TableRow>('PosTable', ['id'], ['areaId', 'name', 'position'], (o, r) => {
-    o.push(r.id, r.areaId, r.name, r.position);
-  }, byId),
-  paymentTypes: spec<PaymentTypeRow>('PosPaymentType', ['id'], ['name', 'isOnline', 'isMealCard', 'position'], (o, r) => {
-    o.push(r.id, r.name, r.isOnline, r.isMealCard, r.position);
-  }, byId),
+  areas: spec<AreaRow>(
+    'PosArea',
+    ['id'],
+    ['name', 'position'],
+    (o, r) => {
+      o.push(r.id, r.name, r.position);
+    },
+    byId,
+  ),
+  tables: spec<TableRow>(
+    'PosTable',
+    ['id'],
+    ['areaId', 'name', 'position'],
+    (o, r) => {
+      o.push(r.id, r.areaId, r.name, r.position);
+    },
+    byId,
+  ),
+  paymentTypes: spec<PaymentTypeRow>(
+    'PosPaymentType',
+    ['id'],
+    ['name', 'isOnline', 'isMealCard', 'position'],
+    (o, r) => {
+      o.push(r.id, r.name, r.isOnline, r.isMealCard, r.position);
+    },
+    byId,
+  ),
 };
 
 const shape = (table: string, key: string[], columns: string[]): TableShape => ({ table, key, columns: [...key, ...columns] });

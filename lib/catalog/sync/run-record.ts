@@ -21,10 +21,10 @@ export interface RunTotals {
 
 /** Creates the run's row (stage "fetching") and answers its id. */
 export function createRun(connection: Connection, trigger: SyncTrigger, startedAt: Date): number {
-  const result = prepared(connection, 'INSERT INTO "CatalogSync" ("trigger", "startedAt", "outcome", "stage") VALUES (?, ?, \'running\', \'fetching\')').run(
-    trigger,
-    sqlTimestamp(startedAt),
-  );
+  const result = prepared(
+    connection,
+    'INSERT INTO "CatalogSync" ("trigger", "startedAt", "outcome", "stage") VALUES (?, ?, \'running\', \'fetching\')',
+  ).run(trigger, sqlTimestamp(startedAt));
   return Number(result.lastInsertRowid);
 }
 
@@ -55,10 +55,8 @@ export function finishSucceeded(connection: Connection, id: number, totals: RunT
 
 /** Records a failure; the stage stays where the run stopped, so staff see how far it got. */
 export function finishFailed(connection: Connection, id: number, error: string, finishedAt: Date, durationMs: number): void {
-  prepared(connection, 'UPDATE "CatalogSync" SET "outcome" = \'failed\', "finishedAt" = ?, "durationMs" = ?, "error" = ? WHERE "id" = ?').run(
-    sqlTimestamp(finishedAt),
-    durationMs,
-    error,
-    id,
-  );
+  prepared(
+    connection,
+    'UPDATE "CatalogSync" SET "outcome" = \'failed\', "finishedAt" = ?, "durationMs" = ?, "error" = ? WHERE "id" = ?',
+  ).run(sqlTimestamp(finishedAt), durationMs, error, id);
 }

@@ -37,7 +37,8 @@ function catalogue(products: PosProduct[], more: Partial<PosCatalogue> = {}): Po
   };
 }
 
-const hashOf = (cat: PosCatalogue, productId: number) => buildSnapshot(cat).snapshot.products.rows.find((row) => row.id === productId)?.contentHash;
+const hashOf = (cat: PosCatalogue, productId: number) =>
+  buildSnapshot(cat).snapshot.products.rows.find((row) => row.id === productId)?.contentHash;
 
 /** The rows of one child table under the product at `index`, each as its column values. */
 function childRows(snapshot: MirrorSnapshot, table: ChildTable, index: number): SqlValue[][] {
@@ -92,7 +93,14 @@ describe('buildSnapshot', () => {
 
   it('gives a menu group the POS sends without an id a negative id no POS id can take', () => {
     const menu = product(1, [10], {
-      menus: [{ menuGroupId: null, menuGroupName: null, selectableCount: 1, subProducts: [{ productId: 2, productUnitId: 20, productName: null, unitName: null }] }],
+      menus: [
+        {
+          menuGroupId: null,
+          menuGroupName: null,
+          selectableCount: 1,
+          subProducts: [{ productId: 2, productUnitId: 20, productName: null, unitName: null }],
+        },
+      ],
     });
     const { snapshot } = buildSnapshot(catalogue([menu, product(2, [20])]));
     // productId, groupId, name, selectableCount, position
@@ -106,14 +114,29 @@ describe('buildSnapshot', () => {
       isStockFollow: true,
       stockList: [{ salesChannel: 'Web', stockQuantity: 4 }],
       excludedFeatures: [{ featureId: 901, featureName: 'Onion', featureCode: null, productId: 1 }],
-      menus: [{ menuGroupId: 7, menuGroupName: 'Drink', selectableCount: 1, subProducts: [{ productId: 2, productUnitId: 20, productName: 'Ayran', unitName: 'Bardak' }] }],
+      menus: [
+        {
+          menuGroupId: 7,
+          menuGroupName: 'Drink',
+          selectableCount: 1,
+          subProducts: [{ productId: 2, productUnitId: 20, productName: 'Ayran', unitName: 'Bardak' }],
+        },
+      ],
     });
     const { snapshot } = buildSnapshot(catalogue([full, product(2, [20])]));
     for (const table of CHILD_ORDER) {
       expect(snapshot.products.children[table].values.length % CHILD_TABLES[table].columns.length).toBe(0);
     }
-    expect(childRows(snapshot, 'units', 0)).toEqual([[10, 1, 'Unit 10', 1, 0], [11, 1, 'Unit 11', 0, 1]]);
-    expect(childRows(snapshot, 'prices', 0)).toEqual([[10, 1, 10_000, 1], [10, 3, 11_000, 1], [11, 1, 10_000, 1], [11, 3, 11_000, 1]]);
+    expect(childRows(snapshot, 'units', 0)).toEqual([
+      [10, 1, 'Unit 10', 1, 0],
+      [11, 1, 'Unit 11', 0, 1],
+    ]);
+    expect(childRows(snapshot, 'prices', 0)).toEqual([
+      [10, 1, 10_000, 1],
+      [10, 3, 11_000, 1],
+      [11, 1, 10_000, 1],
+      [11, 3, 11_000, 1],
+    ]);
     expect(childRows(snapshot, 'stocks', 0)).toEqual([[1, 'Web', 4]]);
     expect(childRows(snapshot, 'menuItems', 0)).toEqual([[1, 7, 20, 2, 'Ayran', 'Bardak', 0]]);
   });
@@ -121,7 +144,9 @@ describe('buildSnapshot', () => {
   it('adds ingredients listed in the Features answer to their product, once', () => {
     const onion = { featureId: 901, featureName: 'Onion', featureCode: 'EXC-ONION', productId: 1 };
     const garlic = { featureId: 902, featureName: 'Garlic', featureCode: null, productId: 1 };
-    const cat = catalogue([product(1, [10], { excludedFeatures: [onion] })], { features: { featureGroups: [], excludedFeatures: [onion, garlic] } });
+    const cat = catalogue([product(1, [10], { excludedFeatures: [onion] })], {
+      features: { featureGroups: [], excludedFeatures: [onion, garlic] },
+    });
     // productId, featureId, name, code
     expect(childRows(buildSnapshot(cat).snapshot, 'excluded', 0)).toEqual([
       [1, 901, 'Onion', 'EXC-ONION'],

@@ -94,7 +94,12 @@ export function buildSnapshot(catalogue: PosCatalogue): SnapshotResult {
     });
     group.features.forEach((feature, featurePosition) => {
       featureIds(feature.featureId, group.featureGroupId);
-      snapshot.features.push({ id: feature.featureId, groupId: group.featureGroupId, name: feature.featureName, position: featurePosition });
+      snapshot.features.push({
+        id: feature.featureId,
+        groupId: group.featureGroupId,
+        name: feature.featureName,
+        position: featurePosition,
+      });
       const linked = new Set<number>();
       for (const link of feature.relatedProducts) {
         if (!productIds.has(link.productId)) {
@@ -127,7 +132,13 @@ export function buildSnapshot(catalogue: PosCatalogue): SnapshotResult {
   const paymentIds = uniqueIds('payment type', 'position', problems);
   catalogue.paymentTypes.forEach((type, position) => {
     paymentIds(type.id, position);
-    snapshot.paymentTypes.push({ id: type.id, name: type.name, isOnline: flag(type.isOnline), isMealCard: flag(type.isMealCard), position });
+    snapshot.paymentTypes.push({
+      id: type.id,
+      name: type.name,
+      isOnline: flag(type.isOnline),
+      isMealCard: flag(type.isMealCard),
+      position,
+    });
   });
 
   if (problems.length > 0) throw new CatalogueInconsistentError(problems);

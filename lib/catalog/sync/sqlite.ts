@@ -74,7 +74,8 @@ export function writeValues(connection: Connection, shape: TableShape, values: r
   const full = values.length >= chunk ? prepared(connection, insertSql(shape, ROWS_PER_STATEMENT, upsert)) : null;
   let start = 0;
   for (; full && start + chunk <= values.length; start += chunk) full.run(values.slice(start, start + chunk));
-  if (start < values.length) prepared(connection, insertSql(shape, (values.length - start) / shape.columns.length, upsert)).run(values.slice(start));
+  if (start < values.length)
+    prepared(connection, insertSql(shape, (values.length - start) / shape.columns.length, upsert)).run(values.slice(start));
 }
 
 /** Writes row objects like writeValues, in key order (sorts `rows` in place). */

@@ -56,7 +56,14 @@ export function demoCheckout(mode: ServiceMode = 'delivery', overrides: Partial<
   return {
     mode,
     table,
-    customer: { firstName: 'Ayşe', surname: 'Yılmaz', phone: '05321234567', address: 'Moda Cad. No: 12', district: 'Kadıköy', city: 'İstanbul' },
+    customer: {
+      firstName: 'Ayşe',
+      surname: 'Yılmaz',
+      phone: '05321234567',
+      address: 'Moda Cad. No: 12',
+      district: 'Kadıköy',
+      city: 'İstanbul',
+    },
     payment: { typeId: DEMO_IDS.cashPaymentTypeId, name: 'Nakit' },
     totals: { itemsMinor, discountMinor: 0, deliveryFeeMinor, serviceChargeMinor: 0, totalMinor },
     lines: lines.map((line) => ({ ...line, totalMinor: line.quantity * line.unitPriceMinor })),
@@ -75,7 +82,12 @@ export function demoCheckout(mode: ServiceMode = 'delivery', overrides: Partial<
       DeliveryFee: toWireAmount(deliveryFeeMinor),
       ServiceCharge: 0,
       ...(mode === 'table' ? { TableId: DEMO_IDS.tableId } : { OrderType: mode === 'pickup' ? 3 : 2 }),
-      OrderDetails: lines.map((line): SaveOrderLine => ({ ProductUnitId: line.productUnitId, Quantity: line.quantity, Name: line.name, IsMenu: false })),
+      OrderDetails: lines.map((line): SaveOrderLine => ({
+        ProductUnitId: line.productUnitId,
+        Quantity: line.quantity,
+        Name: line.name,
+        IsMenu: false,
+      })),
       ...overrides,
     }),
   };

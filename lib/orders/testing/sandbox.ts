@@ -44,7 +44,12 @@ export interface OrdersSandbox {
 /** Starts the sandbox (demo restaurant) on 127.0.0.1, ephemeral port, its own temporary database. */
 export async function startOrdersSandbox(): Promise<OrdersSandbox> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orders-sandbox-'));
-  const server = await startSandboxServer({ port: 0, dbFile: path.join(dir, 'sandbox.db'), apiKey: ORDERS_SANDBOX_KEY, apiSecret: ORDERS_SANDBOX_SECRET });
+  const server = await startSandboxServer({
+    port: 0,
+    dbFile: path.join(dir, 'sandbox.db'),
+    apiKey: ORDERS_SANDBOX_KEY,
+    apiSecret: ORDERS_SANDBOX_SECRET,
+  });
   const client = createPosClient({
     baseUrl: server.apiBaseUrl,
     apiKey: ORDERS_SANDBOX_KEY,

@@ -93,9 +93,7 @@ function toWireProduct(spec: ProductSpec): WireProduct {
     productId: spec.id,
     taxRate: TAX_RATE,
     isStockFollow: spec.stock !== undefined,
-    stockList: spec.stock
-      ? Object.entries(spec.stock).map(([salesChannel, stockQuantity]) => ({ stockQuantity, salesChannel }))
-      : null,
+    stockList: spec.stock ? Object.entries(spec.stock).map(([salesChannel, stockQuantity]) => ({ stockQuantity, salesChannel })) : null,
     menus: [],
     excludedFeatures,
     productUnits: spec.units.map((u, index) => ({ ...u, isDefault: index === 0 })),

@@ -3,13 +3,7 @@
  * are on sale in a price list, their prices in kuruş, menus whose choices can be served, and the
  * free feature choices a line must or may carry.
  */
-import type {
-  PriceListType,
-  SandboxCatalogue,
-  WireMenuGroup,
-  WireProduct,
-  WireProductUnit,
-} from '@/lib/pos-sandbox/types';
+import type { PriceListType, SandboxCatalogue, WireMenuGroup, WireProduct, WireProductUnit } from '@/lib/pos-sandbox/types';
 
 export interface UnitEntry {
   product: WireProduct;
@@ -89,14 +83,11 @@ export function indexCatalogue(catalogue: SandboxCatalogue): CatalogueIndex {
     const row = entry.unit.prices.find((p) => p.orderType === list && p.isActive);
     return row ? toMinor(row.price) : null;
   };
-  const onSale = (list: PriceListType) =>
-    [...unitById.values()].filter((e) => inWebStock(e.product) && priceMinor(e, list) !== null);
+  const onSale = (list: PriceListType) => [...unitById.values()].filter((e) => inWebStock(e.product) && priceMinor(e, list) !== null);
   const menuChoices = (group: WireMenuGroup, list: PriceListType) =>
     group.subProducts.flatMap((sub) => {
       const entry = unitById.get(sub.productUnitId);
-      return entry && entry.product.menus.length === 0 && inWebStock(entry.product) && priceMinor(entry, list) !== null
-        ? [entry]
-        : [];
+      return entry && entry.product.menus.length === 0 && inWebStock(entry.product) && priceMinor(entry, list) !== null ? [entry] : [];
     });
   const features = indexFeatures(catalogue);
   const cache = new Map<string, UnitEntry[]>();
@@ -111,9 +102,7 @@ export function indexCatalogue(catalogue: SandboxCatalogue): CatalogueIndex {
     plainUnits: (list) => cached(`plain-${list}`, () => onSale(list).filter((e) => e.product.menus.length === 0)),
     menuUnits: (list) =>
       cached(`menu-${list}`, () =>
-        onSale(list).filter(
-          (e) => e.product.menus.length > 0 && e.product.menus.every((g) => menuChoices(g, list).length > 0),
-        ),
+        onSale(list).filter((e) => e.product.menus.length > 0 && e.product.menus.every((g) => menuChoices(g, list).length > 0)),
       ),
     menuChoices,
     requiredChoices: (productId) => features.required.get(productId) ?? [],

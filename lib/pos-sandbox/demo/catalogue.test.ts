@@ -29,7 +29,11 @@ describe('demo catalogue', () => {
 
   it('is a believable grill house of 40–60 products in TRY', () => {
     expect(catalogue.restaurant).toEqual({
-      name: 'Sofra Ocakbaşı', key: DEMO_IDS.restaurantKey, identity: 'sofra-ocakbasi', currency: 'TRY', webSalesChannel: 'Web',
+      name: 'Sofra Ocakbaşı',
+      key: DEMO_IDS.restaurantKey,
+      identity: 'sofra-ocakbasi',
+      currency: 'TRY',
+      webSalesChannel: 'Web',
     });
     expect(products.length).toBeGreaterThanOrEqual(40);
     expect(products.length).toBeLessThanOrEqual(60);
@@ -58,9 +62,7 @@ describe('demo catalogue', () => {
   });
 
   it('prices every unit on active rows 1, 3 and 5 except the two documented edge cases', () => {
-    const full = units.filter(({ unit }) =>
-      ([1, 3, 5] as const).every((list) => row(unit, list)?.isActive === true),
-    );
+    const full = units.filter(({ unit }) => ([1, 3, 5] as const).every((list) => row(unit, list)?.isActive === true));
     const odd = units.filter((u) => !full.includes(u)).map((u) => u.unit.productUnitId);
     expect(odd.sort()).toEqual([DEMO_IDS.noPickupRowUnitId, DEMO_IDS.inactiveDeliveryUnitId].sort());
   });
@@ -155,7 +157,11 @@ describe('demo catalogue', () => {
   });
 
   it('has areas with tables, the payment kinds, defined discounts and three couriers', () => {
-    expect(catalogue.areas.map((a) => [a.name, a.tables.length])).toEqual([['Salon', 12], ['Bahçe', 8], ['Teras', 4]]);
+    expect(catalogue.areas.map((a) => [a.name, a.tables.length])).toEqual([
+      ['Salon', 12],
+      ['Bahçe', 8],
+      ['Teras', 4],
+    ]);
     expect(catalogue.areas.flatMap((a) => a.tables.map((t) => t.id))).toContain(DEMO_IDS.tableId);
     const payment = (id: number) => catalogue.paymentTypes.find((p) => p.id === id);
     expect(payment(DEMO_IDS.cashPaymentTypeId)).toMatchObject({ name: 'Nakit', isOnline: false, isMealCard: false });
@@ -163,10 +169,12 @@ describe('demo catalogue', () => {
     expect(DEMO_IDS.mealCardPaymentTypeIds.map((id) => payment(id)?.isMealCard)).toEqual([true, true, true]);
     expect(payment(DEMO_IDS.onlinePaymentTypeId)?.isOnline).toBe(true);
     for (const d of catalogue.discounts) expect((d.amount === null) !== (d.rate === null)).toBe(true);
-    expect(catalogue.discounts).toEqual(expect.arrayContaining([
-      { id: DEMO_IDS.rateDiscountId, name: 'Öğrenci %10', amount: null, rate: 10 },
-      { id: DEMO_IDS.amountDiscountId, name: 'Hoş geldin 50 TL', amount: 50, rate: null },
-    ]));
+    expect(catalogue.discounts).toEqual(
+      expect.arrayContaining([
+        { id: DEMO_IDS.rateDiscountId, name: 'Öğrenci %10', amount: null, rate: 10 },
+        { id: DEMO_IDS.amountDiscountId, name: 'Hoş geldin 50 TL', amount: 50, rate: null },
+      ]),
+    );
     expect(catalogue.couriers).toHaveLength(3);
     for (const c of catalogue.couriers) expect(c.phoneNumber).toMatch(/^05\d{9}$/);
   });

@@ -72,7 +72,5 @@ export function chooseDiscount(random: Random, baseMinor: number, definitions: W
   if (method === 'rate') return byRate(random, baseMinor);
   const definition = random.pick(definitions);
   if (method === 'defined') return byDefinition(definition, baseMinor);
-  return definition.rate !== null
-    ? byRate(random, baseMinor, definition.id)
-    : byAmount(random, baseMinor, definition.id);
+  return definition.rate !== null ? byRate(random, baseMinor, definition.id) : byAmount(random, baseMinor, definition.id);
 }

@@ -78,11 +78,35 @@ export function buildFeatureGroups(): WireFeatureGroup[] {
       necessaryCount: 0,
       featureHeaderType: 'MultipleChoice',
       features: [
-        feature(811, 'Ekstra kaşar', extras, [[1000, 25], [1001, 25], [1013, 25], [1015, 25], [1016, 25]]),
-        feature(812, 'Ekstra et', extras, [[1000, 70], [1001, 110], [1002, 130], [1022, 150]]),
-        feature(813, 'Közlenmiş domates-biber', extras, [[1020, 15], [1021, 15], [1023, 15], [1025, 15]]),
-        feature(814, 'Ekstra yoğurt', extras, [[1022, 20], [1026, 20], [1027, 20]]),
-        feature(815, 'Tereyağı', extras, [[1013, 20], [1015, 20], [1022, 20]]),
+        feature(811, 'Ekstra kaşar', extras, [
+          [1000, 25],
+          [1001, 25],
+          [1013, 25],
+          [1015, 25],
+          [1016, 25],
+        ]),
+        feature(812, 'Ekstra et', extras, [
+          [1000, 70],
+          [1001, 110],
+          [1002, 130],
+          [1022, 150],
+        ]),
+        feature(813, 'Közlenmiş domates-biber', extras, [
+          [1020, 15],
+          [1021, 15],
+          [1023, 15],
+          [1025, 15],
+        ]),
+        feature(814, 'Ekstra yoğurt', extras, [
+          [1022, 20],
+          [1026, 20],
+          [1027, 20],
+        ]),
+        feature(815, 'Tereyağı', extras, [
+          [1013, 20],
+          [1015, 20],
+          [1022, 20],
+        ]),
       ],
     },
     {

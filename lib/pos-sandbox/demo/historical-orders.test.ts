@@ -17,8 +17,8 @@ function discountOf(amount: unknown, rate: unknown, id: unknown, base: number, c
   if (isSet(amount) && isSet(rate)) return 'amount and rate both sent';
   const definition = isSet(id) ? cat.discounts.find((d) => d.id === id) : undefined;
   if (isSet(id) && !definition) return `unknown DiscountId ${String(id)}`;
-  const sentAmount = num(amount) ?? (isSet(rate) ? null : definition?.amount ?? null);
-  const sentRate = num(rate) ?? (isSet(amount) ? null : definition?.rate ?? null);
+  const sentAmount = num(amount) ?? (isSet(rate) ? null : (definition?.amount ?? null));
+  const sentRate = num(rate) ?? (isSet(amount) ? null : (definition?.rate ?? null));
   if (sentAmount !== null) return cents(sentAmount);
   if (sentRate !== null) {
     if (sentRate < 0 || sentRate > 100) return `rate ${sentRate} outside 0–100`;
@@ -116,9 +116,11 @@ describe('historical order seeds are valid SaveOrder bodies', () => {
   });
 
   it('the independent check rejects broken seeds, so its passing means something', () => {
-    const pickup = seeds.find((s) => s.request.OrderType === 3 && (s.request.OrderDetails as Body[]).some(
-      (l) => DEMO_IDS.pickupCheaperUnitIds.some((id) => id === l.ProductUnitId),
-    ));
+    const pickup = seeds.find(
+      (s) =>
+        s.request.OrderType === 3 &&
+        (s.request.OrderDetails as Body[]).some((l) => DEMO_IDS.pickupCheaperUnitIds.some((id) => id === l.ProductUnitId)),
+    );
     const menu = seeds.find((s) => (s.request.OrderDetails as Body[]).some((l) => isSet(l.ParentId)));
     if (!pickup || !menu) throw new Error('demo lacks a pickup order with a cheaper unit or a menu order');
     const edit = (seed: HistoricalOrderSeed, request: Body, line?: (l: Body) => Body) => ({
@@ -187,11 +189,14 @@ describe('historical order seeds are valid SaveOrder bodies', () => {
       expect(r.CustomerLatitude).toMatch(/^4[01],\d{4}$/);
       expect(r.CustomerLongitude).toMatch(/^(28|29),\d{4}$/);
     }
-    expect(new Set(delivery.map((r) => r.Region))).toEqual(
-      new Set(['Kadıköy', 'Üsküdar', 'Ataşehir', 'Maltepe', 'Beşiktaş', 'Şişli']),
-    );
+    expect(new Set(delivery.map((r) => r.Region))).toEqual(new Set(['Kadıköy', 'Üsküdar', 'Ataşehir', 'Maltepe', 'Beşiktaş', 'Şişli']));
     const used = new Set(requests.map((r) => r.PaymentMethodId));
-    for (const id of [DEMO_IDS.cashPaymentTypeId, DEMO_IDS.cardOnDeliveryPaymentTypeId, DEMO_IDS.onlinePaymentTypeId, ...DEMO_IDS.mealCardPaymentTypeIds]) {
+    for (const id of [
+      DEMO_IDS.cashPaymentTypeId,
+      DEMO_IDS.cardOnDeliveryPaymentTypeId,
+      DEMO_IDS.onlinePaymentTypeId,
+      ...DEMO_IDS.mealCardPaymentTypeIds,
+    ]) {
       expect(used).toContain(id);
     }
     expect(new Set(requests.map((r) => r.WebOrderId)).size).toBe(requests.length);

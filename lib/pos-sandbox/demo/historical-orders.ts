@@ -45,9 +45,30 @@ const [MULTINET, SODEXO, TICKET] = DEMO_IDS.mealCardPaymentTypeIds;
  * the till). Ids missing from the catalogue are skipped.
  */
 const PAYMENTS: Record<OrderKind, Array<readonly [number, number]>> = {
-  delivery: [[CASH, 30], [CARD_AT_DOOR, 35], [MULTINET, 5], [SODEXO, 5], [TICKET, 5], [ONLINE, 20]],
-  pickup: [[CASH, 25], [CARD, 20], [MULTINET, 5], [SODEXO, 5], [TICKET, 5], [ONLINE, 40]],
-  table: [[0, 50], [CARD, 25], [CASH, 15], [MULTINET, 4], [SODEXO, 3], [TICKET, 3]],
+  delivery: [
+    [CASH, 30],
+    [CARD_AT_DOOR, 35],
+    [MULTINET, 5],
+    [SODEXO, 5],
+    [TICKET, 5],
+    [ONLINE, 20],
+  ],
+  pickup: [
+    [CASH, 25],
+    [CARD, 20],
+    [MULTINET, 5],
+    [SODEXO, 5],
+    [TICKET, 5],
+    [ONLINE, 40],
+  ],
+  table: [
+    [0, 50],
+    [CARD, 25],
+    [CASH, 15],
+    [MULTINET, 4],
+    [SODEXO, 3],
+    [TICKET, 3],
+  ],
 };
 
 const toWire = (minor: number): number => minor / 100;
@@ -129,9 +150,7 @@ function buildSeed(ctx: Context, plan: PlannedOrder, number: number): Historical
   const afterDiscountsMinor = baseMinor - (orderDiscount?.minor ?? 0);
   const customer = random.pick(ctx.customers);
   const deliveryFeeMinor =
-    kind !== 'delivery' || afterDiscountsMinor >= FREE_DELIVERY_FROM_MINOR
-      ? 0
-      : DELIVERY_FEE_MINOR[customer.far ? 'far' : 'near'];
+    kind !== 'delivery' || afterDiscountsMinor >= FREE_DELIVERY_FROM_MINOR ? 0 : DELIVERY_FEE_MINOR[customer.far ? 'far' : 'near'];
   const serviceChargeMinor = random.chance(SERVICE_CHARGE[kind].chance) ? SERVICE_CHARGE[kind].minor : 0;
   const payments = PAYMENTS[kind].filter(([id]) => id === 0 || ctx.paymentIds.has(id));
   const paymentId = payments.length > 0 ? random.weighted(payments) : 0;

@@ -15,14 +15,52 @@ const FIRST_PRODUCT_ID = 1000;
 const FIRST_UNIT_ID = 100_000;
 
 const CATEGORY_NAMES = [
-  'Dürümler', 'Dönerler', 'Lahmacunlar', 'Pideler', 'Kebaplar', 'Izgaralar', 'Şişler', 'Köfteler', 'Mezeler',
-  'Salatalar', 'Çorbalar', 'Ara Sıcaklar', 'Tatlılar', 'Sütlü Tatlılar', 'Soğuk İçecekler', 'Sıcak İçecekler',
+  'Dürümler',
+  'Dönerler',
+  'Lahmacunlar',
+  'Pideler',
+  'Kebaplar',
+  'Izgaralar',
+  'Şişler',
+  'Köfteler',
+  'Mezeler',
+  'Salatalar',
+  'Çorbalar',
+  'Ara Sıcaklar',
+  'Tatlılar',
+  'Sütlü Tatlılar',
+  'Soğuk İçecekler',
+  'Sıcak İçecekler',
 ];
-const DISHES = ['Adana', 'Urfa', 'Beyti', 'Tavuk Şiş', 'Köfte', 'Döner', 'Lahmacun', 'Pide', 'Çorba', 'Ezme',
-  'Künefe', 'Baklava', 'Ayran', 'Şalgam', 'Pilav', 'Salata'];
+const DISHES = [
+  'Adana',
+  'Urfa',
+  'Beyti',
+  'Tavuk Şiş',
+  'Köfte',
+  'Döner',
+  'Lahmacun',
+  'Pide',
+  'Çorba',
+  'Ezme',
+  'Künefe',
+  'Baklava',
+  'Ayran',
+  'Şalgam',
+  'Pilav',
+  'Salata',
+];
 const STYLES = ['Klasik', 'Acılı', 'Ev Usulü', 'Közde', 'Fırında', 'Özel', 'Bol Soslu', 'Kaşarlı'];
-const EXTRAS: ReadonlyArray<readonly [string, number]> = [['Ekstra kaşar', 25], ['Ekstra et', 90], ['Tereyağı', 20]];
-const UNIT_SETS = [['Porsiyon', '1.5 Porsiyon', 'Yarım Porsiyon'], ['Adet', 'Büyük Boy', 'Küçük Boy'], ['Tam', 'Yarım', 'Çeyrek']];
+const EXTRAS: ReadonlyArray<readonly [string, number]> = [
+  ['Ekstra kaşar', 25],
+  ['Ekstra et', 90],
+  ['Tereyağı', 20],
+];
+const UNIT_SETS = [
+  ['Porsiyon', '1.5 Porsiyon', 'Yarım Porsiyon'],
+  ['Adet', 'Büyük Boy', 'Küçük Boy'],
+  ['Tam', 'Yarım', 'Çeyrek'],
+];
 
 /** "Kebaplar", ... then "Kebaplar 2", ... once the names run out. */
 function categoryName(index: number): string {

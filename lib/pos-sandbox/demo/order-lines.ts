@@ -32,9 +32,25 @@ const COURSE_BY_CATEGORY: Record<number, Course> = { 13: 'starter', 14: 'starter
 export const PRICE_LIST: Record<OrderKind, PriceListType> = { table: 1, delivery: 3, pickup: 5 };
 
 const DINERS: Record<OrderKind, Array<readonly [number, number]>> = {
-  delivery: [[1, 35], [2, 35], [3, 18], [4, 12]],
-  pickup: [[1, 50], [2, 35], [3, 15]],
-  table: [[1, 10], [2, 40], [3, 20], [4, 20], [5, 7], [6, 3]],
+  delivery: [
+    [1, 35],
+    [2, 35],
+    [3, 18],
+    [4, 12],
+  ],
+  pickup: [
+    [1, 50],
+    [2, 35],
+    [3, 15],
+  ],
+  table: [
+    [1, 10],
+    [2, 40],
+    [3, 20],
+    [4, 20],
+    [5, 7],
+    [6, 3],
+  ],
 };
 const MENU_CHANCE: Record<OrderKind, number> = { delivery: 0.2, pickup: 0.15, table: 0.05 };
 const STARTER_CHANCE: Record<OrderKind, number> = { delivery: 0.35, pickup: 0.3, table: 0.65 };
@@ -139,8 +155,7 @@ export function chooseLines(random: Random, index: CatalogueIndex, kind: OrderKi
   const list = PRICE_LIST[kind];
   const builder = new LineBuilder(random, index, list);
   const plain = index.plainUnits(list);
-  const byCourse = (course: Course) =>
-    plain.filter((e) => (COURSE_BY_CATEGORY[e.categoryId] ?? 'main') === course);
+  const byCourse = (course: Course) => plain.filter((e) => (COURSE_BY_CATEGORY[e.categoryId] ?? 'main') === course);
   const mains = byCourse('main');
   if (mains.length === 0) throw new Error(`Nothing on sale in price list ${list}`);
   const menus = index.menuUnits(list);

@@ -33,9 +33,22 @@ const HOUR_WEIGHTS = [0.5, 0.3, 0.15, 0, 0, 0, 0, 0, 0, 0, 0.3, 1, 2.6, 2.4, 1.2
 
 /** Minutes each forward step takes, per order type: [status, min, max]. */
 const STEPS: Record<OrderKind, Array<readonly [StepStatus, number, number]>> = {
-  delivery: [['Preparing', 1, 5], ['Prepared', 8, 20], ['OnDelivery', 2, 10], ['Closed', 12, 35]],
-  pickup: [['Preparing', 1, 5], ['Prepared', 8, 18], ['Closed', 4, 25]],
-  table: [['Preparing', 1, 4], ['Prepared', 8, 18], ['Closed', 25, 80]],
+  delivery: [
+    ['Preparing', 1, 5],
+    ['Prepared', 8, 20],
+    ['OnDelivery', 2, 10],
+    ['Closed', 12, 35],
+  ],
+  pickup: [
+    ['Preparing', 1, 5],
+    ['Prepared', 8, 18],
+    ['Closed', 4, 25],
+  ],
+  table: [
+    ['Preparing', 1, 4],
+    ['Prepared', 8, 18],
+    ['Closed', 25, 80],
+  ],
 };
 
 /** Age ranges in minutes of live-service orders by their current status. */
@@ -50,12 +63,22 @@ const LIVE_AGES: Record<SandboxStatusName, readonly [number, number]> = {
 
 /** The live service: every open status of every order type, plus some finished ones. */
 const LIVE_SCRIPT: ReadonlyArray<readonly [OrderKind, SandboxStatusName, number]> = [
-  ['delivery', 'Ordered', 3], ['delivery', 'Preparing', 3], ['delivery', 'Prepared', 2],
-  ['delivery', 'OnDelivery', 3], ['delivery', 'Closed', 3], ['delivery', 'Cancelled', 1],
-  ['pickup', 'Ordered', 2], ['pickup', 'Preparing', 2], ['pickup', 'Prepared', 2],
-  ['pickup', 'Closed', 2], ['pickup', 'Cancelled', 1],
-  ['table', 'Ordered', 1], ['table', 'Preparing', 2], ['table', 'Prepared', 1],
-  ['table', 'Closed', 1], ['table', 'Cancelled', 1],
+  ['delivery', 'Ordered', 3],
+  ['delivery', 'Preparing', 3],
+  ['delivery', 'Prepared', 2],
+  ['delivery', 'OnDelivery', 3],
+  ['delivery', 'Closed', 3],
+  ['delivery', 'Cancelled', 1],
+  ['pickup', 'Ordered', 2],
+  ['pickup', 'Preparing', 2],
+  ['pickup', 'Prepared', 2],
+  ['pickup', 'Closed', 2],
+  ['pickup', 'Cancelled', 1],
+  ['table', 'Ordered', 1],
+  ['table', 'Preparing', 2],
+  ['table', 'Prepared', 1],
+  ['table', 'Closed', 1],
+  ['table', 'Cancelled', 1],
 ];
 
 const istanbulHour = (epochMs: number) => (new Date(epochMs).getUTCHours() + ISTANBUL_OFFSET_HOURS) % 24;
@@ -91,7 +114,11 @@ function stepsUntil(kind: OrderKind, status: SandboxStatusName) {
 
 /** Which open status a cancelled order had reached; most cancellations happen early. */
 function cancelledFrom(random: Random, kind: OrderKind): SandboxStatusName {
-  const options: Array<readonly [SandboxStatusName, number]> = [['Ordered', 45], ['Preparing', 25], ['Prepared', 15]];
+  const options: Array<readonly [SandboxStatusName, number]> = [
+    ['Ordered', 45],
+    ['Preparing', 25],
+    ['Prepared', 15],
+  ];
   if (kind === 'delivery') options.push(['OnDelivery', 15]);
   return random.weighted(options);
 }
@@ -117,13 +144,7 @@ function timePath(
   });
 }
 
-function planOrder(
-  random: Random,
-  kind: OrderKind,
-  status: SandboxStatusName,
-  insertedAt: number,
-  now: number,
-): PlannedOrder {
+function planOrder(random: Random, kind: OrderKind, status: SandboxStatusName, insertedAt: number, now: number): PlannedOrder {
   if (status !== 'Cancelled') {
     return { kind, status, insertedAt, path: timePath(random, insertedAt, now, stepsUntil(kind, status)) };
   }
@@ -149,7 +170,11 @@ export function planTimeline(random: Random, now: Date): PlannedOrder[] {
   }
   const instants = sampleBusyInstants(random, end - WINDOW + MINUTE, end - LIVE, HISTORY_COUNT);
   for (const insertedAt of instants) {
-    const kind = random.weighted<OrderKind>([['delivery', 55], ['pickup', 20], ['table', 25]]);
+    const kind = random.weighted<OrderKind>([
+      ['delivery', 55],
+      ['pickup', 20],
+      ['table', 25],
+    ]);
     const status = random.chance(0.08) ? 'Cancelled' : 'Closed';
     planned.push(planOrder(random, kind, status, insertedAt, end));
   }

@@ -2,13 +2,7 @@
  * The demo restaurant's settings: identity, dining areas, payment types, defined discounts and
  * couriers. Each builder returns fresh objects because the sandbox may store and edit them.
  */
-import type {
-  SandboxRestaurant,
-  WireArea,
-  WireCourier,
-  WireDiscount,
-  WirePaymentType,
-} from '@/lib/pos-sandbox/types';
+import type { SandboxRestaurant, WireArea, WireCourier, WireDiscount, WirePaymentType } from '@/lib/pos-sandbox/types';
 
 /** Identity of the demo restaurant. */
 export function demoRestaurant(): SandboxRestaurant {

@@ -33,7 +33,11 @@ export const FIXTURE = {
 
 function prices(table: number | null, delivery: number | null, pickup: number | null, inactive: number[] = []): WirePrice[] {
   const rows: WirePrice[] = [];
-  for (const [orderType, price] of [[1, table], [3, delivery], [5, pickup]] as const) {
+  for (const [orderType, price] of [
+    [1, table],
+    [3, delivery],
+    [5, pickup],
+  ] as const) {
     if (price !== null) rows.push({ price, orderType, isActive: !inactive.includes(orderType) });
   }
   return rows;
@@ -101,12 +105,23 @@ export function buildFixtureCatalogue(): SandboxCatalogue {
         necessaryCount: 0,
         featureHeaderType: 'MultipleChoice',
         features: [
-          { featureName: 'Ekstra kaşar', featureId: 811, relatedProducts: [{ productId: 1000, additionalPrice: 25, featureHeaderName: 'Ekstralar' }] },
+          {
+            featureName: 'Ekstra kaşar',
+            featureId: 811,
+            relatedProducts: [{ productId: 1000, additionalPrice: 25, featureHeaderName: 'Ekstralar' }],
+          },
         ],
       },
     ],
     areas: [
-      { id: 1, name: 'Salon', tables: [{ id: FIXTURE.tableId, name: 'Masa 1' }, { id: 102, name: 'Masa 2' }] },
+      {
+        id: 1,
+        name: 'Salon',
+        tables: [
+          { id: FIXTURE.tableId, name: 'Masa 1' },
+          { id: 102, name: 'Masa 2' },
+        ],
+      },
       { id: 2, name: 'Bahçe', tables: [{ id: FIXTURE.gardenTableId, name: 'B1' }] },
     ],
     paymentTypes: [

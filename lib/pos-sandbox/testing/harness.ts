@@ -118,7 +118,9 @@ export function removeDbFile(file: string): void {
  * Starts a sandbox on a fresh file (or `dbFile`, kept on close) with the fixture catalogue (or
  * the catalogue the store already has with `keepCatalogue`), its clock moved by `clockOffsetMs`.
  */
-export async function startTestSandbox(opts: { keepCatalogue?: boolean; clockOffsetMs?: number; dbFile?: string } = {}): Promise<TestSandbox> {
+export async function startTestSandbox(
+  opts: { keepCatalogue?: boolean; clockOffsetMs?: number; dbFile?: string } = {},
+): Promise<TestSandbox> {
   const dbFile = opts.dbFile ?? tempDbFile();
   let offset = opts.clockOffsetMs ?? 0;
   const now = () => Date.now() + offset;
@@ -138,8 +140,7 @@ export async function startTestSandbox(opts: { keepCatalogue?: boolean; clockOff
       offset += ms;
     },
     now,
-    call: (method, endpoint, callOpts = {}) =>
-      request(`${server.apiBaseUrl}/${endpoint}`, method, callOpts.body, callOpts.headers ?? AUTH),
+    call: (method, endpoint, callOpts = {}) => request(`${server.apiBaseUrl}/${endpoint}`, method, callOpts.body, callOpts.headers ?? AUTH),
     control: (method, route, body) => request(`${server.controlUrl}/${route}`, method, body, {}),
     saveOrder: async (body) => (await sandbox.call<SaveAnswer>('POST', 'SaveOrder', { body })).body,
     placeOrder: async (body) => {

@@ -19,8 +19,6 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
 export function parsePosResponse<T extends z.ZodType>(endpoint: string, schema: T, response: PosResponse): z.output<T> {
   const result = schema.safeParse(response.body);
   if (result.success) return result.data;
-  const issues = result.error.issues.map(
-    (issue) => `${formatIssuePath(issue.path)}: ${issue.message.replace(/^Invalid input: /, '')}`,
-  );
+  const issues = result.error.issues.map((issue) => `${formatIssuePath(issue.path)}: ${issue.message.replace(/^Invalid input: /, '')}`);
   throw new PosSchemaError(endpoint, issues, response.httpStatus);
 }

@@ -46,19 +46,40 @@ describe('response schemas accept the current camelCase and the older PascalCase
   }
 
   it('SaveOrder: the PascalCase answer {Status, Message, OrderId, OrderTotal, Discount, InsertedDate} is read', () => {
-    const parsed = parsePosResponse('SaveOrder', saveOrderResponse, ok({
-      Status: 100, Message: null, OrderId: 7, OrderTotal: 55, Discount: 2.5, InsertedDate: '2026-11-21T10:15:00',
-    }));
+    const parsed = parsePosResponse(
+      'SaveOrder',
+      saveOrderResponse,
+      ok({
+        Status: 100,
+        Message: null,
+        OrderId: 7,
+        OrderTotal: 55,
+        Discount: 2.5,
+        InsertedDate: '2026-11-21T10:15:00',
+      }),
+    );
     expect(parsed).toMatchObject({ status: 100, orderId: 7, orderTotal: 55, discount: 2.5, insertedDate: '2026-11-21T10:15:00' });
   });
 
   it('Couriers: the supplement shape {Status, Message, Couriers: [{Id, Name, PhoneNumber}]} and the camelCase shape both parse', () => {
-    const legacy = parsePosResponse('Couriers', couriersResponse, ok({
-      Status: 100, Message: 'OK', Couriers: [{ Id: 3, Name: 'Mehmet Kaya', PhoneNumber: '05331112233' }],
-    }));
-    const current = parsePosResponse('Couriers', couriersResponse, ok({
-      status: 100, message: 'OK', couriers: [{ id: 3, name: 'Mehmet Kaya', phoneNumber: '05331112233' }],
-    }));
+    const legacy = parsePosResponse(
+      'Couriers',
+      couriersResponse,
+      ok({
+        Status: 100,
+        Message: 'OK',
+        Couriers: [{ Id: 3, Name: 'Mehmet Kaya', PhoneNumber: '05331112233' }],
+      }),
+    );
+    const current = parsePosResponse(
+      'Couriers',
+      couriersResponse,
+      ok({
+        status: 100,
+        message: 'OK',
+        couriers: [{ id: 3, name: 'Mehmet Kaya', phoneNumber: '05331112233' }],
+      }),
+    );
     expect(legacy.couriers).toEqual(current.couriers);
     expect(current.couriers[0]).toMatchObject({ id: 3, name: 'Mehmet Kaya', phoneNumber: '05331112233' });
   });
@@ -68,9 +89,15 @@ describe('response schemas accept the current camelCase and the older PascalCase
     const product = body.data[0]?.products[1];
     if (!product) throw new Error('sample changed');
     const legacyMenus = product.menus.map(({ subProducts, selectableCount, ...rest }) => ({
-      ...rest, SubProducts: subProducts, SelectableCount: selectableCount,
+      ...rest,
+      SubProducts: subProducts,
+      SelectableCount: selectableCount,
     }));
-    const parsed = parsePosResponse('Products', productsResponse, ok({ ...body, data: [{ ...body.data[0], products: [{ ...product, menus: legacyMenus }] }] }));
+    const parsed = parsePosResponse(
+      'Products',
+      productsResponse,
+      ok({ ...body, data: [{ ...body.data[0], products: [{ ...product, menus: legacyMenus }] }] }),
+    );
     expect(parsed.data[0]?.products[0]?.menus?.[0]).toMatchObject({ selectableCount: 1, subProducts: [{ productUnitId: 5003 }] });
   });
 
@@ -89,12 +116,23 @@ describe('response schemas tolerate what they do not read', () => {
   it('nullable fields may be null or absent (productCode, stockList, isMealCard, customer)', () => {
     const areas = parsePosResponse('AreasWithTables', areasResponse, ok({ status: 100, data: [{ id: 1, name: 'Salon', tables: [] }] }));
     expect(areas.data).toHaveLength(1);
-    const types = parsePosResponse('PaymentTypes', paymentTypesResponse, ok({
-      status: 100, message: null, paymentTypes: [{ id: 1, name: 'Nakit', isOnline: false, isMealCard: null }, { id: 2, name: 'Online', isOnline: true }],
-    }));
+    const types = parsePosResponse(
+      'PaymentTypes',
+      paymentTypesResponse,
+      ok({
+        status: 100,
+        message: null,
+        paymentTypes: [
+          { id: 1, name: 'Nakit', isOnline: false, isMealCard: null },
+          { id: 2, name: 'Online', isOnline: true },
+        ],
+      }),
+    );
     expect(types.paymentTypes).toHaveLength(2);
     const { customer: _customer, ...withoutCustomer } = sampleOrder();
-    expect(() => parsePosResponse('RecentOrders', recentOrdersResponse, ok({ ...sampleRecentOrders(), data: [withoutCustomer] }))).not.toThrow();
+    expect(() =>
+      parsePosResponse('RecentOrders', recentOrdersResponse, ok({ ...sampleRecentOrders(), data: [withoutCustomer] })),
+    ).not.toThrow();
   });
 });
 
@@ -121,7 +159,11 @@ describe('a response missing a required field fails with an error naming the fie
 
   it('Orders: a timestamp that is not ISO 8601 is refused', () => {
     const error = catchError(() =>
-      parsePosResponse('RecentOrders', recentOrdersResponse, ok({ ...sampleRecentOrders(), data: [{ ...sampleOrder(), insertDate: '21.11.2026 10:15' }] })),
+      parsePosResponse(
+        'RecentOrders',
+        recentOrdersResponse,
+        ok({ ...sampleRecentOrders(), data: [{ ...sampleOrder(), insertDate: '21.11.2026 10:15' }] }),
+      ),
     );
     expect(error.message).toContain('data[0].insertDate: expected an ISO 8601 date-time');
   });

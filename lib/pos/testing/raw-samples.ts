@@ -5,8 +5,20 @@
 
 /** Keys the spec says older shapes write in PascalCase (written out here independently of the client). */
 const PASCAL_KEYS = new Set([
-  'status', 'message', 'orderId', 'orderTotal', 'discount', 'insertedDate', 'totalCount', 'pageCount', 'orders',
-  'orderTypeId', 'orderType', 'unitId', 'additionalPrice', 'orderDetailId',
+  'status',
+  'message',
+  'orderId',
+  'orderTotal',
+  'discount',
+  'insertedDate',
+  'totalCount',
+  'pageCount',
+  'orders',
+  'orderTypeId',
+  'orderType',
+  'unitId',
+  'additionalPrice',
+  'orderDetailId',
 ]);
 
 /**
@@ -40,7 +52,10 @@ export function sampleProducts() {
             productId: 1001,
             taxRate: 10,
             isStockFollow: true,
-            stockList: [{ stockQuantity: 0, salesChannel: 'Web' }, { stockQuantity: 12, salesChannel: 'Salon' }],
+            stockList: [
+              { stockQuantity: 0, salesChannel: 'Web' },
+              { stockQuantity: 12, salesChannel: 'Salon' },
+            ],
             menus: [],
             excludedFeatures: [{ featureName: 'Soğan', featureId: 301, featureCode: 'EXC-SOGAN', productId: 1001 }],
             productUnits: [
@@ -73,7 +88,9 @@ export function sampleProducts() {
               },
             ],
             excludedFeatures: [],
-            productUnits: [{ unitName: 'Menü', productUnitId: 5002, isDefault: true, prices: [{ price: 0.1 + 0.2, orderType: 3, isActive: true }] }],
+            productUnits: [
+              { unitName: 'Menü', productUnitId: 5002, isDefault: true, prices: [{ price: 0.1 + 0.2, orderType: 3, isActive: true }] },
+            ],
           },
         ],
       },
@@ -105,7 +122,13 @@ export function sampleFeatures() {
           featuresGroupName: 'Acılık derecesi',
           necessaryCount: 1,
           featureHeaderType: 'SingleChoice',
-          features: [{ featureName: 'Acılı', featureId: 211, relatedProducts: [{ productId: 1001, additionalPrice: 0, featureHeaderName: 'Acılık derecesi' }] }],
+          features: [
+            {
+              featureName: 'Acılı',
+              featureId: 211,
+              relatedProducts: [{ productId: 1001, additionalPrice: 0, featureHeaderName: 'Acılık derecesi' }],
+            },
+          ],
         },
       ],
       excludedFeatures: [],
@@ -219,16 +242,44 @@ export function sampleCompletedOrders() {
     integrationOrderId: 'INT-9',
     payments: [
       {
-        orderId: 90001, paymentTypeId: 1, paymentName: 'Nakit', isMealCard: false, amount: 184.9, customerId: null,
-        customerName: null, customerSurname: null, isDebit: false, currencyId: 1, currency: 'TRY', exchangeRate: 1,
-        bankId: null, bankName: null, insertDate: '2026-11-21T11:02:00',
+        orderId: 90001,
+        paymentTypeId: 1,
+        paymentName: 'Nakit',
+        isMealCard: false,
+        amount: 184.9,
+        customerId: null,
+        customerName: null,
+        customerSurname: null,
+        isDebit: false,
+        currencyId: 1,
+        currency: 'TRY',
+        exchangeRate: 1,
+        bankId: null,
+        bankName: null,
+        insertDate: '2026-11-21T11:02:00',
       },
     ],
     invoices: [
-      { orderId: 90001, ettn: 'a3f1', invoiceUrl: 'https://pos.example/inv/a3f1', title: 'Ayşe Yılmaz', identity: '11111111111', identityType: 1, orderInvoiceType: 1 },
+      {
+        orderId: 90001,
+        ettn: 'a3f1',
+        invoiceUrl: 'https://pos.example/inv/a3f1',
+        title: 'Ayşe Yılmaz',
+        identity: '11111111111',
+        identityType: 1,
+        orderInvoiceType: 1,
+      },
     ],
   };
-  return { status: 100, message: 'Success', orders: [order], closedOrdersReceived: 1, canceledOrdersReceived: 0, totalCount: 1, pageCount: 1 };
+  return {
+    status: 100,
+    message: 'Success',
+    orders: [order],
+    closedOrdersReceived: 1,
+    canceledOrdersReceived: 0,
+    totalCount: 1,
+    pageCount: 1,
+  };
 }
 
 export function sampleSaveOrder() {

@@ -27,7 +27,12 @@ export interface TestSandbox {
 /** Starts the sandbox on 127.0.0.1 (ephemeral port) with its own temporary database file. */
 export async function startTestSandbox(): Promise<TestSandbox> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pos-client-contract-'));
-  const sandbox = await startSandboxServer({ port: 0, dbFile: path.join(dir, 'sandbox.db'), apiKey: SANDBOX_KEY, apiSecret: SANDBOX_SECRET });
+  const sandbox = await startSandboxServer({
+    port: 0,
+    dbFile: path.join(dir, 'sandbox.db'),
+    apiKey: SANDBOX_KEY,
+    apiSecret: SANDBOX_SECRET,
+  });
   const baseConfig: PosConfig = {
     baseUrl: sandbox.apiBaseUrl,
     apiKey: SANDBOX_KEY,

@@ -16,10 +16,7 @@ export interface RecordedRequest {
 }
 
 /** What to do with one request: answer (status + raw body), stay silent, or drop the connection. */
-export type ScriptedReply =
-  | { status: number; body: string; contentType?: string }
-  | { silent: true }
-  | { drop: true };
+export type ScriptedReply = { status: number; body: string; contentType?: string } | { silent: true } | { drop: true };
 
 export interface ScriptedServer {
   /** API root, e.g. http://127.0.0.1:43123/v2 (no trailing slash). */

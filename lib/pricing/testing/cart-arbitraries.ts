@@ -68,7 +68,8 @@ export function priceLookup(catalogue: TestCatalogue): UnitPriceLookup {
 export function orderableModes(catalogue: TestCatalogue): ServiceMode[] {
   return MODES.filter((mode) => {
     const list = priceListFor(mode);
-    const onSale = catalogue.units.some((u) => u.prices[list] !== undefined) || catalogue.menus.some((m) => m.unit.prices[list] !== undefined);
+    const onSale =
+      catalogue.units.some((u) => u.prices[list] !== undefined) || catalogue.menus.some((m) => m.unit.prices[list] !== undefined);
     return onSale && (mode !== 'table' || catalogue.tableIds.length > 0);
   });
 }
@@ -92,7 +93,10 @@ const arbPercent: fc.Arbitrary<number> = fc.oneof(
 
 /** Line discounts, including amounts above their line (clamped) and 0. */
 export const arbLineDiscount: fc.Arbitrary<LineDiscount> = fc.oneof(
-  fc.record({ kind: fc.constant('amount' as const), minor: fc.oneof(fc.integer({ min: 0, max: 2_000 }), fc.integer({ min: 0, max: 500_000 })) }),
+  fc.record({
+    kind: fc.constant('amount' as const),
+    minor: fc.oneof(fc.integer({ min: 0, max: 2_000 }), fc.integer({ min: 0, max: 500_000 })),
+  }),
   fc.record({ kind: fc.constant('rate' as const), percent: arbPercent }),
 );
 
@@ -114,8 +118,13 @@ function arbItem(onSale: TestUnit[], list: PriceListId): fc.Arbitrary<ItemLine> 
       quantity: arbQuantity,
       note: fc.option(arbText, { nil: undefined }),
       choices: fc.option(fc.array(arbChoice, { maxLength: 3 }), { nil: undefined }),
-      exclusions: fc.option(fc.array(fc.oneof(fc.constantFrom('Soğan', 'Domates', 'Maydanoz'), fc.string({ maxLength: 12 })), { maxLength: 4 }), { nil: undefined }),
-      extras: fc.option(fc.array(fc.record({ unit: fc.constantFrom(...onSale), byCode: fc.boolean() }), { maxLength: 2 }), { nil: undefined }),
+      exclusions: fc.option(
+        fc.array(fc.oneof(fc.constantFrom('Soğan', 'Domates', 'Maydanoz'), fc.string({ maxLength: 12 })), { maxLength: 4 }),
+        { nil: undefined },
+      ),
+      extras: fc.option(fc.array(fc.record({ unit: fc.constantFrom(...onSale), byCode: fc.boolean() }), { maxLength: 2 }), {
+        nil: undefined,
+      }),
       discount: fc.option(arbLineDiscount, { nil: undefined }),
     })
     .map(({ unit, byCode, extras, ...rest }) => ({
@@ -133,7 +142,11 @@ function arbCombo(onSale: TestMenu[], list: PriceListId): fc.Arbitrary<ComboLine
   return fc.constantFrom(...onSale).chain((menu) =>
     fc
       .record({
-        picks: fc.tuple(...menu.groups.map((g) => fc.array(fc.constantFrom(...g.choices), { minLength: g.selectableCount, maxLength: g.selectableCount }))),
+        picks: fc.tuple(
+          ...menu.groups.map((g) =>
+            fc.array(fc.constantFrom(...g.choices), { minLength: g.selectableCount, maxLength: g.selectableCount }),
+          ),
+        ),
         byCode: fc.boolean(),
         quantity: arbQuantity,
         note: fc.option(arbText, { nil: undefined }),

@@ -47,17 +47,15 @@ export function testCatalogueFromPos({ categories, areas, paymentTypes, discount
   const menus = products
     .filter((p) => p.menus.length > 0)
     .flatMap((p) =>
-      p.productUnits.map(
-        (u): TestMenu => ({
-          unit: testUnit(p, u),
-          groups: p.menus
-            .filter((g) => g.selectableCount > 0)
-            .map((g) => ({
-              selectableCount: g.selectableCount,
-              choices: g.subProducts.flatMap((s) => unitById.get(s.productUnitId) ?? []),
-            })),
-        }),
-      ),
+      p.productUnits.map((u): TestMenu => ({
+        unit: testUnit(p, u),
+        groups: p.menus
+          .filter((g) => g.selectableCount > 0)
+          .map((g) => ({
+            selectableCount: g.selectableCount,
+            choices: g.subProducts.flatMap((s) => unitById.get(s.productUnitId) ?? []),
+          })),
+      })),
     )
     .filter((m) => m.groups.length > 0 && m.groups.every((g) => g.choices.length > 0));
   return {

@@ -107,11 +107,21 @@ function wireProduct(units: TestUnit[], menu: TestMenu | null): WireProduct {
       menuGroupId: i + 1,
       menuGroupName: `Grup ${i + 1}`,
       selectableCount: g.selectableCount,
-      subProducts: g.choices.map((c) => ({ productId: c.productId, productUnitId: c.productUnitId, productName: c.productName, unitName: 'Adet' })),
+      subProducts: g.choices.map((c) => ({
+        productId: c.productId,
+        productUnitId: c.productUnitId,
+        productName: c.productName,
+        unitName: 'Adet',
+      })),
     })),
     excludedFeatures: [],
     // The code's unit comes first and is the default: the POS maps a product code to it.
-    productUnits: units.map((u, i) => ({ unitName: `Birim ${i + 1}`, productUnitId: u.productUnitId, isDefault: i === 0, prices: wirePrices(u) })),
+    productUnits: units.map((u, i) => ({
+      unitName: `Birim ${i + 1}`,
+      productUnitId: u.productUnitId,
+      isDefault: i === 0,
+      prices: wirePrices(u),
+    })),
   };
 }
 

@@ -10,7 +10,10 @@ import { redirectModule } from '@/bench/support/redirect-module';
 
 // Outside Next and Vitest the storefront's cookie module (it needs a Next request) resolves to its
 // test stand-in, as the Vitest suites' vi.mock does.
-redirectModule('lib/storefront/request-context.ts', path.resolve(import.meta.dirname, '../../../lib/storefront/testing/fake-request-context.ts'));
+redirectModule(
+  'lib/storefront/request-context.ts',
+  path.resolve(import.meta.dirname, '../../../lib/storefront/testing/fake-request-context.ts'),
+);
 
 function required(name: string): string {
   const value = process.env[name];

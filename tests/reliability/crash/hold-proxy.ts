@@ -31,7 +31,11 @@ export async function startHoldProxy(target: string): Promise<HoldProxy> {
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)) headers.set(name, value);
     }
-    return fetch(new URL(req.url ?? '/', targetUrl.origin), { method: req.method, headers, ...(body.length > 0 ? { body: new Uint8Array(body) } : {}) });
+    return fetch(new URL(req.url ?? '/', targetUrl.origin), {
+      method: req.method,
+      headers,
+      ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
+    });
   };
 
   const proxy: HoldProxy = {

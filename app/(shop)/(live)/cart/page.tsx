@@ -31,7 +31,10 @@ export default async function CartPage() {
   return (
     <section>
       <h1>Your cart</h1>
-      <p className={ui.hint}>Prices {modePhrase(context.mode)}{context.table ? `, Table ${context.table.name} · ${context.table.areaName}` : ''}.</p>
+      <p className={ui.hint}>
+        Prices {modePhrase(context.mode)}
+        {context.table ? `, Table ${context.table.name} · ${context.table.areaName}` : ''}.
+      </p>
       <ul className={styles.lines}>
         {lines.map((line) => (
           <CartLineItem key={line.id} line={line} editLine={editLineAction} />

@@ -20,7 +20,9 @@ function todaysHours(hours: WeeklyHours | null, now: Date): string | null {
   if (hours === null) return null;
   const day = WEEKDAYS[(zonedParts(now, restaurantTimeZone()).weekday + 6) % 7] ?? 'mon';
   const ranges = hours[day];
-  return ranges.length === 0 ? 'We are closed all day today.' : `Today we take orders ${ranges.map((r) => `${r.open}–${r.close}`).join(' and ')}.`;
+  return ranges.length === 0
+    ? 'We are closed all day today.'
+    : `Today we take orders ${ranges.map((r) => `${r.open}–${r.close}`).join(' and ')}.`;
 }
 
 /** Details, payment, coupon and the order's summary; the order is placed by the server action. */
@@ -40,13 +42,21 @@ export default async function CheckoutPage() {
     );
   }
   const blocked = blockingMessage(quote);
-  const closedHours = !quote.ordering.accepting && quote.ordering.reason === 'closed' ? todaysHours(quote.settings.openingHours, now) : null;
-  const how = context.table ? `At Table ${context.table.name} · ${context.table.areaName}` : context.mode === 'pickup' ? 'Pickup at the restaurant' : 'Delivery to your address';
+  const closedHours =
+    !quote.ordering.accepting && quote.ordering.reason === 'closed' ? todaysHours(quote.settings.openingHours, now) : null;
+  const how = context.table
+    ? `At Table ${context.table.name} · ${context.table.areaName}`
+    : context.mode === 'pickup'
+      ? 'Pickup at the restaurant'
+      : 'Delivery to your address';
   return (
     <section>
       <h1>Checkout</h1>
       <p className={styles.promise}>
-        {how} · {quote.settings.busy ? `We're busy right now: ready in about ${quote.promisedMinutes} minutes.` : `Ready in about ${quote.promisedMinutes} minutes.`}
+        {how} ·{' '}
+        {quote.settings.busy
+          ? `We're busy right now: ready in about ${quote.promisedMinutes} minutes.`
+          : `Ready in about ${quote.promisedMinutes} minutes.`}
       </p>
       <ul className={styles.items} aria-label="Your order">
         {quote.priced.lines.map((line) => (

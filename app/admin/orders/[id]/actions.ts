@@ -4,7 +4,13 @@ import { refresh } from 'next/cache';
 import { fieldErrorsOf, type FormState } from '@/lib/auth/forms';
 import { requireStaff } from '@/lib/auth/session';
 import { cancelOrderSchema, orderActionSchema } from '@/lib/admin-orders/forms';
-import { cancelWebOrder, cancelWebOrderDelivery, refreshWebOrder, retryWebOrder, type StaffActionOutcome } from '@/lib/admin-orders/operations';
+import {
+  cancelWebOrder,
+  cancelWebOrderDelivery,
+  refreshWebOrder,
+  retryWebOrder,
+  type StaffActionOutcome,
+} from '@/lib/admin-orders/operations';
 
 function fields(formData: FormData, names: string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? '')]));

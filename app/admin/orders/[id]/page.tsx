@@ -37,14 +37,17 @@ export default async function OrderDetailPage({ params }: Props) {
       <h1 className={ui.title}>Order #{order.id}</h1>
       <p className={ui.lead}>
         <StateBadge state={order.state} /> {MODE_LABELS[order.mode] ?? order.mode}
-        {order.pos.statusLabel ? ` · ${order.pos.statusLabel}` : ''} ·{' '}
-        <Link href={`/orders/${order.publicId}`}>Customer&apos;s page</Link>
+        {order.pos.statusLabel ? ` · ${order.pos.statusLabel}` : ''} · <Link href={`/orders/${order.publicId}`}>Customer&apos;s page</Link>
       </p>
       <section className={ui.panel} aria-labelledby="actions-title">
         <h2 id="actions-title" className={ui.panelTitle}>
           Actions
         </h2>
-        <OrderActions orderId={order.id} can={order.can} actions={{ cancel: cancelOrder, cancelDelivery, retry: retryOrder, refresh: refreshStatus }} />
+        <OrderActions
+          orderId={order.id}
+          can={order.can}
+          actions={{ cancel: cancelOrder, cancelDelivery, retry: retryOrder, refresh: refreshStatus }}
+        />
       </section>
       <div className={styles.grid}>
         <CustomerPanel order={order} />

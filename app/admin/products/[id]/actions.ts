@@ -3,14 +3,7 @@
 import { fieldErrorsOf, type FormState } from '@/lib/auth/forms';
 import { requireStaff } from '@/lib/auth/session';
 import { CACHE_TAGS } from '@/lib/cache-tags';
-import {
-  addVariant,
-  clearVariantMapping,
-  deleteVariant,
-  setProductImage,
-  setVariantMapping,
-  updateVariant,
-} from '@/lib/catalog/editing';
+import { addVariant, clearVariantMapping, deleteVariant, setProductImage, setVariantMapping, updateVariant } from '@/lib/catalog/editing';
 import { formValues, mappingSchema, idRefSchema, variantRefSchema, variantSchema, variantUpdateSchema } from '@/lib/catalog/forms';
 import { deleteUpload } from '@/lib/catalog/uploads';
 import { revalidateTags } from '@/lib/revalidate';

@@ -22,7 +22,11 @@ export async function saveOptionMapping(_previous: FormState, formData: FormData
     customUnitId: String(formData.get('customUnitId') ?? '').trim(),
   });
   if (!parsed.success) {
-    return { ok: false, message: parsed.error.issues[0]?.message ?? 'Check the form.', fieldErrors: { customUnitId: parsed.error.issues.map((i) => i.message) } };
+    return {
+      ok: false,
+      message: parsed.error.issues[0]?.message ?? 'Check the form.',
+      fieldErrors: { customUnitId: parsed.error.issues.map((i) => i.message) },
+    };
   }
   const { featureId, unitId, customUnitId } = parsed.data;
   const chosen = customUnitId !== '' ? customUnitId : unitId === '' ? null : unitId;

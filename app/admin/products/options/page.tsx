@@ -17,8 +17,8 @@ export default async function PaidOptionsPage() {
     <>
       <ProductsSubpageHeader title="Paid options">
         The POS cannot charge an option&apos;s extra price on an order line, so the website sells a paid option as its own line: choose the
-        POS unit (e.g. an &quot;Ekstra kaşar&quot; product) it is rung up as. Options without a unit are not offered to customers; free options
-        and left-out ingredients need nothing here.
+        POS unit (e.g. an &quot;Ekstra kaşar&quot; product) it is rung up as. Options without a unit are not offered to customers; free
+        options and left-out ingredients need nothing here.
       </ProductsSubpageHeader>
       {options.length === 0 ? (
         <p className={styles.empty}>The POS catalogue has no paid options.</p>
@@ -36,10 +36,21 @@ export default async function PaidOptionsPage() {
             return (
               <li key={option.featureId} aria-label={option.name}>
                 <p>
-                  <strong>{option.name}</strong> · {option.groupName} · {extra} on {option.productCount} product{option.productCount === 1 ? '' : 's'} ·{' '}
-                  {option.mapped ? (option.mapped.live ? `sold as ${option.mapped.label}` : `mapped to a removed unit (${option.mapped.label}): not offered`) : 'not offered'}
+                  <strong>{option.name}</strong> · {option.groupName} · {extra} on {option.productCount} product
+                  {option.productCount === 1 ? '' : 's'} ·{' '}
+                  {option.mapped
+                    ? option.mapped.live
+                      ? `sold as ${option.mapped.label}`
+                      : `mapped to a removed unit (${option.mapped.label}): not offered`
+                    : 'not offered'}
                 </p>
-                <OptionMappingForm action={saveOptionMapping} featureId={option.featureId} optionName={option.name} current={option.mapped?.unitId ?? null} choices={choices} />
+                <OptionMappingForm
+                  action={saveOptionMapping}
+                  featureId={option.featureId}
+                  optionName={option.name}
+                  current={option.mapped?.unitId ?? null}
+                  choices={choices}
+                />
               </li>
             );
           })}

@@ -23,7 +23,12 @@ export default async function CouponsPage() {
   const value = (c: CouponRow) => (c.kind === 'rate' ? `${c.ratePercent ?? 0} % off` : `${money(c.valueMinor ?? 0)} off`);
   const validity = (c: CouponRow) =>
     c.validFrom || c.validUntil
-      ? [c.validFrom ? `from ${when.format(new Date(c.validFrom))}` : '', c.validUntil ? `until ${when.format(new Date(c.validUntil))}` : ''].filter(Boolean).join(' ')
+      ? [
+          c.validFrom ? `from ${when.format(new Date(c.validFrom))}` : '',
+          c.validUntil ? `until ${when.format(new Date(c.validUntil))}` : '',
+        ]
+          .filter(Boolean)
+          .join(' ')
       : 'Always';
 
   return (

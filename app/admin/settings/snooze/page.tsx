@@ -25,7 +25,15 @@ export default async function SnoozePage({ searchParams }: { searchParams: Searc
   const now = new Date();
   const timeZone = restaurantTimeZone();
   const { rows, total } = await listSnoozeProducts(search, now);
-  const whenFormat = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const whenFormat = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   const defaultUntil = toZonedDateTimeInput(new Date(now.getTime() + HOUR_MS), timeZone);
 
   return (
@@ -34,8 +42,8 @@ export default async function SnoozePage({ searchParams }: { searchParams: Searc
         Snooze products
       </h2>
       <p className={styles.sectionLead}>
-        A snoozed product leaves the menu until the chosen time ({timeZone}) and comes back by itself. To take a product off for good, hide it in
-        Products.
+        A snoozed product leaves the menu until the chosen time ({timeZone}) and comes back by itself. To take a product off for good, hide
+        it in Products.
       </p>
       <form method="get" className={rowStyles.search} role="search">
         <div className={formStyles.field}>
@@ -70,7 +78,12 @@ export default async function SnoozePage({ searchParams }: { searchParams: Searc
                 )}
               </div>
               {product.snoozedUntil ? (
-                <InlineAction action={unsnoozeProduct} fields={{ productId: String(product.id) }} label="Back on sale now" accessibleName={`Put ${product.name} back on sale now`} />
+                <InlineAction
+                  action={unsnoozeProduct}
+                  fields={{ productId: String(product.id) }}
+                  label="Back on sale now"
+                  accessibleName={`Put ${product.name} back on sale now`}
+                />
               ) : (
                 <SnoozeForm action={snoozeProduct} productId={product.id} productName={product.name} initialUntil={defaultUntil} />
               )}

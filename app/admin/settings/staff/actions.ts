@@ -36,7 +36,8 @@ export async function setStaffAccountPassword(_previous: SettingsFormState, form
   const parsed = setStaffPasswordSchema.safeParse(textFields(formData, ['userId', 'newPassword', 'confirmPassword']));
   if (!parsed.success) return invalid(formData, parsed.error);
   const result = await setStaffPassword(staff.id, parsed.data.userId, parsed.data.newPassword);
-  if (result === 'self') return refused(formData, {}, 'Change your own password on the dashboard, where your current password is asked for.');
+  if (result === 'self')
+    return refused(formData, {}, 'Change your own password on the dashboard, where your current password is asked for.');
   if (result === 'missing') return refused(formData, {}, 'That account no longer exists.');
   return changed('Password set. Their browsers were signed out.');
 }

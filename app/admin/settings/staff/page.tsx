@@ -34,7 +34,8 @@ export default async function StaffPage() {
                 <strong>{member.name}</strong> {member.id === me.id ? <span className={`${ui.badge} ${ui.badgeOk}`}>You</span> : null}
                 <br />
                 <span className={rowStyles.muted}>
-                  {member.email} · {member.lastSignInAt ? `last signed in ${when.format(new Date(member.lastSignInAt))}` : 'never signed in'}
+                  {member.email} ·{' '}
+                  {member.lastSignInAt ? `last signed in ${when.format(new Date(member.lastSignInAt))}` : 'never signed in'}
                 </span>
               </div>
               {member.id === me.id || onlyOne ? null : (

@@ -7,5 +7,8 @@ export const dynamic = 'force-dynamic';
 export async function POST(request: Request) {
   const receipt = await receivePosWebhook({ body: await request.text(), signature: request.headers.get('x-adisyo-signature') });
   if (receipt.followUp) after(receipt.followUp);
-  return new Response(receipt.body, { status: receipt.status, headers: { 'content-type': receipt.contentType, 'Cache-Control': 'no-store' } });
+  return new Response(receipt.body, {
+    status: receipt.status,
+    headers: { 'content-type': receipt.contentType, 'Cache-Control': 'no-store' },
+  });
 }

@@ -34,7 +34,14 @@ export default async function ProductPageRoute({ params }: Props) {
       <div className={styles.layout}>
         {product.imageUrl ? (
           <div className={styles.photo}>
-            <Image src={product.imageUrl} alt={product.name} fill priority sizes="(min-width: 760px) 420px, 100vw" className={styles.image} />
+            <Image
+              src={product.imageUrl}
+              alt={product.name}
+              fill
+              priority
+              sizes="(min-width: 760px) 420px, 100vw"
+              className={styles.image}
+            />
           </div>
         ) : (
           <div className={styles.placeholder} aria-hidden="true">

@@ -6,7 +6,10 @@ export default function TableNotFound() {
   return (
     <section>
       <h1>We couldn’t find this table</h1>
-      <p>The code you scanned doesn’t match a table of the restaurant any more. Please ask a member of staff, or order for delivery or pickup.</p>
+      <p>
+        The code you scanned doesn’t match a table of the restaurant any more. Please ask a member of staff, or order for delivery or
+        pickup.
+      </p>
       <Link href="/" className={ui.primary}>
         See the menu
       </Link>
