@@ -12,6 +12,7 @@ fs.mkdirSync('test-results', { recursive: true });
 const steps = [
   ['Typecheck', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['Format', 'npx', ['prettier', '--check', '.']],
   [
     'Unit and integration tests',
     'npx',
