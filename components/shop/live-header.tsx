@@ -3,10 +3,7 @@
 import { useParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { CartCount } from '@/components/shop/cart-count';
-import { ModeSwitch } from '@/components/shop/mode-switch';
-import type { ShopFormState } from '@/lib/storefront/forms';
-
-type Action = (prev: ShopFormState, formData: FormData) => Promise<ShopFormState>;
+import { ModeSwitch, type ModeActions } from '@/components/shop/mode-switch';
 
 /** The cached menu's mode, from its route segment (/menu/[mode], served at /). */
 function useRouteMode(): 'delivery' | 'pickup' {
@@ -15,7 +12,7 @@ function useRouteMode(): 'delivery' | 'pickup' {
 }
 
 /** The Delivery / Pickup switch of a cached menu, set to the mode the page is priced for. */
-export function RouteModeSwitch({ chooseMode, leaveTable }: { chooseMode: Action; leaveTable: Action }) {
+export function RouteModeSwitch({ chooseMode, leaveTable }: ModeActions) {
   return <ModeSwitch mode={useRouteMode()} table={null} chooseMode={chooseMode} leaveTable={leaveTable} reloadAfterChange />;
 }
 

@@ -8,11 +8,15 @@ import styles from '@/components/shop/shop.module.css';
 
 type Action = (prev: ShopFormState, formData: FormData) => Promise<ShopFormState>;
 
-interface ModeSwitchProps {
-  mode: 'delivery' | 'pickup' | 'table';
-  table: TableInfo | null;
+/** The header's two server actions, passed down from the layout (app/(shop)/actions.ts). */
+export interface ModeActions {
   chooseMode: Action;
   leaveTable: Action;
+}
+
+interface ModeSwitchProps extends ModeActions {
+  mode: 'delivery' | 'pickup' | 'table';
+  table: TableInfo | null;
   /**
    * Load the page again after a change. The cached menus need it: the action's answer is rendered
    * for the mode the request arrived with, and only a new request is served the new mode's menu.

@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import { chooseModeAction, leaveTableAction } from '@/app/(shop)/actions';
 import { CartCount } from '@/components/shop/cart-count';
 import { LiveCartCount, RouteModeSwitch } from '@/components/shop/live-header';
-import { ModeSwitch } from '@/components/shop/mode-switch';
+import { ModeSwitch, type ModeActions } from '@/components/shop/mode-switch';
 import styles from '@/components/shop/shop.module.css';
 import { cartItemCount, getShopContext } from '@/lib/storefront/context';
 
@@ -23,13 +22,16 @@ function HeaderFrame({ count, mode }: { count: React.ReactNode; mode: React.Reac
   );
 }
 
-/** The header of the per-visitor pages: the mode (or the table) and the cart's count, read on the server. */
-export async function ShopHeader() {
+/**
+ * The header of the per-visitor pages: the mode (or the table) and the cart's count, read on the
+ * server. The layout passes the mode actions in: components never import app/.
+ */
+export async function ShopHeader({ chooseMode, leaveTable }: ModeActions) {
   const context = await getShopContext();
   return (
     <HeaderFrame
       count={<CartCount count={cartItemCount(context)} />}
-      mode={<ModeSwitch mode={context.mode} table={context.table} chooseMode={chooseModeAction} leaveTable={leaveTableAction} />}
+      mode={<ModeSwitch mode={context.mode} table={context.table} chooseMode={chooseMode} leaveTable={leaveTable} />}
     />
   );
 }
@@ -39,6 +41,6 @@ export async function ShopHeader() {
  * (/menu/delivery or /menu/pickup, served at /), the cart's count from the browser once the page
  * has loaded.
  */
-export function CachedMenuHeader() {
-  return <HeaderFrame count={<LiveCartCount />} mode={<RouteModeSwitch chooseMode={chooseModeAction} leaveTable={leaveTableAction} />} />;
+export function CachedMenuHeader({ chooseMode, leaveTable }: ModeActions) {
+  return <HeaderFrame count={<LiveCartCount />} mode={<RouteModeSwitch chooseMode={chooseMode} leaveTable={leaveTable} />} />;
 }

@@ -1,3 +1,4 @@
+import { chooseModeAction, leaveTableAction } from '@/app/(shop)/actions';
 import { CachedMenuHeader } from '@/components/shop/shop-header';
 import styles from '@/components/shop/shop.module.css';
 
@@ -5,7 +6,7 @@ import styles from '@/components/shop/shop.module.css';
 export default function CachedMenuLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <CachedMenuHeader />
+      <CachedMenuHeader chooseMode={chooseModeAction} leaveTable={leaveTableAction} />
       <main className={styles.main}>{children}</main>
     </>
   );
