@@ -2,7 +2,8 @@ import { RateLimiter, resolveCredentials } from './auth';
 import { handleControl } from './control';
 import { handlePosApi } from './pos-api';
 import { jsonResponse, unknownEndpoint, type SandboxRuntime } from './runtime';
-import { getSandboxStore, type SandboxStore } from './store';
+import { openSeededSandboxStore } from './open-store';
+import type { SandboxStore } from './store';
 import { WebhookSender } from './webhooks';
 
 export interface SandboxHandlerOptions {
@@ -30,7 +31,7 @@ export function createSandboxHandler(opts: SandboxHandlerOptions): (req: Request
   const basePath = opts.basePath.replace(/\/+$/, '');
   let store = opts.store;
   const rt: SandboxRuntime = {
-    store: () => (store ??= getSandboxStore()),
+    store: () => (store ??= openSeededSandboxStore()),
     credentials,
     now,
     webhooks: opts.webhooks ?? new WebhookSender({ apiKey: credentials.apiKey, now }),

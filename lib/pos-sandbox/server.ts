@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolveCredentials } from './auth';
 import { createSandboxHandler } from './handler';
-import { getSandboxStore, type SandboxStore } from './store';
+import { openSeededSandboxStore } from './open-store';
+import type { SandboxStore } from './store';
 import { WebhookSender } from './webhooks';
 
 export interface SandboxServerOptions {
@@ -36,7 +37,7 @@ export interface SandboxServer {
  */
 export async function startSandboxServer(opts: SandboxServerOptions = {}): Promise<SandboxServer> {
   const host = opts.host ?? '127.0.0.1';
-  const store = getSandboxStore(opts.dbFile);
+  const store = openSeededSandboxStore(opts.dbFile);
   const credentials = resolveCredentials(opts);
   const now = opts.now ?? Date.now;
   const webhooks = new WebhookSender({ apiKey: credentials.apiKey, now });

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { readStoredConfig, type SandboxConfig } from './config';
-import { seedDemo } from './seed';
 import type { StoredOrder } from './stored-order';
 import { HOUR_MS, DAY_MS } from './time';
 import type { SandboxCatalogue } from './types';
@@ -281,15 +280,14 @@ function registry(): Map<string, SandboxStore> {
 
 /**
  * The store of a file, one per path per process (Next may load this module more than once, so the
- * registry lives on globalThis); each call counts as a holder (see `release`). Opening an empty
- * file seeds the demo restaurant.
+ * registry lives on globalThis); each call counts as a holder (see `release`). An empty file stays
+ * empty: the mounts seed it (open-store.ts), so the store never depends on the demo data.
  */
 export function getSandboxStore(dbFile: string = process.env.SANDBOX_DB_FILE ?? '.data/sandbox.db'): SandboxStore {
   const file = path.resolve(/*turbopackIgnore: true*/ dbFile);
   let store = registry().get(file);
   if (!store) {
     store = new SandboxStore(file);
-    if (!store.isSeeded()) seedDemo(store, Date.now());
     registry().set(file, store);
   }
   return store.acquire();
