@@ -18,13 +18,22 @@ describe('configuration', () => {
     expect(env.DATABASE_URL).toBe('file:./.data/sofra.db');
     expect(env.POS_BASE_URL).toBeUndefined();
     expect(env.SYNC_HOURS).toEqual([6, 11, 16]);
-    expect(env.SYNC_TIMEZONE).toBe('Europe/Istanbul');
+    expect(env.RESTAURANT_TIMEZONE).toBe('Europe/Istanbul');
+  });
+
+  it('reads the restaurant time zone from RESTAURANT_TIMEZONE, else from its old name SYNC_TIMEZONE', () => {
+    expect(parseEnv({ RESTAURANT_TIMEZONE: 'Europe/Berlin' }).RESTAURANT_TIMEZONE).toBe('Europe/Berlin');
+    expect(parseEnv({ SYNC_TIMEZONE: 'Europe/London' }).RESTAURANT_TIMEZONE).toBe('Europe/London');
+    expect(parseEnv({ RESTAURANT_TIMEZONE: 'Europe/Berlin', SYNC_TIMEZONE: 'Europe/London' }).RESTAURANT_TIMEZONE).toBe('Europe/Berlin');
   });
 
   it('names the variable and what is expected when a value is bad', () => {
     expect(problems({ PORT: 'abc' })).toEqual([expect.stringMatching(/^PORT: expected a port number/)]);
     expect(problems({ DATABASE_URL: 'postgres://x' })).toEqual([expect.stringMatching(/^DATABASE_URL: expected a SQLite URL/)]);
     expect(problems({ SYNC_HOURS: '6,25' })).toEqual([expect.stringMatching(/^SYNC_HOURS: expected hours between 0 and 23/)]);
+    expect(problems({ RESTAURANT_TIMEZONE: 'Mars/Olympus' })).toEqual([
+      expect.stringMatching(/^RESTAURANT_TIMEZONE: expected an IANA time zone/),
+    ]);
     expect(problems({ SYNC_TIMEZONE: 'Mars/Olympus' })).toEqual([expect.stringMatching(/^SYNC_TIMEZONE: expected an IANA time zone/)]);
     expect(problems({ JOBS_ENABLED: 'maybe' })).toEqual([expect.stringMatching(/^JOBS_ENABLED: expected true or false/)]);
   });

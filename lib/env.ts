@@ -35,6 +35,8 @@ const timeZone = z.string().refine((tz) => {
   }
 }, 'expected an IANA time zone such as Europe/Istanbul');
 
+const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
+
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const schema = z
@@ -72,7 +74,9 @@ const schema = z
       .default(12),
     UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
     SYNC_HOURS: hours.default([6, 11, 16]),
-    SYNC_TIMEZONE: timeZone.default('Europe/Istanbul'),
+    RESTAURANT_TIMEZONE: timeZone.optional(),
+    /** The variable's first name, from when the zone only placed the sync's hours: still read when RESTAURANT_TIMEZONE is not set. */
+    SYNC_TIMEZONE: timeZone.optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.POS_BASE_URL) return;
@@ -81,7 +85,12 @@ const schema = z
         ctx.addIssue({ code: 'custom', path: [key], message: 'required when POS_BASE_URL is set (the API credentials of the restaurant)' });
       }
     }
-  });
+  })
+  .transform(({ SYNC_TIMEZONE, ...env }) => ({
+    ...env,
+    /** The restaurant's wall clock: opening hours, report days, the sync's hours. */
+    RESTAURANT_TIMEZONE: env.RESTAURANT_TIMEZONE ?? SYNC_TIMEZONE ?? DEFAULT_TIME_ZONE,
+  }));
 
 export type Env = z.infer<typeof schema>;
 

@@ -27,7 +27,7 @@ async function loadStatus() {
 }
 
 function formatWhen(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: getEnv().SYNC_TIMEZONE }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: getEnv().RESTAURANT_TIMEZONE }).format(date);
 }
 
 /** The staff home: a welcome, the catalogue's and products' state, and the staff member's account. */

@@ -2,20 +2,10 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { inRange, reportRange } from '@/lib/reports/range';
 import { addDays, zonedDate } from '@/lib/settings/time-zone';
+import { signIn } from '@/tests/support/browser';
 
-// Set for the e2e server in playwright.config.ts; the account is created at start-up.
-const EMAIL = 'admin@sofra.test';
-const PASSWORD = 'correct-horse-battery';
-// The e2e server leaves SYNC_TIMEZONE at its default.
+// The e2e server leaves RESTAURANT_TIMEZONE at its default.
 const TIME_ZONE = 'Europe/Istanbul';
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
-}
 
 interface ControlOrder {
   status: string;

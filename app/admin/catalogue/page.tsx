@@ -16,7 +16,7 @@ const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 /** The POS catalogue as the site mirrors it: "Sync now" with live progress, what the mirror holds, the last 20 syncs. */
 export default async function CataloguePage() {
   await requireStaff();
-  const { SYNC_TIMEZONE } = getEnv();
+  const { RESTAURANT_TIMEZONE } = getEnv();
   const [runs, totals, scheduled] = await Promise.all([listRecentSyncs(20), getMirrorTotals(), syncHours()]);
   const running = runs.find((run) => run.outcome === 'running');
   const hours = [...scheduled].sort((a, b) => a - b).map(hour);
@@ -25,12 +25,12 @@ export default async function CataloguePage() {
       <div className={styles.header}>
         <h1 className={styles.title}>Catalogue</h1>
         <p className={styles.lead}>
-          The POS catalogue as this site last read it. It syncs by itself every day at {hours.join(', ')} ({SYNC_TIMEZONE}).
+          The POS catalogue as this site last read it. It syncs by itself every day at {hours.join(', ')} ({RESTAURANT_TIMEZONE}).
         </p>
       </div>
       <SyncNow action={syncNowAction} runningId={running?.id ?? null} />
       <MirrorTotalsView totals={totals} />
-      <SyncHistory runs={runs} timeZone={SYNC_TIMEZONE} />
+      <SyncHistory runs={runs} timeZone={RESTAURANT_TIMEZONE} />
     </>
   );
 }

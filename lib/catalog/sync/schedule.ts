@@ -1,6 +1,6 @@
 /**
  * The catalogue sync as a background job: at the configured hours of the day (SYNC_HOURS) in the
- * restaurant's time zone (SYNC_TIMEZONE), and once at start-up when the mirror is empty.
+ * restaurant's time zone (RESTAURANT_TIMEZONE), and once at start-up when the mirror is empty.
  */
 import { CATALOG_SYNC_JOB, CATALOG_SYNC_LEASE_MS, syncCatalog } from '@/lib/catalog/sync';
 import { seedSandboxProducts } from '@/lib/catalog/seed';
@@ -33,14 +33,14 @@ async function mirrorIsEmpty(): Promise<boolean> {
   return (await getDb().posProduct.findFirst({ select: { id: true } })) === null;
 }
 
-/** The job definition registered in lib/jobs/built-in.ts. */
+/** The job definition registered in lib/site-jobs.ts. */
 export function catalogSyncJob(): JobDefinition {
   // Set by the start-up check so that the run it asks for is recorded as "startup", not "schedule".
   let startupRunPending = false;
   return {
     name: CATALOG_SYNC_JOB,
     schedule: async () => cronForHours(await syncHours()),
-    timezone: () => getEnv().SYNC_TIMEZONE,
+    timezone: () => getEnv().RESTAURANT_TIMEZONE,
     leaseMs: CATALOG_SYNC_LEASE_MS,
     runOnStart: async () => {
       startupRunPending = await mirrorIsEmpty();
