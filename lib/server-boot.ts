@@ -1,6 +1,6 @@
 import { ensureFirstStaffAccount } from '@/lib/auth/bootstrap';
 import { EnvError, getEnv } from '@/lib/env';
-import { registerBuiltInJobs } from '@/lib/jobs/built-in';
+import { registerSiteJobs } from '@/lib/site-jobs';
 import { startJobs } from '@/lib/jobs/registry';
 import { logger } from '@/lib/logger';
 import { setMoneyFormat } from '@/lib/money';
@@ -30,6 +30,6 @@ export async function bootServer(): Promise<void> {
     logger.info('background jobs disabled (JOBS_ENABLED=false)');
     return;
   }
-  registerBuiltInJobs();
+  registerSiteJobs();
   await startJobs();
 }

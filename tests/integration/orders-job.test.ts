@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
-import { registerBuiltInJobs } from '@/lib/jobs/built-in';
+import { registerSiteJobs } from '@/lib/site-jobs';
 import { listJobs, runJob } from '@/lib/jobs/registry';
 import { createWebOrder } from '@/lib/orders/create';
 import { submitWebOrder } from '@/lib/orders/submit';
@@ -33,12 +33,12 @@ afterAll(async () => {
 
 describe('the order-reconcile job', () => {
   it('is registered to run every minute', () => {
-    registerBuiltInJobs();
+    registerSiteJobs();
     expect(listJobs().find((job) => job.name === 'order-reconcile')).toMatchObject({ schedule: '* * * * *' });
   });
 
   it('settles an unconfirmed order when it runs, under its lease, with the configured POS', async () => {
-    registerBuiltInJobs();
+    registerSiteJobs();
     const created = await createWebOrder(demoCheckout('delivery'));
     await sandbox.faults({ dropAfterCommitRate: 1 });
     expect((await submitWebOrder(created.id, { client: sandbox.client })).state).toBe('unconfirmed');

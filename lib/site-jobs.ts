@@ -4,9 +4,11 @@ import { registerJob } from '@/lib/jobs/registry';
 import { orderReconcileJob } from '@/lib/orders/job';
 
 /**
- * The jobs this site runs. Each feature adds its job here (catalogue sync, order reconciliation, idle carts).
+ * Registers the jobs this site runs (catalogue sync, order reconciliation, idle carts). The list
+ * lives here, beside the server's start-up, rather than in lib/jobs: the job registry is
+ * infrastructure and knows no feature; each feature defines its job next to its own code.
  */
-export function registerBuiltInJobs(): void {
+export function registerSiteJobs(): void {
   registerJob(catalogSyncJob());
   registerJob(orderReconcileJob);
   registerJob(cartCleanupJob);
