@@ -5,6 +5,7 @@ import { CreateFromPosForm } from '@/components/admin/products/create-from-pos-f
 import { MappingBadges } from '@/components/admin/products/mapping-badges';
 import styles from '@/components/admin/products/products.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
+import { DataTable } from '@/components/admin/shell/data-table';
 import formStyles from '@/components/admin/shell/form.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { countLivePosProducts, listCategories, listProducts, STATE_FILTERS, type StateFilter } from '@/lib/catalog/products';
@@ -117,52 +118,49 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
         {products.length === 1 ? '1 product' : `${products.length} products`}
         {filtered ? ' match the filters' : ''}
       </p>
-      <div className={ui.tableWrapFlush}>
-        {products.length ? (
-          <table className={`${ui.sheet} ${ui.sheetCaps}`}>
-            <caption className="visually-hidden">Own products and the mapping state of their variants</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Category</th>
-                <th scope="col">Variants and mapping</th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((product) => (
-                <tr key={product.id}>
-                  <td>
-                    <Link href={`/admin/products/${product.id}`}>{product.name}</Link>
-                    {product.visible ? null : (
-                      <>
-                        {' '}
-                        <span className={`${styles.badge} ${styles.neutral}`}>Hidden</span>
-                      </>
-                    )}
-                  </td>
-                  <td>{product.category.name}</td>
-                  <td>
-                    {product.variants.length ? (
-                      product.variants.map((variant) => (
-                        <div key={variant.id} className={styles.variantLine}>
-                          <span>{variant.name}</span>
-                          <MappingBadges state={variant.state} />
-                        </div>
-                      ))
-                    ) : (
-                      <span className={styles.muted}>No variants</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
+      <DataTable
+        look="sheetCaps"
+        caption="Own products and the mapping state of their variants"
+        captionHidden
+        rows={products}
+        rowKey={(product) => product.id}
+        emptyBlock={
           <p className={styles.empty}>
             {filtered ? 'No product matches these filters.' : 'No products yet. Create one, or create them from the POS catalogue.'}
           </p>
-        )}
-      </div>
+        }
+        columns={[
+          {
+            header: 'Product',
+            cell: (product) => (
+              <>
+                <Link href={`/admin/products/${product.id}`}>{product.name}</Link>
+                {product.visible ? null : (
+                  <>
+                    {' '}
+                    <span className={`${styles.badge} ${styles.neutral}`}>Hidden</span>
+                  </>
+                )}
+              </>
+            ),
+          },
+          { header: 'Category', cell: (product) => product.category.name },
+          {
+            header: 'Variants and mapping',
+            cell: (product) =>
+              product.variants.length ? (
+                product.variants.map((variant) => (
+                  <div key={variant.id} className={styles.variantLine}>
+                    <span>{variant.name}</span>
+                    <MappingBadges state={variant.state} />
+                  </div>
+                ))
+              ) : (
+                <span className={styles.muted}>No variants</span>
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import styles from '@/components/admin/catalogue/catalogue.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
+import { DataTable } from '@/components/admin/shell/data-table';
 import { PRICE_LIST_NAMES, type SyncRunView } from '@/lib/catalog/sync/forms';
 import { formatMoney } from '@/lib/money';
 
@@ -55,52 +56,31 @@ export function SyncHistory({ runs, timeZone }: { runs: SyncRunView[]; timeZone:
       <h2 id="history-heading" className={ui.panelTitle}>
         Recent syncs
       </h2>
-      <div className={ui.tableWrapFlush}>
-        <table className={ui.sheet}>
-          <caption className="visually-hidden">The last {runs.length} catalogue syncs, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Started ({timeZone})</th>
-              <th scope="col">Trigger</th>
-              <th scope="col">Outcome</th>
-              <th scope="col" className={ui.num}>
-                Added
-              </th>
-              <th scope="col" className={ui.num}>
-                Changed
-              </th>
-              <th scope="col" className={ui.num}>
-                Removed
-              </th>
-              <th scope="col">Price changes</th>
-              <th scope="col" className={ui.num}>
-                Took
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {runs.map((run) => (
-              <tr key={run.id}>
-                <td>
-                  <time dateTime={run.startedAt}>{when.format(new Date(run.startedAt))}</time>
-                </td>
-                <td className={ui.nowrap}>{TRIGGER_LABELS[run.trigger]}</td>
-                <td>
-                  <span className={`${ui.badge} ${OUTCOME_TONES[run.outcome] ?? ''}`}>{OUTCOME_LABELS[run.outcome]}</span>
-                  {run.error ? <p className={styles.error}>{run.error}</p> : null}
-                </td>
-                <td className={ui.num}>{run.added}</td>
-                <td className={ui.num}>{run.changed}</td>
-                <td className={ui.num}>{run.removed}</td>
-                <td>
-                  <PriceChanges run={run} />
-                </td>
-                <td className={ui.num}>{duration(run.durationMs)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        look="sheet"
+        caption={`The last ${runs.length} catalogue syncs, newest first`}
+        captionHidden
+        rows={runs}
+        rowKey={(run) => run.id}
+        columns={[
+          { header: `Started (${timeZone})`, cell: (run) => <time dateTime={run.startedAt}>{when.format(new Date(run.startedAt))}</time> },
+          { header: 'Trigger', className: ui.nowrap, cell: (run) => TRIGGER_LABELS[run.trigger] },
+          {
+            header: 'Outcome',
+            cell: (run) => (
+              <>
+                <span className={`${ui.badge} ${OUTCOME_TONES[run.outcome] ?? ''}`}>{OUTCOME_LABELS[run.outcome]}</span>
+                {run.error ? <p className={styles.error}>{run.error}</p> : null}
+              </>
+            ),
+          },
+          { header: 'Added', numeric: true, cell: (run) => run.added },
+          { header: 'Changed', numeric: true, cell: (run) => run.changed },
+          { header: 'Removed', numeric: true, cell: (run) => run.removed },
+          { header: 'Price changes', cell: (run) => <PriceChanges run={run} /> },
+          { header: 'Took', numeric: true, cell: (run) => duration(run.durationMs) },
+        ]}
+      />
     </section>
   );
 }

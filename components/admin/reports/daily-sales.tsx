@@ -1,6 +1,7 @@
 import { dayLabel, type MoneyFormat } from '@/components/admin/reports/format';
 import styles from '@/components/admin/reports/reports.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
+import { DataTable } from '@/components/admin/shell/data-table';
 import { formatMoney } from '@/lib/money';
 import type { DayTotals } from '@/lib/reports/sales';
 
@@ -31,41 +32,19 @@ export function DailySales({ days, format }: { days: DayTotals[]; format: MoneyF
           ))}
         </ol>
       </figure>
-      <div className={ui.tableWrap} role="region" aria-labelledby="days-caption" tabIndex={0}>
-        <table className={ui.table}>
-          <caption id="days-caption">Per day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col" className={ui.num}>
-                Closed
-              </th>
-              <th scope="col" className={ui.num}>
-                Cancelled
-              </th>
-              <th scope="col" className={ui.num}>
-                Net sales
-              </th>
-              <th scope="col" className={ui.num}>
-                Discounts
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">
-                  <time dateTime={day.date}>{dayLabel(day.date)}</time>
-                </th>
-                <td className={ui.num}>{day.orders}</td>
-                <td className={ui.num}>{day.cancelled}</td>
-                <td className={ui.num}>{formatMoney(day.salesMinor, format)}</td>
-                <td className={ui.num}>{formatMoney(day.discountMinor, format)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Per day"
+        captionId="days-caption"
+        rows={days}
+        rowKey={(day) => day.date}
+        columns={[
+          { header: 'Day', rowHeader: true, cell: (day) => <time dateTime={day.date}>{dayLabel(day.date)}</time> },
+          { header: 'Closed', numeric: true, cell: (day) => day.orders },
+          { header: 'Cancelled', numeric: true, cell: (day) => day.cancelled },
+          { header: 'Net sales', numeric: true, cell: (day) => formatMoney(day.salesMinor, format) },
+          { header: 'Discounts', numeric: true, cell: (day) => formatMoney(day.discountMinor, format) },
+        ]}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { dayLabel, type MoneyFormat } from '@/components/admin/reports/format';
 import styles from '@/components/admin/reports/reports.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
+import { DataTable } from '@/components/admin/shell/data-table';
 import { formatMoney } from '@/lib/money';
 import { SERVICE_TYPE_LABELS, type ReportOrder } from '@/lib/reports/sales';
 
@@ -45,58 +46,41 @@ export function OrdersTable({ orders, format, csvHref }: { orders: ReportOrder[]
           Showing the newest {shown.length} of {orders.length} orders; the CSV has all of them.
         </p>
       ) : null}
-      <div className={ui.tableWrap} role="region" aria-labelledby="orders-caption" tabIndex={0}>
-        <table className={ui.table}>
-          <caption id="orders-caption">
-            {orders.length} {orders.length === 1 ? 'order' : 'orders'}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Placed</th>
-              <th scope="col">Type</th>
-              <th scope="col">Status</th>
-              <th scope="col">Payment</th>
-              <th scope="col" className={ui.num}>
-                Total
-              </th>
-              <th scope="col" className={ui.num}>
-                Discount
-              </th>
-              <th scope="col">Customer</th>
-              <th scope="col">Invoice</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((order) => (
-              <tr key={order.id}>
-                <th scope="row">#{order.id}</th>
-                <td className={ui.nowrap}>
-                  <time dateTime={order.insertedAt}>
-                    {dayLabel(order.localDate)} {order.localTime}
-                  </time>
-                </td>
-                <td>{SERVICE_TYPE_LABELS[order.type]}</td>
-                <td>
-                  <span
-                    className={`${ui.badge} ${ui.badgeTight} ${order.cancelled ? ui.badgeStop : ui.badgeOk}`}
-                    title={order.cancelReason ?? undefined}
-                  >
-                    {order.cancelled ? 'Cancelled' : 'Closed'}
-                  </span>
-                </td>
-                <td>{order.payment || '—'}</td>
-                <td className={ui.num}>{formatMoney(order.totalMinor, format)}</td>
-                <td className={ui.num}>{formatMoney(order.discountMinor, format)}</td>
-                <td>{order.customer || '—'}</td>
-                <td>
-                  <Invoices order={order} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={`${orders.length} ${orders.length === 1 ? 'order' : 'orders'}`}
+        captionId="orders-caption"
+        rows={shown}
+        rowKey={(order) => order.id}
+        columns={[
+          { header: 'Order', rowHeader: true, cell: (order) => `#${order.id}` },
+          {
+            header: 'Placed',
+            className: ui.nowrap,
+            cell: (order) => (
+              <time dateTime={order.insertedAt}>
+                {dayLabel(order.localDate)} {order.localTime}
+              </time>
+            ),
+          },
+          { header: 'Type', cell: (order) => SERVICE_TYPE_LABELS[order.type] },
+          {
+            header: 'Status',
+            cell: (order) => (
+              <span
+                className={`${ui.badge} ${ui.badgeTight} ${order.cancelled ? ui.badgeStop : ui.badgeOk}`}
+                title={order.cancelReason ?? undefined}
+              >
+                {order.cancelled ? 'Cancelled' : 'Closed'}
+              </span>
+            ),
+          },
+          { header: 'Payment', cell: (order) => order.payment || '—' },
+          { header: 'Total', numeric: true, cell: (order) => formatMoney(order.totalMinor, format) },
+          { header: 'Discount', numeric: true, cell: (order) => formatMoney(order.discountMinor, format) },
+          { header: 'Customer', cell: (order) => order.customer || '—' },
+          { header: 'Invoice', cell: (order) => <Invoices order={order} /> },
+        ]}
+      />
     </section>
   );
 }

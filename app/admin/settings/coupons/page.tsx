@@ -4,6 +4,7 @@ import { CouponForm } from '@/components/admin/settings/coupon-form';
 import { InlineAction } from '@/components/admin/settings/inline-action';
 import rowStyles from '@/components/admin/settings/rows.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
+import { DataTable } from '@/components/admin/shell/data-table';
 import styles from '@/components/admin/settings/settings.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { formatMoney } from '@/lib/money';
@@ -41,51 +42,35 @@ export default async function CouponsPage() {
         {coupons.length === 0 ? (
           <p className={rowStyles.muted}>No coupons yet.</p>
         ) : (
-          <div className={ui.tableWrap} role="region" aria-labelledby="coupons-caption" tabIndex={0}>
-            <table className={ui.table}>
-              <caption id="coupons-caption">All coupons</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Discount</th>
-                  <th scope="col">Minimum</th>
-                  <th scope="col">Valid</th>
-                  <th scope="col">Used</th>
-                  <th scope="col">POS discount</th>
-                  <th scope="col">State</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {coupons.map((c) => (
-                  <tr key={c.id}>
-                    <th scope="row">{c.code}</th>
-                    <td>{value(c)}</td>
-                    <td>{c.minSubtotalMinor ? money(c.minSubtotalMinor) : '—'}</td>
-                    <td>{validity(c)}</td>
-                    <td>
-                      {c.usedCount}
-                      {c.usageLimit === null ? '' : ` of ${c.usageLimit}`}
-                    </td>
-                    <td>{c.posDiscountId ?? '—'}</td>
-                    <td>
-                      <span className={`${ui.badge} ${c.active ? ui.badgeOk : ''}`}>{c.active ? 'Active' : 'Inactive'}</span>
-                    </td>
-                    <td>
-                      <InlineAction
-                        action={changeCouponState}
-                        fields={c.active ? { id: String(c.id) } : { id: String(c.id), active: 'on' }}
-                        label={c.active ? 'Deactivate' : 'Activate'}
-                        accessibleName={`${c.active ? 'Deactivate' : 'Activate'} coupon ${c.code}`}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="All coupons"
+            captionId="coupons-caption"
+            rows={coupons}
+            rowKey={(c) => c.id}
+            columns={[
+              { header: 'Code', rowHeader: true, cell: (c) => c.code },
+              { header: 'Discount', cell: value },
+              { header: 'Minimum', cell: (c) => (c.minSubtotalMinor ? money(c.minSubtotalMinor) : '—') },
+              { header: 'Valid', cell: validity },
+              { header: 'Used', cell: (c) => `${c.usedCount}${c.usageLimit === null ? '' : ` of ${c.usageLimit}`}` },
+              { header: 'POS discount', cell: (c) => c.posDiscountId ?? '—' },
+              {
+                header: 'State',
+                cell: (c) => <span className={`${ui.badge} ${c.active ? ui.badgeOk : ''}`}>{c.active ? 'Active' : 'Inactive'}</span>,
+              },
+              {
+                header: <span className="visually-hidden">Actions</span>,
+                cell: (c) => (
+                  <InlineAction
+                    action={changeCouponState}
+                    fields={c.active ? { id: String(c.id) } : { id: String(c.id), active: 'on' }}
+                    label={c.active ? 'Deactivate' : 'Activate'}
+                    accessibleName={`${c.active ? 'Deactivate' : 'Activate'} coupon ${c.code}`}
+                  />
+                ),
+              },
+            ]}
+          />
         )}
       </section>
       <section className={`${ui.panel} ${styles.section}`} aria-labelledby="add-coupon-heading">
