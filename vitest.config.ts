@@ -11,6 +11,7 @@ export default defineConfig({
       'components/**/*.test.{ts,tsx}',
       'app/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'server/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/reliability/**/*.test.ts',
     ],

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import type { CacheTag } from '@/lib/cache-tags';
-import { purgeFrontCache } from '@/lib/front-cache/registry';
+import { purgeFrontCache } from '@/lib/front-cache-registry';
 import { getEnv } from '@/lib/env';
 import { logger } from '@/lib/logger';
 

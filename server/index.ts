@@ -10,9 +10,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fetchHomeMenu, homeMenuKey, type HomeMenuKey } from '@/lib/front-cache/home-menu';
-import { PageCache } from '@/lib/front-cache/page-cache';
-import { registerFrontCache } from '@/lib/front-cache/registry';
+import { fetchHomeMenu, homeMenuKey, type HomeMenuKey } from '@/server/front-cache/home-menu';
+import { PageCache } from '@/server/front-cache/page-cache';
+import { registerFrontCache } from '@/lib/front-cache-registry';
 
 /** How long a home menu is answered from memory before it is taken from Next again. */
 export const HOME_MENU_TTL_MS = 1_000;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FetchedPage } from '@/lib/front-cache/page-cache';
+import type { FetchedPage } from '@/server/front-cache/page-cache';
 import { CART_COOKIE, MODE_COOKIE } from '@/lib/storefront/mode';
 
 /** The two cached home menus (docs/decisions/123). */

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { fetchHomeMenu, homeMenuKey } from '@/lib/front-cache/home-menu';
+import { fetchHomeMenu, homeMenuKey } from '@/server/front-cache/home-menu';
 
 describe('homeMenuKey', () => {
   it.each([

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptsGzip, PageCache, refusalOf, type FetchedPage } from '@/lib/front-cache/page-cache';
+import { acceptsGzip, PageCache, refusalOf, type FetchedPage } from '@/server/front-cache/page-cache';
 
 const HTML = Buffer.from('<!DOCTYPE html><html><body>' + 'Adana Kebap ₺490,00 '.repeat(500) + '</body></html>');
 
