@@ -2,6 +2,7 @@
  * Display of money. Amounts inside the site are integer minor units (kuruş); this is the one
  * place that turns them into text for people.
  */
+import { singleton } from '@/lib/singleton';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -38,17 +39,17 @@ export interface MoneyFormat {
 
 export const DEFAULT_MONEY_FORMAT: MoneyFormat = { currency: 'TRY', locale: 'tr-TR' };
 
-const holder = globalThis as unknown as { sofraMoneyFormat?: MoneyFormat };
+const holder = singleton('moneyFormat', (): { format?: MoneyFormat } => ({}));
 
 /**
  * The shop's money format, as the process last learnt it (docs/decisions/124): on the server from
  * the settings at start-up and at every save of them; in the browser from the root layout.
  */
 export function moneyFormat(): MoneyFormat {
-  return holder.sofraMoneyFormat ?? DEFAULT_MONEY_FORMAT;
+  return holder.format ?? DEFAULT_MONEY_FORMAT;
 }
 
 /** Sets the format formatMoney uses when its caller names none. */
 export function setMoneyFormat(format: MoneyFormat): void {
-  holder.sofraMoneyFormat = { currency: format.currency, locale: format.locale };
+  holder.format = { currency: format.currency, locale: format.locale };
 }

@@ -5,6 +5,7 @@ import type { CacheTag } from '@/lib/cache-tags';
 import { purgeFrontCache } from '@/lib/front-cache-registry';
 import { getEnv } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { singleton } from '@/lib/singleton';
 
 /**
  * Expires cache tags from anywhere in the server process. Inside a request (server action, route
@@ -44,12 +45,9 @@ export function expireTagsInRequest(tags: readonly string[]): void {
   after(purgeFrontCache);
 }
 
-const holder = globalThis as unknown as { sofraInternalToken?: string };
-
 /** A random token known only to this server process. */
 export function internalToken(): string {
-  holder.sofraInternalToken ??= randomBytes(32).toString('hex');
-  return holder.sofraInternalToken;
+  return singleton('internalToken', () => ({ token: randomBytes(32).toString('hex') })).token;
 }
 
 /** Constant-time check of a token presented to an internal endpoint. */

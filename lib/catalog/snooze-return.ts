@@ -7,6 +7,7 @@
  */
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { revalidateTags } from '@/lib/revalidate';
+import { singleton } from '@/lib/singleton';
 
 const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
 
@@ -15,26 +16,26 @@ interface Pending {
   timer: ReturnType<typeof setTimeout>;
 }
 
-const holder = globalThis as unknown as { sofraSnoozeReturn?: Pending };
+const holder = singleton('snoozeReturn', (): { pending?: Pending } => ({}));
 
 /** Expires the menu's tag at `at` (or keeps an earlier expiry already set); null or past: nothing. */
 export function expireMenuAt(at: Date | null, now = Date.now()): void {
   if (at === null || at.getTime() <= now) return;
-  const pending = holder.sofraSnoozeReturn;
+  const pending = holder.pending;
   if (pending && pending.at > now && pending.at <= at.getTime()) return;
   if (pending) clearTimeout(pending.timer);
   const timer = setTimeout(
     () => {
-      holder.sofraSnoozeReturn = undefined;
+      holder.pending = undefined;
       void revalidateTags([CACHE_TAGS.menu]);
     },
     Math.min(at.getTime() - now, LONGEST_WAIT_MS),
   );
   timer.unref?.();
-  holder.sofraSnoozeReturn = { at: at.getTime(), timer };
+  holder.pending = { at: at.getTime(), timer };
 }
 
 /** The moment the menu's tag is set to expire for a snooze, if any (for tests). */
 export function pendingMenuExpiry(): Date | null {
-  return holder.sofraSnoozeReturn ? new Date(holder.sofraSnoozeReturn.at) : null;
+  return holder.pending ? new Date(holder.pending.at) : null;
 }

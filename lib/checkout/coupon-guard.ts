@@ -5,16 +5,14 @@
  * be used (expired, used up…) are not guesses. Kept in this server process's memory: a restart
  * forgets, which only gives a guesser a fresh allowance.
  */
+import { singleton } from '@/lib/singleton';
 
 export const COUPON_GUESS_RULES = { windowMs: 10 * 60_000, freeGuesses: 8 } as const;
 
 type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-const holder = globalThis as unknown as { sofraCouponGuesses?: Map<string, number[]> };
-
 function guesses(): Map<string, number[]> {
-  holder.sofraCouponGuesses ??= new Map();
-  return holder.sofraCouponGuesses;
+  return singleton('couponGuesses', () => new Map<string, number[]>());
 }
 
 /** The guesses of a key still inside the window, oldest first (older ones are forgotten). */

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { singleton } from '@/lib/singleton';
 
 const PREFIX = 'checkout:';
 /** Keys are kept this long; a resubmission after a day is a new order. */
@@ -43,12 +44,12 @@ export async function findClaim(key: string): Promise<CheckoutClaim | null> {
 
 /** Keys past KEEP_MS are swept at most this often per process, not on every order. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-const sweep = globalThis as unknown as { sofraCheckoutKeysSweptAt?: number };
+const sweep = singleton('checkoutKeysSweep', (): { lastAt?: number } => ({}));
 
 function sweepDue(now: Date): boolean {
-  const last = sweep.sofraCheckoutKeysSweptAt;
+  const last = sweep.lastAt;
   if (last !== undefined && Math.abs(now.getTime() - last) < SWEEP_EVERY_MS) return false;
-  sweep.sofraCheckoutKeysSweptAt = now.getTime();
+  sweep.lastAt = now.getTime();
   return true;
 }
 

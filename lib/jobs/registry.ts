@@ -4,6 +4,7 @@ import cron, { type ScheduledTask } from 'node-cron';
 import { getDb } from '@/lib/db';
 import { acquireLease, releaseLease, renewLease } from '@/lib/jobs/lease';
 import { logger } from '@/lib/logger';
+import { singleton } from '@/lib/singleton';
 
 /**
  * The background job registry. Later features register their jobs (catalogue sync, order
@@ -31,18 +32,20 @@ export interface JobDefinition {
 
 export type RunOutcome = 'succeeded' | 'failed' | 'skipped';
 
-const globalJobs = globalThis as unknown as {
-  sofraJobs?: { definitions: Map<string, JobDefinition>; tasks: Map<string, ScheduledTask>; started: boolean; holder: string };
-};
+interface RegistryState {
+  definitions: Map<string, JobDefinition>;
+  tasks: Map<string, ScheduledTask>;
+  started: boolean;
+  holder: string;
+}
 
-function state() {
-  globalJobs.sofraJobs ??= {
+function state(): RegistryState {
+  return singleton('jobs', () => ({
     definitions: new Map(),
     tasks: new Map(),
     started: false,
     holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-  };
-  return globalJobs.sofraJobs;
+  }));
 }
 
 /** Adds a job (replacing one of the same name). */

@@ -1,20 +1,21 @@
 import { getEnv, isSandboxMode } from '@/lib/env';
 import { createSandboxHandler } from '@/lib/pos-sandbox/handler';
+import { singleton } from '@/lib/singleton';
 
 export const dynamic = 'force-dynamic';
 
 const BASE_PATH = '/api/sandbox';
-const holder = globalThis as unknown as { sofraSandboxHandler?: (req: Request) => Promise<Response> };
 
 /** The embedded POS sandbox, one handler per server process (its store is a SQLite file). */
 function handler(): (req: Request) => Promise<Response> {
   const env = getEnv();
-  holder.sofraSandboxHandler ??= createSandboxHandler({
-    basePath: BASE_PATH,
-    apiKey: env.SANDBOX_API_KEY,
-    apiSecret: env.SANDBOX_API_SECRET,
-  });
-  return holder.sofraSandboxHandler;
+  return singleton('sandboxHandler', () =>
+    createSandboxHandler({
+      basePath: BASE_PATH,
+      apiKey: env.SANDBOX_API_KEY,
+      apiSecret: env.SANDBOX_API_SECRET,
+    }),
+  );
 }
 
 type Context = { params: Promise<{ path: string[] }> };
