@@ -3,6 +3,8 @@
  * own code for logs and for the rare caller that needs a specific business code.
  */
 
+import { posFailureDigest } from '@/lib/pos/failure-digest';
+
 export type PosErrorKind =
   'rejected' | 'duplicate' | 'auth' | 'rate-limited' | 'not-found' | 'not-allowed' | 'transport' | 'invalid-response';
 
@@ -51,6 +53,11 @@ export class PosError extends Error {
    * of assuming failure. Always false for reads and for refused connections.
    */
   readonly mayHaveCommitted: boolean;
+  /**
+   * Next keeps a digest a thrown error already has and gives only the digest to error.tsx in
+   * production, so this is how an error page knows the POS failed (lib/pos/failure-digest.ts).
+   */
+  readonly digest: string;
 
   constructor(init: PosErrorInit) {
     const code = init.status == null ? '' : ` (POS status ${init.status})`;
@@ -63,6 +70,7 @@ export class PosError extends Error {
     this.posMessage = init.posMessage ?? null;
     this.httpStatus = init.httpStatus ?? null;
     this.mayHaveCommitted = init.mayHaveCommitted ?? false;
+    this.digest = posFailureDigest(init.kind);
   }
 }
 
