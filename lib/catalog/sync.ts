@@ -20,7 +20,9 @@ import {
 } from '@/lib/catalog/sync/run-record';
 import type { MirrorSnapshot } from '@/lib/catalog/sync/rows';
 import { buildSnapshot } from '@/lib/catalog/sync/snapshot';
-import { openConnection, prepared, sqlTimestamp, type Connection } from '@/lib/catalog/sync/sqlite';
+import { openConnection, type Connection } from '@/lib/catalog/sync/sqlite';
+import { cachedStatement } from '@/lib/db/statement-cache';
+import { sqliteTimestamp } from '@/lib/db/timestamp';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { getDb } from '@/lib/db';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
@@ -122,7 +124,7 @@ async function runSync(connection: Connection, id: number, client: PosClient): P
     const changes = connection
       .transaction(() => {
         const at = new Date();
-        const applied = applySnapshot(connection, snapshot, sqlTimestamp(at));
+        const applied = applySnapshot(connection, snapshot, sqliteTimestamp(at));
         storeDigests(connection, digests, at);
         durationMs = elapsed();
         finishSucceeded(connection, id, applied, new Date(), durationMs);
@@ -213,8 +215,10 @@ export class SyncBusyError extends Error {
 const START_WAIT_MS = 2_000;
 
 function latestRunningId(connection: Connection): number | null {
-  const row = prepared(connection, 'SELECT "id" FROM "CatalogSync" WHERE "outcome" = \'running\' ORDER BY "id" DESC LIMIT 1').get() as
-    { id: number } | undefined;
+  const row = cachedStatement(
+    connection,
+    'SELECT "id" FROM "CatalogSync" WHERE "outcome" = \'running\' ORDER BY "id" DESC LIMIT 1',
+  ).get() as { id: number } | undefined;
   return row?.id ?? null;
 }
 

@@ -1,7 +1,9 @@
+import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { sqliteTimestamp } from '@/lib/db/timestamp';
 
 /**
  * Applies pending Prisma migrations (prisma/migrations/<name>/migration.sql) in order and records
@@ -49,10 +51,6 @@ export function sqlitePathFromUrl(url: string): string {
   const file = url.replace(/^file:/, '').split('?')[0] ?? '';
   if (!file) throw new Error(`DATABASE_URL "${url}" names no file`);
   return path.resolve(file);
-}
-
-function prismaTimestamp(date = new Date()): string {
-  return date.toISOString().replace('Z', '+00:00');
 }
 
 function checksumOf(sql: string): string {
@@ -126,7 +124,7 @@ function applyOne(db: Database.Database, migration: { name: string; sql: string 
       return 'present';
     }
     const id = randomUUID();
-    const startedAt = prismaTimestamp();
+    const startedAt = sqliteTimestamp(new Date());
     try {
       db.exec(migration.sql);
     } catch (error) {
@@ -139,7 +137,7 @@ function applyOne(db: Database.Database, migration: { name: string; sql: string 
     }
     db.prepare(
       'INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count) VALUES (?, ?, ?, ?, NULL, NULL, ?, 1)',
-    ).run(id, checksum, prismaTimestamp(), migration.name, startedAt);
+    ).run(id, checksum, sqliteTimestamp(new Date()), migration.name, startedAt);
     db.exec('COMMIT');
     return 'applied';
   } catch (error) {

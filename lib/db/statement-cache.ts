@@ -51,29 +51,59 @@ class ReusableStatement {
 /** Statements kept per connection; Prisma's SQL varies with the length of `IN (…)` lists, so the oldest go. */
 export const STATEMENT_CACHE_SIZE = 500;
 
-/** Makes `db.prepare` reuse compiled statements; returns how many were compiled so far (for tests). */
-export function cacheStatements(db: Database, size = STATEMENT_CACHE_SIZE): () => number {
-  const prepare = db.prepare.bind(db);
-  const statements = new Map<string, Statement>();
-  let compiled = 0;
-  const cachedPrepare = (sql: string): ReusableStatement => {
-    let statement = statements.get(sql);
+/** The compiled statements of one connection by SQL text, least recently used first. */
+class StatementCache {
+  readonly statements = new Map<string, Statement>();
+  compiled = 0;
+
+  constructor(
+    private readonly prepare: (sql: string) => Statement,
+    private readonly size: number,
+  ) {}
+
+  get(sql: string): Statement {
+    let statement = this.statements.get(sql);
     if (statement) {
       // Most recently used last, so the first key is the one to drop.
-      statements.delete(sql);
+      this.statements.delete(sql);
     } else {
-      statement = prepare(sql);
-      compiled += 1;
-      if (statements.size >= size) {
-        const oldest = statements.keys().next();
-        if (!oldest.done) statements.delete(oldest.value);
+      statement = this.prepare(sql);
+      this.compiled += 1;
+      if (this.statements.size >= this.size) {
+        const oldest = this.statements.keys().next();
+        if (!oldest.done) this.statements.delete(oldest.value);
       }
     }
-    statements.set(sql, statement);
-    return new ReusableStatement(statement);
-  };
+    this.statements.set(sql, statement);
+    return statement;
+  }
+}
+
+const caches = new WeakMap<Database, StatementCache>();
+
+function cacheOf(db: Database, size = STATEMENT_CACHE_SIZE): StatementCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new StatementCache(db.prepare.bind(db), size);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The compiled statement for a SQL text on a connection the code drives itself (the catalogue
+ * sync's own connection): compiled on first use, then reused from the same cache as the adapter's.
+ */
+export function cachedStatement(db: Database, sql: string): Statement {
+  return cacheOf(db).get(sql);
+}
+
+/** Makes `db.prepare` reuse compiled statements; returns how many were compiled so far (for tests). */
+export function cacheStatements(db: Database, size = STATEMENT_CACHE_SIZE): () => number {
+  const cache = cacheOf(db, size);
+  const cachedPrepare = (sql: string): ReusableStatement => new ReusableStatement(cache.get(sql));
   Object.defineProperty(db, 'prepare', { value: cachedPrepare, configurable: true, writable: true });
-  return () => compiled;
+  return () => cache.compiled;
 }
 
 /** Makes each connection the adapter factory opens keep its compiled statements. */

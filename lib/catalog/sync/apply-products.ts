@@ -14,7 +14,8 @@ import {
   type ProductsSnapshot,
   type SqlValue,
 } from '@/lib/catalog/sync/rows';
-import { markRemovedWhere, prepared, upsertRows, writeValues, type Connection } from '@/lib/catalog/sync/sqlite';
+import { markRemovedWhere, upsertRows, writeValues, type Connection } from '@/lib/catalog/sync/sqlite';
+import { cachedStatement } from '@/lib/db/statement-cache';
 
 /** One price that differs from the last sync, for the staff's log. */
 export interface PriceChange {
@@ -48,7 +49,7 @@ const PRICE_WIDTH = CHILD_TABLES.prices.columns.length;
 /** Marks every live row under these products removed; the writes that follow revive the ones still listed. */
 function markChildrenRemoved(connection: Connection, productIds: number[], at: string): void {
   if (productIds.length === 0) return;
-  prepared(
+  cachedStatement(
     connection,
     'UPDATE "PosPrice" SET "removedAt" = ? WHERE "removedAt" IS NULL AND "unitId" IN ' +
       '(SELECT "id" FROM "PosProductUnit" WHERE "productId" IN (SELECT value FROM json_each(?)))',
@@ -61,7 +62,7 @@ function markChildrenRemoved(connection: Connection, productIds: number[], at: s
 /** Prices of live units of these products as the mirror holds them, by "unitId|priceList". */
 function storedPrices(connection: Connection, productIds: number[]): Map<string, number> {
   if (productIds.length === 0) return new Map();
-  const rows = prepared(
+  const rows = cachedStatement(
     connection,
     'SELECT p."unitId", p."priceList", p."priceMinor" FROM "PosPrice" p JOIN "PosProductUnit" u ON u."id" = p."unitId" ' +
       'WHERE p."removedAt" IS NULL AND u."removedAt" IS NULL AND u."productId" IN (SELECT value FROM json_each(?))',
@@ -111,7 +112,10 @@ function valuesOf(rows: ChildRows, indices: number[], all: boolean): SqlValue[] 
 
 /** Brings PosProduct and its child tables in line with `products`; removedAt = `at` for what is gone. */
 export function applyProducts(connection: Connection, products: ProductsSnapshot, at: string): ProductChanges {
-  const stored = prepared(connection, 'SELECT "id", "contentHash", "position", "removedAt" FROM "PosProduct"').all() as StoredProduct[];
+  const stored = cachedStatement(
+    connection,
+    'SELECT "id", "contentHash", "position", "removedAt" FROM "PosProduct"',
+  ).all() as StoredProduct[];
   const byId = new Map(stored.map((row) => [row.id, row]));
   const rewrite: number[] = [];
   const changedLive: number[] = [];

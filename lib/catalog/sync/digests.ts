@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import type { PosCatalogueDigests } from '@/lib/pos';
 import { MIRROR_FORMAT } from '@/lib/catalog/sync/product-rows';
-import { prepared, sqlTimestamp, type Connection } from '@/lib/catalog/sync/sqlite';
+import { type Connection } from '@/lib/catalog/sync/sqlite';
+import { cachedStatement } from '@/lib/db/statement-cache';
+import { sqliteTimestamp } from '@/lib/db/timestamp';
 
 const KEY = 'catalog-sync.digests';
 
@@ -17,7 +19,7 @@ const stored = z.object({
 });
 
 function liveProducts(connection: Connection): number {
-  const row = prepared(connection, 'SELECT COUNT(*) AS n FROM "PosProduct" WHERE "removedAt" IS NULL').get() as { n: number };
+  const row = cachedStatement(connection, 'SELECT COUNT(*) AS n FROM "PosProduct" WHERE "removedAt" IS NULL').get() as { n: number };
   return row.n;
 }
 
@@ -26,7 +28,7 @@ function liveProducts(connection: Connection): number {
  * different mirror format, or a mirror whose live products no longer number what the sync left.
  */
 export function readKnownDigests(connection: Connection): PosCatalogueDigests | null {
-  const row = prepared(connection, 'SELECT "value" FROM "SiteState" WHERE "key" = ?').get(KEY) as { value: string } | undefined;
+  const row = cachedStatement(connection, 'SELECT "value" FROM "SiteState" WHERE "key" = ?').get(KEY) as { value: string } | undefined;
   if (!row) return null;
   let json: unknown;
   try {
@@ -42,8 +44,8 @@ export function readKnownDigests(connection: Connection): PosCatalogueDigests | 
 /** Records the digests of the bodies the mirror now reflects (call inside the mirror transaction). */
 export function storeDigests(connection: Connection, digests: PosCatalogueDigests, at: Date): void {
   const value = JSON.stringify({ format: MIRROR_FORMAT, products: liveProducts(connection), digests });
-  prepared(
+  cachedStatement(
     connection,
     'INSERT INTO "SiteState" ("key", "value", "updatedAt") VALUES (?, ?, ?) ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value", "updatedAt" = excluded."updatedAt"',
-  ).run(KEY, value, sqlTimestamp(at));
+  ).run(KEY, value, sqliteTimestamp(at));
 }

@@ -4,7 +4,9 @@
  * mirror transaction (success: the counts commit with the rows they describe) or after it (failure).
  */
 import type { PriceChange } from '@/lib/catalog/sync/apply-products';
-import { prepared, sqlTimestamp, type Connection } from '@/lib/catalog/sync/sqlite';
+import { type Connection } from '@/lib/catalog/sync/sqlite';
+import { cachedStatement } from '@/lib/db/statement-cache';
+import { sqliteTimestamp } from '@/lib/db/timestamp';
 
 export type SyncTrigger = 'schedule' | 'manual' | 'startup';
 export type SyncStage = 'fetching' | 'validating' | 'writing' | 'done';
@@ -21,10 +23,10 @@ export interface RunTotals {
 
 /** Creates the run's row (stage "fetching") and answers its id. */
 export function createRun(connection: Connection, trigger: SyncTrigger, startedAt: Date): number {
-  const result = prepared(
+  const result = cachedStatement(
     connection,
     'INSERT INTO "CatalogSync" ("trigger", "startedAt", "outcome", "stage") VALUES (?, ?, \'running\', \'fetching\')',
-  ).run(trigger, sqlTimestamp(startedAt));
+  ).run(trigger, sqliteTimestamp(startedAt));
   return Number(result.lastInsertRowid);
 }
 
@@ -33,30 +35,30 @@ export function createRun(connection: Connection, trigger: SyncTrigger, startedA
  * Only the holder of the sync lease calls this, so no other run can be live.
  */
 export function closeInterruptedRuns(connection: Connection, currentId: number, at: Date): void {
-  prepared(
+  cachedStatement(
     connection,
     'UPDATE "CatalogSync" SET "outcome" = \'failed\', "finishedAt" = ?, "error" = ? WHERE "outcome" = \'running\' AND "id" <> ?',
-  ).run(sqlTimestamp(at), 'Interrupted: the server stopped before this sync finished.', currentId);
+  ).run(sqliteTimestamp(at), 'Interrupted: the server stopped before this sync finished.', currentId);
 }
 
 export function setStage(connection: Connection, id: number, stage: SyncStage): void {
-  prepared(connection, 'UPDATE "CatalogSync" SET "stage" = ? WHERE "id" = ?').run(stage, id);
+  cachedStatement(connection, 'UPDATE "CatalogSync" SET "stage" = ? WHERE "id" = ?').run(stage, id);
 }
 
 /** Records a successful end with its counts and the first PRICE_LOG_LIMIT price changes. */
 export function finishSucceeded(connection: Connection, id: number, totals: RunTotals, finishedAt: Date, durationMs: number): void {
   const log = totals.priceChanges.length > 0 ? JSON.stringify(totals.priceChanges.slice(0, PRICE_LOG_LIMIT)) : null;
-  prepared(
+  cachedStatement(
     connection,
     'UPDATE "CatalogSync" SET "outcome" = \'succeeded\', "stage" = \'done\', "finishedAt" = ?, "durationMs" = ?, ' +
       '"added" = ?, "changed" = ?, "removed" = ?, "priceChanges" = ?, "priceChangeLog" = ? WHERE "id" = ?',
-  ).run(sqlTimestamp(finishedAt), durationMs, totals.added, totals.changed, totals.removed, totals.priceChanges.length, log, id);
+  ).run(sqliteTimestamp(finishedAt), durationMs, totals.added, totals.changed, totals.removed, totals.priceChanges.length, log, id);
 }
 
 /** Records a failure; the stage stays where the run stopped, so staff see how far it got. */
 export function finishFailed(connection: Connection, id: number, error: string, finishedAt: Date, durationMs: number): void {
-  prepared(
+  cachedStatement(
     connection,
     'UPDATE "CatalogSync" SET "outcome" = \'failed\', "finishedAt" = ?, "durationMs" = ?, "error" = ? WHERE "id" = ?',
-  ).run(sqlTimestamp(finishedAt), durationMs, error, id);
+  ).run(sqliteTimestamp(finishedAt), durationMs, error, id);
 }

@@ -6,6 +6,7 @@
  * mirror until COMMIT (WAL), and prepared multi-row statements make a 10,000-product write fast.
  */
 import Database from 'better-sqlite3';
+import { cachedStatement } from '@/lib/db/statement-cache';
 import { keyOf, type SqlValue, type TableShape, type TableSpec } from '@/lib/catalog/sync/rows';
 
 export type Connection = Database.Database;
@@ -25,28 +26,6 @@ export function openConnection(file: string): Connection {
   return connection;
 }
 
-/** A timestamp in the form Prisma's SQLite adapter writes and reads (ISO 8601, "+00:00"). */
-export function sqlTimestamp(date: Date): string {
-  return date.toISOString().replace('Z', '+00:00');
-}
-
-const statements = new WeakMap<Connection, Map<string, Database.Statement>>();
-
-/** One compiled statement per SQL text and connection. */
-export function prepared(connection: Connection, sql: string): Database.Statement {
-  let cache = statements.get(connection);
-  if (!cache) {
-    cache = new Map();
-    statements.set(connection, cache);
-  }
-  let statement = cache.get(sql);
-  if (!statement) {
-    statement = connection.prepare(sql);
-    cache.set(sql, statement);
-  }
-  return statement;
-}
-
 /** A multi-row INSERT; into a table that has rows, one that overwrites a row with the same key. */
 function insertSql(spec: TableShape, rowCount: number, upsert: boolean): string {
   const columns = [...spec.columns, 'removedAt'];
@@ -59,7 +38,7 @@ function insertSql(spec: TableShape, rowCount: number, upsert: boolean): string 
 
 /** Whether a table has rows at all: into an empty one (a first sync) a plain INSERT does. */
 function hasRows(connection: Connection, table: string): boolean {
-  return prepared(connection, `SELECT 1 FROM "${table}" LIMIT 1`).get() !== undefined;
+  return cachedStatement(connection, `SELECT 1 FROM "${table}" LIMIT 1`).get() !== undefined;
 }
 
 /**
@@ -71,11 +50,11 @@ export function writeValues(connection: Connection, shape: TableShape, values: r
   if (values.length === 0) return;
   const upsert = hasRows(connection, shape.table);
   const chunk = ROWS_PER_STATEMENT * shape.columns.length;
-  const full = values.length >= chunk ? prepared(connection, insertSql(shape, ROWS_PER_STATEMENT, upsert)) : null;
+  const full = values.length >= chunk ? cachedStatement(connection, insertSql(shape, ROWS_PER_STATEMENT, upsert)) : null;
   let start = 0;
   for (; full && start + chunk <= values.length; start += chunk) full.run(values.slice(start, start + chunk));
   if (start < values.length)
-    prepared(connection, insertSql(shape, (values.length - start) / shape.columns.length, upsert)).run(values.slice(start));
+    cachedStatement(connection, insertSql(shape, (values.length - start) / shape.columns.length, upsert)).run(values.slice(start));
 }
 
 /** Writes row objects like writeValues, in key order (sorts `rows` in place). */
@@ -89,7 +68,7 @@ export function upsertRows<Row>(connection: Connection, spec: TableSpec<Row>, ro
 export function markRemovedWhere(connection: Connection, table: string, column: string, ids: readonly number[], at: string): number {
   if (ids.length === 0) return 0;
   const sql = `UPDATE "${table}" SET "removedAt" = ? WHERE "removedAt" IS NULL AND "${column}" IN (SELECT value FROM json_each(?))`;
-  return prepared(connection, sql).run(at, JSON.stringify(ids)).changes;
+  return cachedStatement(connection, sql).run(at, JSON.stringify(ids)).changes;
 }
 
 /** Sets removedAt on the live rows with the given keys (composite keys compared as row values). */
@@ -99,11 +78,11 @@ export function markRemovedKeys<Row>(connection: Connection, spec: TableSpec<Row
   const columns = `(${spec.key.map((c) => `"${c}"`).join(', ')})`;
   const extract = spec.key.map((_, i) => `json_extract(value, '$[${i}]')`).join(', ');
   const sql = `UPDATE "${spec.table}" SET "removedAt" = ? WHERE "removedAt" IS NULL AND ${columns} IN (SELECT ${extract} FROM json_each(?))`;
-  return prepared(connection, sql).run(at, JSON.stringify(keys)).changes;
+  return cachedStatement(connection, sql).run(at, JSON.stringify(keys)).changes;
 }
 
 /** Every row of a mirror table, keyed like `keyOf`, with its removedAt. */
 export function readTable<Row>(connection: Connection, spec: TableSpec<Row>): Map<string, Row & { removedAt: string | null }> {
-  const rows = prepared(connection, `SELECT * FROM "${spec.table}"`).all() as Array<Row & { removedAt: string | null }>;
+  const rows = cachedStatement(connection, `SELECT * FROM "${spec.table}"`).all() as Array<Row & { removedAt: string | null }>;
   return new Map(rows.map((row) => [keyOf(spec, row), row]));
 }
