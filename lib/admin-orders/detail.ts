@@ -5,6 +5,7 @@
 import { getDb } from '@/lib/db';
 import { statusLabel } from '@/lib/admin-orders/labels';
 import { toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
+import { storedLine, storedTotals, type StoredLine, type StoredTotals } from '@/lib/orders/stored-amounts';
 import { POS_STATUSES } from '@/lib/pos';
 
 export interface StaffOrderEvent {
@@ -34,16 +35,8 @@ export interface StaffOrder {
   note: string;
   couponCode: string | null;
   paymentName: string;
-  lines: Array<{
-    id: number;
-    name: string;
-    variantName: string;
-    quantity: number;
-    unitPriceMinor: number;
-    totalMinor: number;
-    note: string;
-  }>;
-  totals: { itemsMinor: number; discountMinor: number; deliveryFeeMinor: number; serviceChargeMinor: number; totalMinor: number };
+  lines: Array<StoredLine & { id: number }>;
+  totals: StoredTotals;
   /** The SaveOrder body, pretty-printed. */
   payload: string;
   pos: {
@@ -106,22 +99,8 @@ export async function readStaffOrder(id: number): Promise<StaffOrder | null> {
     note: order.note,
     couponCode: order.couponCode,
     paymentName: order.paymentName,
-    lines: order.lines.map(({ id: lineId, name, variantName, quantity, unitPriceMinor, totalMinor, note }) => ({
-      id: lineId,
-      name,
-      variantName,
-      quantity,
-      unitPriceMinor,
-      totalMinor,
-      note,
-    })),
-    totals: {
-      itemsMinor: order.itemsMinor,
-      discountMinor: order.discountMinor,
-      deliveryFeeMinor: order.deliveryFeeMinor,
-      serviceChargeMinor: order.serviceChargeMinor,
-      totalMinor: order.totalMinor,
-    },
+    lines: order.lines.map((line) => ({ id: line.id, ...storedLine(line) })),
+    totals: storedTotals(order),
     payload: pretty(order.payload) ?? '',
     pos: {
       orderId: order.posOrderId,

@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/db';
 import { isPublicId } from '@/lib/orders/public-id';
 import { toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
+import { storedLine, storedTotals, type StoredLine, type StoredTotals } from '@/lib/orders/stored-amounts';
 import { customerMessage } from '@/lib/orders/submit';
 import { buildTimeline, type StepKey } from '@/lib/orders/timeline';
 
@@ -15,8 +16,8 @@ export interface OrderView {
   /** The POS status in the customer's words; null until the POS confirmed the order. */
   status: { id: number | null; key: StepKey; label: string; cancelReason: string | null } | null;
   timeline: Array<{ key: StepKey; label: string; state: 'done' | 'current' | 'upcoming'; at: string | null; detail: string | null }>;
-  lines: Array<{ name: string; variantName: string; quantity: number; unitPriceMinor: number; totalMinor: number; note: string }>;
-  totals: { itemsMinor: number; discountMinor: number; deliveryFeeMinor: number; serviceChargeMinor: number; totalMinor: number };
+  lines: StoredLine[];
+  totals: StoredTotals;
   paymentName: string;
   promisedMinutes: number | null;
   createdAt: string;
@@ -55,21 +56,8 @@ export async function readCustomerOrder(publicId: string, now: Date = new Date()
     message: customerMessage(state, order.rejection),
     status: timeline.current && { id: order.posStatusId, ...timeline.current },
     timeline: timeline.steps.map((step) => ({ ...step, at: step.at?.toISOString() ?? null })),
-    lines: order.lines.map(({ name, variantName, quantity, unitPriceMinor, totalMinor, note }) => ({
-      name,
-      variantName,
-      quantity,
-      unitPriceMinor,
-      totalMinor,
-      note,
-    })),
-    totals: {
-      itemsMinor: order.itemsMinor,
-      discountMinor: order.discountMinor,
-      deliveryFeeMinor: order.deliveryFeeMinor,
-      serviceChargeMinor: order.serviceChargeMinor,
-      totalMinor: order.totalMinor,
-    },
+    lines: order.lines.map(storedLine),
+    totals: storedTotals(order),
     paymentName: order.paymentName,
     promisedMinutes: order.promisedMinutes,
     createdAt: order.createdAt.toISOString(),
