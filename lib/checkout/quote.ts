@@ -9,7 +9,7 @@ import type { CartVariantFacts, PricedCart } from '@/lib/cart/price-cart';
 import { checkCoupon, type CouponCheck } from '@/lib/checkout/coupon';
 import { findCoupon } from '@/lib/checkout/coupon-store';
 import type { SummaryView } from '@/lib/checkout/form';
-import { summarizeOrder, type OrderSummary } from '@/lib/checkout/summary';
+import { summarizeOrder, type OrderSummary } from '@/lib/pricing/fees';
 import { formatMoney } from '@/lib/money';
 import { orderingState, promisedMinutes, readShopSettings, type OrderingState, type ShopSettings } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chargesFor,
-  DEFAULT_PAUSED_MESSAGE,
-  deliveryFeeFor,
-  deliveryShortfallMinor,
-  orderingState,
-  parseSyncHours,
-  promisedMinutes,
-  type ShopSettings,
-} from '@/lib/settings/shop';
+import { DEFAULT_PAUSED_MESSAGE, orderingState, parseSyncHours, promisedMinutes, type ShopSettings } from '@/lib/settings/shop';
 
 const base: ShopSettings = {
   deliveryFeeMinor: 2_990,
@@ -33,25 +24,6 @@ describe('promisedMinutes', () => {
   it('is the preparation time, plus the busy extra only in busy mode', () => {
     expect(promisedMinutes(base)).toBe(30);
     expect(promisedMinutes({ ...base, busy: true })).toBe(50);
-  });
-});
-
-describe('delivery fee and charges', () => {
-  it('charges the flat fee below the free-delivery amount and nothing from it on', () => {
-    expect(deliveryFeeFor(base, 49_999)).toBe(2_990);
-    expect(deliveryFeeFor(base, 50_000)).toBe(0);
-    expect(deliveryFeeFor({ ...base, freeDeliveryAboveMinor: null }, 1_000_000)).toBe(2_990);
-  });
-
-  it('adds the delivery fee only to delivery orders and the service charge to every order', () => {
-    expect(chargesFor(base, 'delivery', 10_000)).toEqual({ deliveryFeeMinor: 2_990, serviceChargeMinor: 500 });
-    expect(chargesFor(base, 'pickup', 10_000)).toEqual({ deliveryFeeMinor: 0, serviceChargeMinor: 500 });
-    expect(chargesFor(base, 'table', 10_000)).toEqual({ deliveryFeeMinor: 0, serviceChargeMinor: 500 });
-  });
-
-  it('says how much a delivery order is short of the minimum', () => {
-    expect(deliveryShortfallMinor(base, 15_000)).toBe(5_000);
-    expect(deliveryShortfallMinor(base, 20_000)).toBe(0);
   });
 });
 

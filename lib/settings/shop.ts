@@ -1,6 +1,6 @@
 /**
  * The shop's settings (the one ShopSettings row, id 1) as the site reads them, and the rules that
- * follow from them: opening, promised time, delivery fee and minimum. Cached by
+ * follow from them: opening and promised time. The fee rules are lib/pricing/fees.ts. Cached by
  * CACHE_TAGS.shopSettings; every staff change revalidates the tag, so the storefront follows
  * without a restart.
  */
@@ -9,17 +9,12 @@ import { CACHE_TAGS } from '@/lib/cache-tags';
 import { getDb } from '@/lib/db';
 import { setMoneyFormat } from '@/lib/money';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { ServiceMode } from '@/lib/pos';
+import type { FeeRules } from '@/lib/pricing/fees';
 import { isOpenAt, parseStoredClosedDates, parseStoredHours, type WeeklyHours } from '@/lib/settings/hours';
 import type { IsoDate } from '@/lib/settings/time-zone';
 
 /** The settings row, parsed. Only JSON values: the cache stores it as JSON. */
-export interface ShopSettings {
-  deliveryFeeMinor: number;
-  /** Delivery is free when the subtotal is at least this; null: never free. */
-  freeDeliveryAboveMinor: number | null;
-  serviceChargeMinor: number;
-  minimumDeliveryOrderMinor: number;
+export interface ShopSettings extends FeeRules {
   /** null: no hours saved, open whenever not paused (see decision 097). */
   openingHours: WeeklyHours | null;
   closedDates: IsoDate[];
@@ -111,30 +106,4 @@ export function orderingState(settings: ShopSettings, now: Date, timeZone: strin
 /** The minutes the customer is promised: the normal preparation time, plus the extra in busy mode. */
 export function promisedMinutes(settings: Pick<ShopSettings, 'prepMinutes' | 'busy' | 'busyExtraMinutes'>): number {
   return settings.prepMinutes + (settings.busy ? settings.busyExtraMinutes : 0);
-}
-
-/**
- * The delivery fee for a delivery order: the flat fee, or nothing once the subtotal reaches the
- * free-delivery amount. The subtotal is the items after line and coupon discounts, before fees.
- */
-export function deliveryFeeFor(settings: Pick<ShopSettings, 'deliveryFeeMinor' | 'freeDeliveryAboveMinor'>, subtotalMinor: number): number {
-  const free = settings.freeDeliveryAboveMinor;
-  return free !== null && subtotalMinor >= free ? 0 : settings.deliveryFeeMinor;
-}
-
-/** The fees of an order in a mode: the delivery fee only for delivery, the service charge always. */
-export function chargesFor(
-  settings: Pick<ShopSettings, 'deliveryFeeMinor' | 'freeDeliveryAboveMinor' | 'serviceChargeMinor'>,
-  mode: ServiceMode,
-  subtotalMinor: number,
-): { deliveryFeeMinor: number; serviceChargeMinor: number } {
-  return {
-    deliveryFeeMinor: mode === 'delivery' ? deliveryFeeFor(settings, subtotalMinor) : 0,
-    serviceChargeMinor: settings.serviceChargeMinor,
-  };
-}
-
-/** How much more a delivery order must come to before it may be placed (0 when it is enough). */
-export function deliveryShortfallMinor(settings: Pick<ShopSettings, 'minimumDeliveryOrderMinor'>, subtotalMinor: number): number {
-  return Math.max(0, settings.minimumDeliveryOrderMinor - subtotalMinor);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeOrder, type FeeSettings } from '@/lib/checkout/summary';
+import { chargesFor, deliveryFeeFor, deliveryShortfallMinor, summarizeOrder, type FeeRules } from '@/lib/pricing/fees';
 import type { CartLine } from '@/lib/pricing';
 
-const settings: FeeSettings = {
+const settings: FeeRules = {
   deliveryFeeMinor: 1_500,
   freeDeliveryAboveMinor: 60_000,
   serviceChargeMinor: 0,
@@ -63,5 +63,31 @@ describe('summarizeOrder', () => {
       serviceChargeMinor: 1_000,
       totalMinor: 32_500,
     });
+  });
+});
+
+const rules: FeeRules = {
+  deliveryFeeMinor: 2_990,
+  freeDeliveryAboveMinor: 50_000,
+  serviceChargeMinor: 500,
+  minimumDeliveryOrderMinor: 20_000,
+};
+
+describe('delivery fee and charges', () => {
+  it('charges the flat fee below the free-delivery amount and nothing from it on', () => {
+    expect(deliveryFeeFor(rules, 49_999)).toBe(2_990);
+    expect(deliveryFeeFor(rules, 50_000)).toBe(0);
+    expect(deliveryFeeFor({ ...rules, freeDeliveryAboveMinor: null }, 1_000_000)).toBe(2_990);
+  });
+
+  it('adds the delivery fee only to delivery orders and the service charge to every order', () => {
+    expect(chargesFor(rules, 'delivery', 10_000)).toEqual({ deliveryFeeMinor: 2_990, serviceChargeMinor: 500 });
+    expect(chargesFor(rules, 'pickup', 10_000)).toEqual({ deliveryFeeMinor: 0, serviceChargeMinor: 500 });
+    expect(chargesFor(rules, 'table', 10_000)).toEqual({ deliveryFeeMinor: 0, serviceChargeMinor: 500 });
+  });
+
+  it('says how much a delivery order is short of the minimum', () => {
+    expect(deliveryShortfallMinor(rules, 15_000)).toBe(5_000);
+    expect(deliveryShortfallMinor(rules, 20_000)).toBe(0);
   });
 });
