@@ -7,14 +7,11 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
  * single atomic statements, so exactly one wins.
  */
 
+/** A lease operation on job `name` for `holder`, lasting `ttlMs`; the database and the clock are seams for tests. */
+type LeaseOperation = (name: string, holder: string, ttlMs: number, db?: PrismaClient, now?: Date) => Promise<boolean>;
+
 /** Takes the lease for `ttlMs` when it is free, expired or already ours. True when we hold it. */
-export async function acquireLease(
-  name: string,
-  holder: string,
-  ttlMs: number,
-  db: PrismaClient = getDb(),
-  now = new Date(),
-): Promise<boolean> {
+export const acquireLease: LeaseOperation = async (name, holder, ttlMs, db = getDb(), now = new Date()) => {
   const expiresAt = new Date(now.getTime() + ttlMs);
   const taken = await db.jobLease.updateMany({
     where: { name, OR: [{ expiresAt: { lte: now } }, { holder }] },
@@ -28,22 +25,16 @@ export async function acquireLease(
     if (isUniqueViolation(error)) return false; // another holder has a live lease
     throw error;
   }
-}
+};
 
 /** Extends a lease we hold (for long runs). False when we lost it. */
-export async function renewLease(
-  name: string,
-  holder: string,
-  ttlMs: number,
-  db: PrismaClient = getDb(),
-  now = new Date(),
-): Promise<boolean> {
+export const renewLease: LeaseOperation = async (name, holder, ttlMs, db = getDb(), now = new Date()) => {
   const renewed = await db.jobLease.updateMany({
     where: { name, holder, expiresAt: { gt: now } },
     data: { expiresAt: new Date(now.getTime() + ttlMs) },
   });
   return renewed.count === 1;
-}
+};
 
 /** Gives the lease back so another process may run the job at once. */
 export async function releaseLease(name: string, holder: string, db: PrismaClient = getDb()): Promise<void> {
