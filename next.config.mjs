@@ -36,7 +36,13 @@ const nextConfig = {
   generateEtags: false,
   // Native and Node-only packages stay outside the server bundle.
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'node-cron'],
-  typescript: { ignoreBuildErrors: true }, // `npm test` typechecks with tsc first; the build need not do it twice.
+  typescript: {
+    ignoreBuildErrors: true, // `npm test` typechecks with tsc first; the build need not do it twice.
+    // tsconfig.json maps 'server-only' to its empty module for everything that runs outside Next
+    // (tsx, tsc, Playwright); Next reads this one, without that mapping, so it applies its own
+    // aliases and still refuses a client bundle that reaches 'server-only' (docs/decisions/128).
+    tsconfigPath: 'tsconfig.next.json',
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: { '@': path.resolve(import.meta.dirname) },
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // Outside Next's server bundles the marker package throws; Next itself maps it to an empty
+      // module on the server, and so do the tests (docs/decisions/128).
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+    },
   },
   test: {
     include: [
@@ -13,6 +18,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'server/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
       'tests/reliability/**/*.test.ts',
     ],
     exclude: ['node_modules/**', 'tests/e2e/**', '.next/**'],

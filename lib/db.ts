@@ -1,3 +1,4 @@
+import 'server-only';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { withStatementCache } from '@/lib/db/statement-cache';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';

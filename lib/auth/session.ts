@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import cron, { type ScheduledTask } from 'node-cron';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PosConfig } from '@/lib/pos/config';
 import { formatPosUtc } from '@/lib/pos/dates';
 import { PosError } from '@/lib/pos/errors';

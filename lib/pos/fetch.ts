@@ -1,3 +1,4 @@
+import 'server-only';
 import { hash } from 'node:crypto';
 import type { PosConfig } from '@/lib/pos/config';
 import { kindForStatus, PosError, PosSchemaError } from '@/lib/pos/errors';
