@@ -6,6 +6,7 @@ import { MappingBadges } from '@/components/admin/products/mapping-badges';
 import styles from '@/components/admin/products/products.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { DataTable } from '@/components/admin/shell/data-table';
+import { FilterField, FilterSelect } from '@/components/admin/shell/filter-form';
 import formStyles from '@/components/admin/shell/form.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { countLivePosProducts, listCategories, listProducts, STATE_FILTERS, type StateFilter } from '@/lib/catalog/products';
@@ -70,38 +71,23 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
       )}
 
       <form method="get" className={`${ui.panel} ${styles.filters}`} role="search" aria-label="Filter products">
-        <div className={formStyles.field}>
-          <label htmlFor="filter-q" className={formStyles.label}>
-            Search by name
-          </label>
+        <FilterField name="q" id="filter-q" label="Search by name">
           <input id="filter-q" name="q" type="search" defaultValue={q} className={formStyles.input} autoComplete="off" />
-        </div>
-        <div className={formStyles.field}>
-          <label htmlFor="filter-state" className={formStyles.label}>
-            Mapping state
-          </label>
-          <select id="filter-state" name="state" defaultValue={state ?? ''} className={formStyles.input}>
-            <option value="">Any state</option>
-            {Object.entries(STATE_FILTERS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={formStyles.field}>
-          <label htmlFor="filter-category" className={formStyles.label}>
-            Category
-          </label>
-          <select id="filter-category" name="category" defaultValue={categoryId ?? ''} className={formStyles.input}>
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        </FilterField>
+        <FilterSelect
+          name="state"
+          id="filter-state"
+          label="Mapping state"
+          defaultValue={state ?? ''}
+          options={[['', 'Any state'], ...Object.entries(STATE_FILTERS)]}
+        />
+        <FilterSelect
+          name="category"
+          id="filter-category"
+          label="Category"
+          defaultValue={categoryId ?? ''}
+          options={[['', 'All categories'], ...categories.map((c) => [c.id, c.name] as const)]}
+        />
         <div className={styles.actions}>
           <button type="submit" className={styles.secondary}>
             Filter

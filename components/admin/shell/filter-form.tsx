@@ -30,8 +30,9 @@ export function invalidProps(name: string, errors?: string[]) {
 }
 
 interface FilterFieldProps {
-  /** The control's id and name. */
+  /** The control's name, and its id unless `id` is given. */
   name: string;
+  id?: string;
   label: string;
   errors?: string[];
   /** The control; give it `invalidProps(name, errors)`. */
@@ -39,15 +40,51 @@ interface FilterFieldProps {
 }
 
 /** One labelled filter field with its error message. */
-export function FilterField({ name, label, errors, children }: FilterFieldProps) {
+export function FilterField({ name, id = name, label, errors, children }: FilterFieldProps) {
   return (
     <div className={formStyles.field}>
-      <label htmlFor={name} className={formStyles.label}>
+      <label htmlFor={id} className={formStyles.label}>
         {label}
       </label>
       {children}
       <FieldError id={`${name}-error`} errors={errors} />
     </div>
+  );
+}
+
+type FilterControlProps = Omit<FilterFieldProps, 'children'> & { defaultValue?: string | number };
+
+/** A date filter, e.g. the first or last day of a range. */
+export function FilterDate({ required, ...field }: FilterControlProps & { required?: boolean }) {
+  const { name, id = name, errors, defaultValue } = field;
+  return (
+    <FilterField {...field}>
+      <input
+        id={id}
+        name={name}
+        type="date"
+        required={required}
+        defaultValue={defaultValue}
+        className={formStyles.input}
+        {...invalidProps(name, errors)}
+      />
+    </FilterField>
+  );
+}
+
+/** A filter that picks one of `options`, given as [value, label] pairs in the order shown. */
+export function FilterSelect({ options, ...field }: FilterControlProps & { options: ReadonlyArray<readonly [string | number, string]> }) {
+  const { name, id = name, errors, defaultValue } = field;
+  return (
+    <FilterField {...field}>
+      <select id={id} name={name} defaultValue={defaultValue} className={formStyles.input} {...invalidProps(name, errors)}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </FilterField>
   );
 }
 
