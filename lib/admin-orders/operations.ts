@@ -6,11 +6,11 @@
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/logger';
 import { statusLabel } from '@/lib/admin-orders/labels';
-import { posRefusal, type StaffPosOperation } from '@/lib/admin-orders/pos-refusal';
 import { recordEvent } from '@/lib/orders/events';
 import { applyPosStatus, factsFromPosOrder, type PosOrderFacts } from '@/lib/orders/link';
 import { reconcileNow, retryFailedOrder } from '@/lib/orders/reconcile';
 import { getPosClient, PosError, POS_STATUSES, type PosClient } from '@/lib/pos';
+import { describePosError } from '@/lib/pos/describe-error';
 
 export interface StaffActionOutcome {
   ok: boolean;
@@ -81,13 +81,13 @@ function withStatus(order: LinkedOrder, posOrderId: number, statusId: number, st
 async function refused(
   order: LinkedOrder,
   posOrderId: number,
-  operation: StaffPosOperation,
+  operation: 'cancel' | 'cancel-delivery',
   actor: Actor,
   error: unknown,
   client: PosClient,
   now: Date,
 ): Promise<StaffActionOutcome> {
-  const message = posRefusal(error, operation);
+  const message = describePosError(error, { audience: 'staff', task: operation });
   const what = operation === 'cancel' ? 'cancel the order' : 'cancel the delivery';
   const pos = error instanceof PosError ? { posStatus: error.status, posMessage: error.posMessage, kind: error.kind } : {};
   await recordEvent(getDb(), order.id, 'cancel', `${actor.name} asked to ${what}; ${message}`, { operation, ...pos }, now);

@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { applySnapshot } from '@/lib/catalog/sync/apply';
 import type { PriceChange } from '@/lib/catalog/sync/apply-products';
-import { describeSyncError } from '@/lib/catalog/sync/describe-error';
 import { readKnownDigests, storeDigests } from '@/lib/catalog/sync/digests';
 import {
   closeInterruptedRuns,
@@ -19,7 +18,7 @@ import {
   type SyncTrigger,
 } from '@/lib/catalog/sync/run-record';
 import type { MirrorSnapshot } from '@/lib/catalog/sync/rows';
-import { buildSnapshot } from '@/lib/catalog/sync/snapshot';
+import { buildSnapshot, CatalogueInconsistentError } from '@/lib/catalog/sync/snapshot';
 import { openConnection, type Connection } from '@/lib/catalog/sync/sqlite';
 import { cachedStatement } from '@/lib/db/statement-cache';
 import { sqliteTimestamp } from '@/lib/db/timestamp';
@@ -28,7 +27,8 @@ import { getDb } from '@/lib/db';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { acquireLease, releaseLease } from '@/lib/jobs/lease';
 import { logger } from '@/lib/logger';
-import { getPosClient, type PosCatalogueDigests, type PosClient } from '@/lib/pos';
+import { getPosClient, PosError, type PosCatalogueDigests, type PosClient } from '@/lib/pos';
+import { describePosError } from '@/lib/pos/describe-error';
 import { revalidateTags } from '@/lib/revalidate';
 
 export type { PriceChange } from '@/lib/catalog/sync/apply-products';
@@ -96,6 +96,13 @@ async function readSnapshot(
   return { snapshot, digests: read.digests };
 }
 
+/** Plain words for whatever stopped a sync: the POS's failure, a catalogue that contradicts itself, or the write. */
+function describeSyncFailure(cause: unknown): string {
+  if (cause instanceof PosError) return describePosError(cause, { audience: 'staff', task: 'catalog-sync' });
+  if (cause instanceof CatalogueInconsistentError) return cause.message;
+  return `Saving the catalogue failed: ${cause instanceof Error ? cause.message : String(cause)}`;
+}
+
 async function runSync(connection: Connection, id: number, client: PosClient): Promise<SyncResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -148,7 +155,7 @@ async function runSync(connection: Connection, id: number, client: PosClient): P
     await revalidateAfterSync(result);
     return result;
   } catch (cause) {
-    const error = describeSyncError(cause);
+    const error = describeSyncFailure(cause);
     const durationMs = elapsed();
     logger.error('catalogue sync failed; the mirror is unchanged', { id, error });
     try {

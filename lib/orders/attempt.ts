@@ -5,7 +5,8 @@ import { recordEvent } from '@/lib/orders/events';
 import { factsFromPosOrder, factsFromSaveResult, linkWebOrder } from '@/lib/orders/link';
 import { createPosOrderFinder, type LookupTarget, type PosOrderFinder } from '@/lib/orders/lookup';
 import { ATTEMPT_LEASE_MS, retryDelayMs, SENDABLE_STATES, shouldGiveUp, toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
-import { classifySaveError, errorDetails, FAILED_MESSAGE, rejectionMessage } from '@/lib/orders/save-errors';
+import { classifySaveError, errorDetails, FAILED_MESSAGE } from '@/lib/orders/save-errors';
+import { describePosError } from '@/lib/pos/describe-error';
 
 /** The order's state after an attempt (or the state it was found in when it was not due or busy). */
 export interface AttemptResult {
@@ -104,7 +105,12 @@ async function settleSaveError(
     const details = errorDetails(error);
     await finish(
       orderId,
-      { state: 'rejected', rejection: rejectionMessage(error), lastError: details.message, nextAttemptAt: null },
+      {
+        state: 'rejected',
+        rejection: describePosError(error, { audience: 'customer', task: 'place-order' }),
+        lastError: details.message,
+        nextAttemptAt: null,
+      },
       'pos-answer',
       `Refused by the POS: ${details.message}`,
       details,

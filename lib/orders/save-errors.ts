@@ -1,9 +1,9 @@
 import { PosError } from '@/lib/pos';
 
 /**
- * What a failed SaveOrder means for the order, and the words the customer reads. The POS's own
- * message is kept in the order's history; customers never see it (it is technical and Turkish or
- * English at the POS's whim).
+ * What a failed SaveOrder means for the order, and what the customer reads while its fate is open.
+ * A refusal's words come from describePosError (lib/pos/describe-error.ts); the POS's own message
+ * is kept in the order's history.
  */
 
 /** duplicate: the POS already holds this WebOrderId; retry: it may hold it or may accept it later; rejected: it refused it. */
@@ -32,58 +32,6 @@ export const CONFIRMING_MESSAGE = "We're confirming your order with the restaura
 /** Shown when the service gave up (state failed); staff see the details in the history. */
 export const FAILED_MESSAGE =
   "We couldn't confirm your order with the restaurant. Please call the restaurant before ordering again, so that nothing is made twice.";
-
-const CLOSED_FOR_ONLINE_ORDERS = "The restaurant can't take online orders right now. Please try again later or call the restaurant.";
-
-interface MessageRule {
-  test: (status: number | null, message: string) => boolean;
-  text: string;
-}
-
-const has = (pattern: RegExp) => (_status: number | null, message: string) => pattern.test(message);
-const code =
-  (...codes: number[]) =>
-  (status: number | null) =>
-    status !== null && codes.includes(status);
-
-/** First match wins; the patterns follow the messages the sandbox (our model of the POS) sends. */
-const RULES: MessageRule[] = [
-  { test: code(600, 700, 701, 800, 901, 902), text: CLOSED_FOR_ONLINE_ORDERS },
-  {
-    test: has(/has no .* price|not on sale|no (pickup|delivery|table) price/i),
-    text: 'Something in your cart is not available for this kind of order right now. Please check your cart and try again.',
-  },
-  {
-    test: has(/does not add up|OrderTotal/i),
-    text: "The restaurant's prices changed while you were ordering. Please check your cart and place the order again.",
-  },
-  {
-    test: has(/TableId|\btable\b/i),
-    text: "This table can't take orders from the website right now. Please ask a member of staff.",
-  },
-  {
-    test: has(/PaymentMethodId|payment/i),
-    text: "That payment method isn't available right now. Please choose another one.",
-  },
-  {
-    test: has(/Latitude|Longitude|coordinate/i),
-    text: "We couldn't use your location. Please remove it and check your address.",
-  },
-  {
-    test: has(/discount/i),
-    text: "The discount couldn't be applied. Please remove the coupon and try again.",
-  },
-  { test: code(710), text: 'Some of your details are missing. Please check them and try again.' },
-];
-
-const FALLBACK = "The restaurant couldn't accept this order. Your cart is kept: please check it and try again, or call the restaurant.";
-
-/** Plain words for a business rejection of SaveOrder (error kind "rejected"). */
-export function rejectionMessage(error: unknown): string {
-  const status = error instanceof PosError ? error.status : null;
-  const message = error instanceof PosError ? (error.posMessage ?? '') : '';
-  return RULES.find((rule) => rule.test(status, message))?.text ?? FALLBACK;
-}
 
 /** The POS's own words and code for the order's history (never shown to customers). */
 export function errorDetails(error: unknown): { status: number | null; kind: string; message: string; mayHaveCommitted: boolean | null } {

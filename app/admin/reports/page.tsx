@@ -9,7 +9,7 @@ import styles from '@/components/admin/reports/reports.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { getPosClient } from '@/lib/pos';
-import { posProblem } from '@/lib/reports/pos-problem';
+import { describePosError } from '@/lib/pos/describe-error';
 import { parseReportQuery, REPORT_ORDER_TYPE_LABELS, reportQueryString } from '@/lib/reports/query';
 import { loadSalesReport, type SalesReport } from '@/lib/reports/sales';
 import { readShopSettings } from '@/lib/settings/shop';
@@ -34,7 +34,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
     try {
       report = await loadSalesReport(getPosClient(), parsed.query);
     } catch (error) {
-      problem = posProblem(error);
+      problem = describePosError(error, { audience: 'staff', task: 'sales-report' });
     }
   }
 

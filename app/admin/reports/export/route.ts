@@ -2,7 +2,7 @@ import { getStaff } from '@/lib/auth/session';
 import { logger } from '@/lib/logger';
 import { getPosClient } from '@/lib/pos';
 import { csvFileName, salesReportCsv } from '@/lib/reports/csv';
-import { posProblem } from '@/lib/reports/pos-problem';
+import { describePosError } from '@/lib/pos/describe-error';
 import { parseReportQuery } from '@/lib/reports/query';
 import { loadSalesReport } from '@/lib/reports/sales';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
@@ -33,7 +33,7 @@ export async function GET(request: Request): Promise<Response> {
       },
     });
   } catch (error) {
-    const problem = posProblem(error);
+    const problem = describePosError(error, { audience: 'staff', task: 'sales-report' });
     logger.warn('sales report export failed', { staffId: staff.id, error: String(error) });
     return plain(502, problem);
   }
