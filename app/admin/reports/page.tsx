@@ -45,7 +45,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
       <ReportForm values={parsed.values} fieldErrors={parsed.ok ? undefined : parsed.fieldErrors} />
       <div aria-live="polite">
         {problem ? (
-          <p className={styles.alert} role="alert">
+          <p className={ui.alert} role="alert">
             {problem}
           </p>
         ) : null}

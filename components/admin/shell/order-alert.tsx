@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import styles from '@/components/admin/orders/orders.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import { countOrdersNeedingAttention } from '@/lib/admin-orders/attention';
 
 /**
@@ -14,7 +14,7 @@ export async function OrderAlert() {
     { state: 'failed', count: failed, label: 'failed' },
   ].filter((link) => link.count > 0);
   return (
-    <div className={styles.alertBanner} role="status">
+    <div className={ui.alert} role="status">
       <strong>
         {total} {total === 1 ? 'order needs' : 'orders need'} attention:
       </strong>{' '}
