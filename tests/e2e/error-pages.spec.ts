@@ -1,0 +1,94 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from '@/tests/support/browser';
+
+/** The sandbox's fault switches this file turns (lib/pos-sandbox/config.ts), as they were before it. */
+interface Faults {
+  failureRate: number;
+  latencyMs: number;
+}
+
+async function readFaults(request: APIRequestContext): Promise<Faults> {
+  const config = (await (await request.get('/_sandbox/config')).json()) as Faults;
+  return { failureRate: config.failureRate, latencyMs: config.latencyMs };
+}
+
+async function setFaults(request: APIRequestContext, faults: Partial<Faults>): Promise<void> {
+  const response = await request.put('/_sandbox/config', { data: faults });
+  expect(response.ok(), `PUT /_sandbox/config ${JSON.stringify(faults)}`).toBe(true);
+}
+
+function adminSections(page: Page) {
+  return page.getByRole('navigation', { name: 'Admin sections' });
+}
+
+let before: Faults;
+
+test.beforeEach(async ({ request }) => {
+  before = await readFaults(request);
+});
+
+// Every test leaves the POS as it found it, even when it fails half-way.
+test.afterEach(async ({ request }) => {
+  await setFaults(request, before);
+});
+
+test('a POS outage on a staff page is told in plain words with the admin navigation still around it, and the page recovers', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  // Every POS call answers HTTP 500: the POS is down as far as the site can tell.
+  await setFaults(request, { failureRate: 1 });
+
+  await adminSections(page).getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales reports' })).toBeVisible();
+  // Within the page: Next's route announcer is an alert too.
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText(/The POS (did not answer|is not answering)/, { timeout: 30_000 });
+  await expect(alert).toContainText(/try again/i);
+  // The navigation stays, so staff can go on working with what does not need the POS.
+  await expect(adminSections(page).getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(adminSections(page).getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  await setFaults(request, { failureRate: 0 });
+  await page.getByRole('button', { name: 'Show report' }).click();
+  await expect(page.getByText(/^\d+ orders? from /)).toBeVisible({ timeout: 30_000 });
+  await expect(alert).toHaveCount(0);
+});
+
+test('an order that does not exist shows the admin’s not-found page inside the navigation, with the way back', async ({ page }) => {
+  await signIn(page);
+  const response = await page.goto('/admin/orders/999999999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible();
+  await expect(adminSections(page).getByRole('link', { name: 'Orders' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+});
+
+test('with the POS down, customers still get the menu; an unknown order or address shows the shop’s not-found page with the way back', async ({
+  page,
+  request,
+}) => {
+  await setFaults(request, { failureRate: 1 });
+  // The shop reads the catalogue the site mirrors, not the POS: an outage does not reach the menu.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sofra' })).toBeVisible();
+
+  const unknownOrder = await page.goto('/orders/no-such-order');
+  expect(unknownOrder?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find this page' })).toBeVisible();
+  // Under the shop's own header, with the cart.
+  await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the menu' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sofra' })).toBeVisible();
+
+  const unknownAddress = await page.goto('/no-such-page');
+  expect(unknownAddress?.status()).toBe(404);
+  await expect(page).toHaveTitle(/Not found/);
+  await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find this page' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the menu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sofra' })).toBeVisible();
+});
