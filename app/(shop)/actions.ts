@@ -5,14 +5,14 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { switchMode } from '@/lib/cart/switch-mode';
-import type { ShopFormState } from '@/lib/storefront/forms';
+import { parseForm, type FormState } from '@/lib/forms';
 
 const modeSchema = z.object({ mode: z.enum(['delivery', 'pickup'], { message: 'Choose Delivery or Pickup' }) });
 
 /** The header's Delivery / Pickup choice: remembered in a cookie and on the cart, which is re-priced. */
-export async function chooseModeAction(_prev: ShopFormState, formData: FormData): Promise<ShopFormState> {
-  const parsed = modeSchema.safeParse({ mode: formData.get('mode') });
-  if (!parsed.success) return { ok: false, message: 'Choose Delivery or Pickup.' };
+export async function chooseModeAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const parsed = parseForm(modeSchema, formData, { message: 'Choose Delivery or Pickup.' });
+  if (!parsed.success) return parsed.state;
   const result = await switchMode({ mode: parsed.data.mode });
   await reloadHomeWithoutScript();
   // Every price on the page changes with the mode.
@@ -21,7 +21,7 @@ export async function chooseModeAction(_prev: ShopFormState, formData: FormData)
 }
 
 /** "Leave table": back to delivery, priced from the delivery list. */
-export async function leaveTableAction(_prev: ShopFormState): Promise<ShopFormState> {
+export async function leaveTableAction(_prev: FormState): Promise<FormState> {
   const result = await switchMode({ mode: 'delivery' });
   refresh();
   return result;

@@ -2,12 +2,12 @@ import Link from 'next/link';
 import { LineEditor } from '@/components/cart/line-editor';
 import styles from '@/components/cart/cart.module.css';
 import type { PricedLine } from '@/lib/cart/price-cart';
+import type { FormState } from '@/lib/forms';
 import { formatMoney } from '@/lib/money';
-import type { ShopFormState } from '@/lib/storefront/forms';
 
 interface CartLineItemProps {
   line: PricedLine;
-  editLine: (prev: ShopFormState, formData: FormData) => Promise<ShopFormState>;
+  editLine: (prev: FormState, formData: FormData) => Promise<FormState>;
 }
 
 /** A cart line: name, its choices in words, price, and — when it cannot be ordered now — why. */

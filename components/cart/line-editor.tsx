@@ -2,23 +2,23 @@
 
 import { useActionState } from 'react';
 import styles from '@/components/cart/cart.module.css';
+import { FormMessage, SubmitButton, TextAreaField } from '@/components/forms';
+import { SHOP_TEXTAREA } from '@/components/shop/shop-fields';
 import ui from '@/components/shop/ui.module.css';
 import { MAX_LINE_NOTE } from '@/lib/cart/add-form';
-import type { ShopFormState } from '@/lib/storefront/forms';
+import { initialFormState, type FormState } from '@/lib/forms';
 
 interface LineEditorProps {
   lineId: number;
   name: string;
   quantity: number;
   note: string;
-  editLine: (prev: ShopFormState, formData: FormData) => Promise<ShopFormState>;
+  editLine: (prev: FormState, formData: FormData) => Promise<FormState>;
 }
-
-const initial: ShopFormState = { ok: true };
 
 /** One fewer, one more, remove, and the note for the kitchen, for one cart line. */
 export function LineEditor({ lineId, name, quantity, note, editLine }: LineEditorProps) {
-  const [state, formAction, pending] = useActionState(editLine, initial);
+  const [state, formAction, pending] = useActionState(editLine, initialFormState);
   const noteId = `note-${lineId}`;
   return (
     <form action={formAction} className={styles.editor}>
@@ -56,17 +56,21 @@ export function LineEditor({ lineId, name, quantity, note, editLine }: LineEdito
       </div>
       <details className={styles.noteEditor}>
         <summary>{note === '' ? 'Add a note for the kitchen' : 'Change the note'}</summary>
-        <label htmlFor={noteId} className={ui.label}>
-          Note for {name}
-        </label>
-        <textarea id={noteId} name="note" defaultValue={note} maxLength={MAX_LINE_NOTE} className={ui.textarea} />
-        <button type="submit" name="intent" value="note" className={ui.secondary} disabled={pending}>
+        {/* Every line's note is named "note": the id keeps each label on its own line's field. */}
+        <TextAreaField
+          name="note"
+          id={noteId}
+          label={`Note for ${name}`}
+          state={state}
+          defaultValue={note}
+          maxLength={MAX_LINE_NOTE}
+          classes={{ ...SHOP_TEXTAREA, field: styles.noteField }}
+        />
+        <SubmitButton name="intent" value="note" className={ui.secondary} pending={pending} pendingLabel="Save note">
           Save note
-        </button>
+        </SubmitButton>
       </details>
-      <p role="status" aria-live="polite" className={state.ok ? styles.lineStatus : styles.lineProblem}>
-        {state.message ?? ''}
-      </p>
+      <FormMessage state={state} classes={{ success: styles.lineStatus, error: styles.lineProblem }} />
     </form>
   );
 }

@@ -48,9 +48,54 @@ describe('CheckoutForm', () => {
     const phone = await screen.findByRole('textbox', { name: 'Phone', description: /Enter a Turkish phone number/ });
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAccessibleDescription('A Turkish number, e.g. 0532 123 45 67 Enter a Turkish phone number, e.g. 0532 123 45 67');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(screen.getAllByRole('status').find((region) => region.textContent === 'Please check the highlighted fields.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     expect(screen.getByLabelText('First name')).toHaveValue('Ayşe');
     expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
     expect(placeOrder.mock.calls[0]?.[1].get('intent')).toBe('place-order');
+  });
+
+  it('shows a refused coupon as the coupon field’s error, and announces an applied one', async () => {
+    const placeOrder = vi.fn(async (_prev: CheckoutState, formData: FormData): Promise<CheckoutState> => {
+      const code = String(formData.get('couponCode'));
+      return code === 'HOSGELDIN'
+        ? { ok: true, coupon: { ok: true, message: 'Coupon HOSGELDIN applied: you save ₺50,00.' } }
+        : {
+            ok: false,
+            coupon: { ok: false, message: 'We don’t know this coupon code.' },
+            fieldErrors: { couponCode: ['We don’t know this coupon code.'] },
+          };
+    });
+    renderForm(placeOrder);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Coupon code/), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    const coupon = await screen.findByRole('textbox', { name: 'Coupon code (optional)', description: 'We don’t know this coupon code.' });
+    expect(coupon).toHaveAttribute('aria-invalid', 'true');
+    expect(coupon).toHaveValue('NOPE');
+    expect(placeOrder.mock.calls[0]?.[1].get('intent')).toBe('apply-coupon');
+
+    await user.clear(coupon);
+    await user.type(coupon, 'HOSGELDIN');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const applied = await screen.findByText('Coupon HOSGELDIN applied: you save ₺50,00.');
+    expect(applied.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('textbox', { name: 'Coupon code (optional)' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('ties a payment method error to its select, after its hint', async () => {
+    renderForm(async () => ({
+      ok: false,
+      message: 'Please choose a payment method.',
+      fieldErrors: { paymentMethodId: ['Choose a payment method'] },
+    }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Place order' }));
+
+    const payment = await screen.findByRole('combobox', { name: 'Payment method', description: /Choose a payment method/ });
+    expect(payment).toHaveAttribute('aria-invalid', 'true');
+    expect(payment).toHaveAccessibleDescription('You pay the courier. Choose a payment method');
   });
 });

@@ -3,10 +3,12 @@
 import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { LocationField } from '@/components/checkout/location-field';
-import { TextField } from '@/components/checkout/text-field';
 import styles from '@/components/checkout/checkout.module.css';
+import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms';
+import { OptionalLabel, SHOP_INPUT, SHOP_SELECT, SHOP_TEXTAREA } from '@/components/shop/shop-fields';
 import ui from '@/components/shop/ui.module.css';
-import { CHECKOUT_LIMITS, type CheckoutState, type SummaryView } from '@/lib/checkout/form';
+import { CHECKOUT_LIMITS, type CheckoutField, type CheckoutState, type SummaryView } from '@/lib/checkout/form';
+import { initialFormState } from '@/lib/forms';
 import type { PaymentChoice } from '@/lib/checkout/payment-types';
 import type { ServiceMode } from '@/lib/pos/statuses';
 
@@ -22,6 +24,12 @@ interface CheckoutFormProps {
 
 const initial: CheckoutState = { ok: false };
 
+const PAYMENT_HINTS: Record<ServiceMode, string> = {
+  delivery: 'You pay the courier.',
+  pickup: 'You pay when you pick up your order.',
+  table: 'You pay at the table.',
+};
+
 /**
  * The customer's details, payment method, coupon and note, the summary, and "Place order". Both
  * buttons post the whole form (Apply only prices the coupon). The button is disabled while the
@@ -30,7 +38,6 @@ const initial: CheckoutState = { ok: false };
  */
 export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey, placeOrder }: CheckoutFormProps) {
   const [state, formAction, pending] = useActionState(placeOrder, initial);
-  const errors = state.fieldErrors ?? {};
   const values = state.values;
   const delivery = mode === 'delivery';
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,7 +55,14 @@ export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey,
     startTransition(() => formAction(formData));
   }
 
-  const field = (name: keyof NonNullable<CheckoutState['values']>) => ({ name, defaultValue: values?.[name] ?? '', errors: errors[name] });
+  // A field's name, its label ("(optional)" added), its state and the shop's look; the typed value comes back in state.values.
+  const field = (name: CheckoutField, label: string, optional = false) => ({
+    name,
+    label: optional ? <OptionalLabel>{label}</OptionalLabel> : label,
+    required: !optional,
+    state,
+    classes: SHOP_INPUT,
+  });
 
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form}>
@@ -56,106 +70,81 @@ export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey,
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>Your details</legend>
         <div className={styles.pair}>
-          <TextField label="First name" autoComplete="given-name" maxLength={CHECKOUT_LIMITS.name} {...field('firstName')} />
-          <TextField
-            label="Surname"
-            autoComplete="family-name"
-            maxLength={CHECKOUT_LIMITS.name}
-            optional={mode === 'table'}
-            {...field('surname')}
-          />
+          <TextField autoComplete="given-name" maxLength={CHECKOUT_LIMITS.name} {...field('firstName', 'First name')} />
+          <TextField autoComplete="family-name" maxLength={CHECKOUT_LIMITS.name} {...field('surname', 'Surname', mode === 'table')} />
         </div>
         <TextField
-          label="Phone"
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           hint="A Turkish number, e.g. 0532 123 45 67"
-          optional={mode === 'table'}
-          {...field('phone')}
+          {...field('phone', 'Phone', mode === 'table')}
         />
       </fieldset>
 
       {delivery ? (
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>Delivery address</legend>
-          <TextField label="Address" autoComplete="street-address" maxLength={CHECKOUT_LIMITS.address} {...field('address')} />
+          <TextField autoComplete="street-address" maxLength={CHECKOUT_LIMITS.address} {...field('address', 'Address')} />
           <TextField
-            label="Address description"
             hint="Building, floor, door, a landmark"
-            optional
             maxLength={CHECKOUT_LIMITS.addressDescription}
-            {...field('addressDescription')}
+            {...field('addressDescription', 'Address description', true)}
           />
           <div className={styles.pair}>
-            <TextField label="District" autoComplete="address-level2" maxLength={CHECKOUT_LIMITS.place} {...field('district')} />
-            <TextField label="City" autoComplete="address-level1" maxLength={CHECKOUT_LIMITS.place} {...field('city')} />
+            <TextField autoComplete="address-level2" maxLength={CHECKOUT_LIMITS.place} {...field('district', 'District')} />
+            <TextField autoComplete="address-level1" maxLength={CHECKOUT_LIMITS.place} {...field('city', 'City')} />
           </div>
-          <LocationField latitude={values?.latitude ?? ''} longitude={values?.longitude ?? ''} errors={errors.latitude} />
+          <LocationField latitude={values?.latitude ?? ''} longitude={values?.longitude ?? ''} errors={state.fieldErrors?.latitude} />
         </fieldset>
       ) : null}
 
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>Payment</legend>
-        <div className={ui.field}>
-          <label htmlFor="paymentMethodId" className={ui.label}>
-            Payment method
-          </label>
-          <select
-            id="paymentMethodId"
-            name="paymentMethodId"
-            defaultValue={values?.paymentMethodId || String(payments[0]?.id ?? '')}
-            className={ui.select}
-            aria-invalid={errors.paymentMethodId ? true : undefined}
-            aria-describedby={errors.paymentMethodId ? 'paymentMethodId-error' : 'paymentMethodId-hint'}
-          >
-            {payments.map((payment) => (
-              <option key={payment.id} value={payment.id}>
-                {payment.label}
-              </option>
-            ))}
-          </select>
-          <p id="paymentMethodId-hint" className={ui.hint}>
-            {mode === 'delivery'
-              ? 'You pay the courier.'
-              : mode === 'pickup'
-                ? 'You pay when you pick up your order.'
-                : 'You pay at the table.'}
-          </p>
-          {errors.paymentMethodId ? (
-            <p id="paymentMethodId-error" className={ui.error}>
-              {errors.paymentMethodId.join(' ')}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          name="paymentMethodId"
+          label="Payment method"
+          hint={PAYMENT_HINTS[mode]}
+          state={state}
+          defaultValue={String(payments[0]?.id ?? '')}
+          classes={SHOP_SELECT}
+        >
+          {payments.map((payment) => (
+            <option key={payment.id} value={payment.id}>
+              {payment.label}
+            </option>
+          ))}
+        </SelectField>
         <div className={styles.coupon}>
           <TextField
-            label="Coupon code"
-            optional
             autoComplete="off"
             maxLength={CHECKOUT_LIMITS.coupon}
             className={styles.couponField}
-            {...field('couponCode')}
+            {...field('couponCode', 'Coupon code', true)}
           />
-          <button type="submit" name="intent" value="apply-coupon" className={ui.secondary} disabled={pending}>
+          <SubmitButton name="intent" value="apply-coupon" className={ui.secondary} pending={pending} pendingLabel="Apply">
             Apply
-          </button>
+          </SubmitButton>
         </div>
-        <div role="status" aria-live="polite" className={ui.status}>
-          {state.coupon?.ok ? <p className={ui.success}>{state.coupon.message}</p> : null}
-        </div>
-        <TextField label="Order note" multiline optional maxLength={CHECKOUT_LIMITS.orderNote} {...field('orderNote')} />
+        {/* Only an applied coupon is announced here; a refused one is the coupon field's error. */}
+        <FormMessage state={state.coupon?.ok ? state.coupon : initialFormState} className={ui.status} classes={{ success: ui.success }} />
+        <TextAreaField maxLength={CHECKOUT_LIMITS.orderNote} {...field('orderNote', 'Order note', true)} classes={SHOP_TEXTAREA} />
       </fieldset>
 
       <OrderSummary summary={state.summary ?? summary} mode={mode} />
 
-      <div role="alert" className={ui.status}>
-        {state.message && !state.coupon ? <p className={ui.warning}>{state.message}</p> : null}
-      </div>
+      <FormMessage state={state} className={ui.status} classes={{ error: ui.warning, success: ui.success }} />
       {blocked ? <p className={ui.warning}>{blocked}</p> : null}
-      <button type="submit" name="intent" value="place-order" className={`${ui.primary} ${ui.wide}`} disabled={pending || blocked !== null}>
+      <SubmitButton
+        name="intent"
+        value="place-order"
+        className={`${ui.primary} ${ui.wide}`}
+        pending={pending}
+        pendingLabel="Place order"
+        disabled={blocked !== null}
+      >
         Place order
-      </button>
+      </SubmitButton>
       {pending ? (
         <p className={ui.hint} role="status">
           Working on it…

@@ -1,8 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import ui from '@/components/shop/ui.module.css';
 import styles from '@/components/checkout/checkout.module.css';
+import { FieldError } from '@/components/forms';
+import ui from '@/components/shop/ui.module.css';
 
 type LocationState = { kind: 'idle' } | { kind: 'locating' } | { kind: 'found' } | { kind: 'failed'; message: string };
 
@@ -45,7 +46,7 @@ export function LocationField({ latitude, longitude, errors }: { latitude: strin
           className={ui.secondary}
           onClick={locate}
           disabled={status.kind === 'locating'}
-          aria-describedby="location-status"
+          aria-describedby={errors?.length ? 'location-status latitude-error' : 'location-status'}
         >
           Use my location
         </button>
@@ -64,7 +65,7 @@ export function LocationField({ latitude, longitude, errors }: { latitude: strin
               ? status.message
               : ''}
       </p>
-      {errors?.length ? <p className={ui.error}>{errors.join(' ')}</p> : null}
+      <FieldError id="latitude-error" errors={errors} className={ui.error} />
     </div>
   );
 }

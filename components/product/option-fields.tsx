@@ -1,3 +1,5 @@
+import { FieldError } from '@/components/forms';
+import { describedBy } from '@/components/forms/field';
 import ui from '@/components/shop/ui.module.css';
 import { ADD_FIELDS } from '@/lib/cart/add-form';
 import { formatMoney } from '@/lib/money';
@@ -28,18 +30,15 @@ function Group({
   errors?: string[];
   children: React.ReactNode;
 }) {
-  const describedBy = [`${field}-hint`, errors ? `${field}-error` : ''].filter(Boolean).join(' ');
+  // The toolkit's Field wraps one control; a group of radios or checkboxes is a fieldset, wired the same way.
+  const invalid = Boolean(errors?.length);
   return (
-    <fieldset className={ui.group} aria-describedby={describedBy} aria-invalid={errors ? true : undefined}>
+    <fieldset className={ui.group} aria-describedby={describedBy(field, true, invalid)} aria-invalid={invalid ? true : undefined}>
       <legend className={ui.legend}>{legend}</legend>
       <p id={`${field}-hint`} className={ui.hint}>
         {hint}
       </p>
-      {errors ? (
-        <p id={`${field}-error`} className={ui.error}>
-          {errors.join(' ')}
-        </p>
-      ) : null}
+      <FieldError id={`${field}-error`} errors={errors} className={ui.error} />
       {children}
     </fieldset>
   );

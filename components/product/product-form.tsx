@@ -2,21 +2,21 @@
 
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
+import { SubmitButton, TextAreaField } from '@/components/forms';
 import { OptionFields } from '@/components/product/option-fields';
 import { QuantityField } from '@/components/product/quantity-field';
+import { SHOP_TEXTAREA } from '@/components/shop/shop-fields';
 import ui from '@/components/shop/ui.module.css';
 import styles from '@/components/product/product.module.css';
 import { ADD_FIELDS, MAX_LINE_NOTE } from '@/lib/cart/add-form';
+import { initialFormState, type FormState } from '@/lib/forms';
 import { formatMoney } from '@/lib/money';
-import type { ShopFormState } from '@/lib/storefront/forms';
 import type { ProductPage } from '@/lib/storefront/product';
 
 interface ProductFormProps {
   product: Pick<ProductPage, 'name' | 'variants' | 'configs'>;
-  addToCart: (prev: ShopFormState, formData: FormData) => Promise<ShopFormState>;
+  addToCart: (prev: FormState, formData: FormData) => Promise<FormState>;
 }
-
-const initial: ShopFormState = { ok: false };
 
 /** The paid options ticked in the form, at the prices the page showed (the server prices again). */
 function extrasOf(form: HTMLFormElement, product: ProductFormProps['product'], configKey: string): number {
@@ -35,7 +35,7 @@ function extrasOf(form: HTMLFormElement, product: ProductFormProps['product'], c
  * problem is tied to it with aria-describedby and the outcome is announced.
  */
 export function ProductForm({ product, addToCart }: ProductFormProps) {
-  const [state, formAction, pending] = useActionState(addToCart, initial);
+  const [state, formAction, pending] = useActionState(addToCart, initialFormState);
   const firstOnSale = product.variants.find((v) => v.unavailable === null) ?? product.variants[0];
   const [variantId, setVariantId] = useState(firstOnSale?.id ?? 0);
   const [quantity, setQuantity] = useState(1);
@@ -97,30 +97,21 @@ export function ProductForm({ product, addToCart }: ProductFormProps) {
 
       <QuantityField value={quantity} onChange={setQuantity} errors={errors.quantity} />
 
-      <div className={ui.field}>
-        <label htmlFor="line-note" className={ui.label}>
-          Note for the kitchen (optional)
-        </label>
-        <textarea
-          id="line-note"
-          name={ADD_FIELDS.note}
-          maxLength={MAX_LINE_NOTE}
-          className={ui.textarea}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={errors.note ? 'line-note-error' : undefined}
-        />
-        {errors.note ? (
-          <p id="line-note-error" className={ui.error}>
-            {errors.note.join(' ')}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        name={ADD_FIELDS.note}
+        id="line-note"
+        label="Note for the kitchen (optional)"
+        errors={errors.note}
+        maxLength={MAX_LINE_NOTE}
+        classes={SHOP_TEXTAREA}
+      />
 
       {variant.unavailable ? (
         <p className={ui.warning}>{variant.unavailable === 'Sold out' ? `${product.name} is sold out.` : variant.unavailable}</p>
       ) : null}
       {errors.options ? <p className={ui.warning}>{errors.options.join(' ')}</p> : null}
 
+      {/* Not the toolkit's FormMessage: an added line's announcement carries its "View cart" link. */}
       <div role="status" aria-live="polite" className={ui.status}>
         {state.message ? (
           <p className={state.ok ? ui.success : ui.warning}>
@@ -130,9 +121,9 @@ export function ProductForm({ product, addToCart }: ProductFormProps) {
       </div>
       <div className={styles.addBar}>
         <span className={styles.lineTotal}>{formatMoney((variant.priceMinor + extrasMinor) * quantity)}</span>
-        <button type="submit" className={ui.primary} disabled={pending || variant.unavailable !== null}>
+        <SubmitButton className={ui.primary} pending={pending} pendingLabel="Add to cart" disabled={variant.unavailable !== null}>
           Add to cart
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -2,11 +2,12 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useActionState, useEffect, useRef, useState } from 'react';
-import type { ShopFormState } from '@/lib/storefront/forms';
-import type { TableInfo } from '@/lib/storefront/context';
+import { FormMessage } from '@/components/forms';
 import styles from '@/components/shop/shop.module.css';
+import { initialFormState, type FormState } from '@/lib/forms';
+import type { TableInfo } from '@/lib/storefront/context';
 
-type Action = (prev: ShopFormState, formData: FormData) => Promise<ShopFormState>;
+type Action = (prev: FormState, formData: FormData) => Promise<FormState>;
 
 /** The header's two server actions, passed down from the layout (app/(shop)/actions.ts). */
 export interface ModeActions {
@@ -24,31 +25,29 @@ interface ModeSwitchProps extends ModeActions {
   reloadAfterChange?: boolean;
 }
 
-const initial: ShopFormState = { ok: true };
-
 /**
  * "Delivery" / "Pickup" as a radio group that applies on change (a button does it without
  * JavaScript), or at a table its name with "Leave table". What the change means for the cart is
  * announced in a live region.
  */
 export function ModeSwitch({ mode, table, chooseMode, leaveTable, reloadAfterChange = false }: ModeSwitchProps) {
-  const [modeState, modeAction, modePending] = useActionState(chooseMode, initial);
+  const [modeState, modeAction, modePending] = useActionState(chooseMode, initialFormState);
   const router = useRouter();
   useEffect(() => {
-    if (reloadAfterChange && modeState !== initial) router.refresh();
+    if (reloadAfterChange && modeState !== initialFormState) router.refresh();
   }, [modeState, reloadAfterChange, router]);
-  const [tableState, tableAction, tablePending] = useActionState(leaveTable, initial);
+  const [tableState, tableAction, tablePending] = useActionState(leaveTable, initialFormState);
   const formRef = useRef<HTMLFormElement>(null);
   const latest = table ? tableState : modeState;
   // The header outlives navigation: a message about the cart belongs to the page it was given on.
   const pathname = usePathname();
   const [seenPath, setSeenPath] = useState(pathname);
-  const [dismissed, setDismissed] = useState<ShopFormState | null>(null);
+  const [dismissed, setDismissed] = useState<FormState | null>(null);
   if (pathname !== seenPath) {
     setSeenPath(pathname);
     setDismissed(latest);
   }
-  const state = latest === dismissed ? initial : latest;
+  const state = latest === dismissed ? initialFormState : latest;
   return (
     <div className={styles.modeBar}>
       {table ? (
@@ -85,9 +84,7 @@ export function ModeSwitch({ mode, table, chooseMode, leaveTable, reloadAfterCha
           </noscript>
         </form>
       )}
-      <p aria-live="polite" role="status" className={state.ok ? styles.modeNote : styles.modeWarning}>
-        {state.message ?? ''}
-      </p>
+      <FormMessage state={state} classes={{ success: styles.modeNote, error: styles.modeWarning }} />
     </div>
   );
 }

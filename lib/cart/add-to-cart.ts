@@ -8,24 +8,18 @@ import { addToCartSchema, selectionFromForm } from '@/lib/cart/add-form';
 import { saveLine, withLine } from '@/lib/cart/cart-store';
 import { loadPricedRows, loadVariantFacts } from '@/lib/cart/load-cart';
 import { resolveSelection } from '@/lib/cart/selection';
+import { parseForm, type FormState } from '@/lib/forms';
 import { MAX_QUANTITY } from '@/lib/pricing';
 import { loadCatalogSnapshot } from '@/lib/storefront/catalog-loader';
 import { ensureCart, getShopContext } from '@/lib/storefront/context';
-import { fieldErrorsOf, type ShopFormState } from '@/lib/storefront/forms';
 import { buildOptionConfig } from '@/lib/storefront/option-config';
 
 const GONE = 'Sorry, this is no longer on the menu.';
 
 /** Validates an "Add to cart" form and adds the line; returns the form's state in plain words. */
-export async function addToCartFromForm(formData: FormData, now: Date = new Date()): Promise<ShopFormState> {
-  const parsed = addToCartSchema.safeParse({
-    variantId: formData.get('variantId'),
-    quantity: formData.get('quantity'),
-    note: formData.get('note') ?? '',
-  });
-  if (!parsed.success) {
-    return { ok: false, message: 'Please check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error) };
-  }
+export async function addToCartFromForm(formData: FormData, now: Date = new Date()): Promise<FormState> {
+  const parsed = parseForm(addToCartSchema, formData, { message: 'Please check the highlighted fields.' });
+  if (!parsed.success) return parsed.state;
   const { variantId, quantity, note } = parsed.data;
   const context = await getShopContext();
   const fact = (await loadVariantFacts([variantId])).get(variantId);

@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { MAX_LINE_NOTE } from '@/lib/cart/add-form';
 import { removeLine, setLineNote, setLineQuantity } from '@/lib/cart/cart-store';
+import { parseForm, type FormState } from '@/lib/forms';
 import { MAX_QUANTITY } from '@/lib/pricing';
 import { getShopContext } from '@/lib/storefront/context';
-import { fieldErrorsOf, type ShopFormState } from '@/lib/storefront/forms';
 
 const LINE_INTENTS = ['increase', 'decrease', 'remove', 'note'] as const;
 
@@ -18,9 +18,9 @@ const editSchema = z.object({
 });
 
 /** Applies one change to a line of the visitor's cart; the cart page re-prices it on render. */
-export async function editLineFromForm(formData: FormData): Promise<ShopFormState> {
-  const parsed = editSchema.safeParse({ lineId: formData.get('lineId'), intent: formData.get('intent'), note: formData.get('note') ?? '' });
-  if (!parsed.success) return { ok: false, message: 'Please check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error) };
+export async function editLineFromForm(formData: FormData): Promise<FormState> {
+  const parsed = parseForm(editSchema, formData, { message: 'Please check the highlighted fields.' });
+  if (!parsed.success) return parsed.state;
   const { lineId, intent, note } = parsed.data;
   const cart = (await getShopContext()).cart;
   const line = cart?.lines.find((l) => l.id === lineId);

@@ -4,13 +4,13 @@
  */
 import { findCart } from '@/lib/cart/cart-store';
 import { loadPricedRows } from '@/lib/cart/load-cart';
+import type { FormState } from '@/lib/forms';
 import { chooseMode, findTable } from '@/lib/storefront/context';
-import type { ShopFormState } from '@/lib/storefront/forms';
 import { MODE_LABELS, type ModeChoice } from '@/lib/storefront/mode';
 import { readCartCookie } from '@/lib/storefront/request-context';
 
 /** Switches to a mode and reports the cart's lines that are not available in it. */
-export async function switchMode(choice: ModeChoice, now: Date = new Date()): Promise<ShopFormState> {
+export async function switchMode(choice: ModeChoice, now: Date = new Date()): Promise<FormState> {
   if (choice.mode === 'table' && !(await findTable(choice.tableId))) return { ok: false, message: "We couldn't find that table." };
   await chooseMode(choice);
   const cartId = await readCartCookie();

@@ -4,6 +4,7 @@
  * only a first name (decision 107). No server imports (the form is client code).
  */
 import { z } from 'zod';
+import type { FormState } from '@/lib/forms';
 import { cleanText } from '@/lib/pricing/text';
 import type { ServiceMode } from '@/lib/pos';
 import { normalizeCouponCode } from '@/lib/checkout/coupon';
@@ -128,11 +129,8 @@ export interface SummaryView {
   toFreeDeliveryMinor: number | null;
 }
 
-/** What the checkout action returns to the form (the shop's action shape, plus what the form refills). */
-export interface CheckoutState {
-  ok: boolean;
-  message?: string;
-  fieldErrors?: Partial<Record<CheckoutField | 'form', string[]>>;
+/** What the checkout action returns to the form: the toolkit's FormState, plus what the form refills. */
+export interface CheckoutState extends FormState {
   /** What the customer typed, so a refused submission keeps it. */
   values?: CheckoutValues;
   /** The summary with the coupon applied (Apply), when it differs from the page's. */

@@ -23,6 +23,7 @@ import {
 } from '@/lib/checkout/idempotency';
 import { listPaymentChoices } from '@/lib/checkout/payment-types';
 import { blockingMessage, quoteCheckout, summaryView, type Quote } from '@/lib/checkout/quote';
+import { parseForm } from '@/lib/forms';
 import { logger } from '@/lib/logger';
 import { formatMoney } from '@/lib/money';
 import { createWebOrder, type WebOrderLineInput } from '@/lib/orders/create';
@@ -33,7 +34,6 @@ import { buildSaveOrder } from '@/lib/pricing';
 import { unitPriceLookup } from '@/lib/storefront/catalog';
 import { getShopContext, type ShopContext } from '@/lib/storefront/context';
 import { readClientAddress } from '@/lib/storefront/request-context';
-import { fieldErrorsOf } from '@/lib/storefront/forms';
 
 export type PlaceOrderResult = { placed: true; publicId: string } | { placed: false; state: CheckoutState };
 
@@ -83,9 +83,9 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   if (earlier) return settleEarlier(earlier, values);
 
   const context = await getShopContext();
-  const parsed = checkoutSchema(context.mode).safeParse(values);
-  if (!parsed.success)
-    return refuse({ ok: false, message: 'Please check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error) });
+  // The values, not the FormData: a field the mode does not show is read as '' rather than missing.
+  const parsed = parseForm(checkoutSchema(context.mode), values, { message: 'Please check the highlighted fields.' });
+  if (!parsed.success) return refuse(parsed.state);
   const form = parsed.data;
   const keys = form.couponCode === '' ? [] : await guessKeys(context);
   const verdict = couponGuessVerdict(keys, now);

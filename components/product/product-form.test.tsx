@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '@testing-library/jest-dom/vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProductForm } from '@/components/product/product-form';
+import type { FormState } from '@/lib/forms';
+
+afterEach(cleanup);
+
+const PRODUCT = {
+  name: 'Adana Kebap',
+  variants: [{ id: 7, name: 'Porsiyon', priceMinor: 49_000, unavailable: null, configKey: '101' }],
+  configs: {
+    '101': {
+      groups: [
+        {
+          id: 1,
+          name: 'Acı',
+          selection: 'single' as const,
+          required: 1,
+          options: [
+            { featureId: 801, name: 'Acısız', priceMinor: 0, extraUnitId: null },
+            { featureId: 802, name: 'Acılı', priceMinor: 0, extraUnitId: null },
+          ],
+        },
+      ],
+      exclusions: [],
+      combo: [],
+      withheld: [],
+      blocked: null,
+    },
+  },
+};
+
+type AddToCart = (prev: FormState, formData: FormData) => Promise<FormState>;
+
+function renderForm(addToCart: AddToCart) {
+  render(<ProductForm product={PRODUCT} addToCart={addToCart} />);
+  return userEvent.setup();
+}
+
+describe('ProductForm', () => {
+  it('shows a missing choice’s error on its group and announces the message', async () => {
+    const addToCart = vi.fn<AddToCart>(async () => ({
+      ok: false,
+      message: 'Please check your choices.',
+      fieldErrors: { 'group-1': ['Choose one.'] },
+    }));
+    const user = renderForm(addToCart);
+    await user.type(screen.getByLabelText('Note for the kitchen (optional)'), 'Bol sos');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    const group = await screen.findByRole('group', { name: 'Acı' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Choose 1 Choose one.');
+    expect(screen.getByRole('status')).toHaveTextContent('Please check your choices.');
+    expect(screen.getByLabelText('Note for the kitchen (optional)')).toHaveValue('Bol sos');
+    expect(addToCart.mock.calls[0]?.[1].get('note')).toBe('Bol sos');
+  });
+
+  it('ties a quantity or note error to its field', async () => {
+    const user = renderForm(async () => ({
+      ok: false,
+      message: 'Please check the highlighted fields.',
+      fieldErrors: { quantity: ['Add at most 99'], note: ['Use at most 140 characters'] },
+    }));
+    await user.click(screen.getByRole('radio', { name: 'Acılı' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(quantity).toHaveAccessibleDescription('Add at most 99');
+    const note = screen.getByRole('textbox', { name: 'Note for the kitchen (optional)' });
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveAccessibleDescription('Use at most 140 characters');
+    expect(screen.getByRole('status')).toHaveTextContent('Please check the highlighted fields.');
+    expect(screen.getByRole('radio', { name: 'Acılı' })).toBeChecked();
+  });
+
+  it('announces an added line with a link to the cart', async () => {
+    const user = renderForm(async () => ({ ok: true, message: 'Added 1 × Adana Kebap to your cart.' }));
+    await user.click(screen.getByRole('radio', { name: 'Acısız' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    const status = await screen.findByRole('status');
+    expect(await within(status).findByText(/Added 1 × Adana Kebap/)).toBeVisible();
+    expect(within(status).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('group', { name: 'Acı' })).not.toHaveAttribute('aria-invalid');
+  });
+});
