@@ -17,6 +17,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 const isStateFilter = (value: string): value is StateFilter => Object.hasOwn(STATE_FILTERS, value);
+const STATE_OPTIONS: Array<readonly [string, string]> = [['', 'Any state'], ...Object.entries(STATE_FILTERS)];
 
 /** Own products with their variants' mapping states, searchable and filterable. */
 export default async function ProductsPage({ searchParams }: { searchParams: SearchParams }) {
@@ -34,6 +35,10 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
     listCategories(),
     countLivePosProducts(),
   ]);
+  const categoryOptions: Array<readonly [number | string, string]> = [
+    ['', 'All categories'],
+    ...categories.map((c) => [c.id, c.name] as const),
+  ];
 
   return (
     <>
@@ -74,20 +79,8 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
         <FilterField name="q" id="filter-q" label="Search by name">
           <input id="filter-q" name="q" type="search" defaultValue={q} className={formStyles.input} autoComplete="off" />
         </FilterField>
-        <FilterSelect
-          name="state"
-          id="filter-state"
-          label="Mapping state"
-          defaultValue={state ?? ''}
-          options={[['', 'Any state'], ...Object.entries(STATE_FILTERS)]}
-        />
-        <FilterSelect
-          name="category"
-          id="filter-category"
-          label="Category"
-          defaultValue={categoryId ?? ''}
-          options={[['', 'All categories'], ...categories.map((c) => [c.id, c.name] as const)]}
-        />
+        <FilterSelect name="state" id="filter-state" label="Mapping state" defaultValue={state ?? ''} options={STATE_OPTIONS} />
+        <FilterSelect name="category" id="filter-category" label="Category" defaultValue={categoryId ?? ''} options={categoryOptions} />
         <div className={styles.actions}>
           <button type="submit" className={styles.secondary}>
             Filter

@@ -11,25 +11,15 @@ interface OrderFiltersProps {
 }
 
 const label = (value: string, labels: Record<string, string>) => (value === 'all' ? 'All' : (labels[value] ?? value));
+const STATE_OPTIONS = ORDER_STATE_FILTERS.map((state) => [state, label(state, STATE_LABELS)] as const);
+const MODE_OPTIONS = ORDER_MODE_FILTERS.map((mode) => [mode, label(mode, MODE_LABELS)] as const);
 
 /** The list's filters: a GET form, so a filtered list is an address staff can bookmark. */
 export function OrderFilters({ values, fieldErrors = {} }: OrderFiltersProps) {
   return (
     <FilterForm action="/admin/orders" label="Order filters" columns={5}>
-      <FilterSelect
-        name="state"
-        label="State"
-        defaultValue={values.state}
-        errors={fieldErrors.state}
-        options={ORDER_STATE_FILTERS.map((state) => [state, label(state, STATE_LABELS)])}
-      />
-      <FilterSelect
-        name="mode"
-        label="Mode"
-        defaultValue={values.mode}
-        errors={fieldErrors.mode}
-        options={ORDER_MODE_FILTERS.map((mode) => [mode, label(mode, MODE_LABELS)])}
-      />
+      <FilterSelect name="state" label="State" defaultValue={values.state} errors={fieldErrors.state} options={STATE_OPTIONS} />
+      <FilterSelect name="mode" label="Mode" defaultValue={values.mode} errors={fieldErrors.mode} options={MODE_OPTIONS} />
       <FilterDate name="from" label="From" defaultValue={values.from} errors={fieldErrors.from} />
       <FilterDate name="to" label="To" defaultValue={values.to} errors={fieldErrors.to} />
       <FilterActions>
