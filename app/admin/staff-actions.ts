@@ -2,9 +2,10 @@
 
 import { redirect } from 'next/navigation';
 import { changeStaffPassword } from '@/lib/auth/change-password';
-import { changePasswordSchema, fieldErrorsOf, type FormState } from '@/lib/auth/forms';
+import { changePasswordSchema } from '@/lib/auth/forms';
 import { SIGN_IN_PATH } from '@/lib/auth/next-path';
 import { destroySession, requireStaff } from '@/lib/auth/session';
+import { staffAction } from '@/lib/forms/staff-action';
 
 /** Signs the current staff member out and shows the sign-in page. */
 export async function signOut(): Promise<void> {
@@ -14,16 +15,13 @@ export async function signOut(): Promise<void> {
 }
 
 /** Changes the signed-in staff member's password (the "Your account" form on the dashboard). */
-export async function changePassword(_previous: FormState, formData: FormData): Promise<FormState> {
-  const staff = await requireStaff();
-  const parsed = changePasswordSchema.safeParse({
-    currentPassword: formData.get('currentPassword') ?? '',
-    newPassword: formData.get('newPassword') ?? '',
-    confirmPassword: formData.get('confirmPassword') ?? '',
-  });
-  if (!parsed.success) return { ok: false, message: 'Check the highlighted fields.', fieldErrors: fieldErrorsOf(parsed.error) };
-  const result = await changeStaffPassword(staff.id, parsed.data.currentPassword, parsed.data.newPassword);
-  if (!result.ok) return { ok: false, message: result.message, fieldErrors: { currentPassword: [result.message] } };
-  const others = result.endedSessions === 1 ? '1 other browser was' : `${result.endedSessions} other browsers were`;
-  return { ok: true, message: `Password changed. ${others} signed out.` };
-}
+export const changePassword = staffAction(
+  changePasswordSchema,
+  async ({ currentPassword, newPassword }, { staff }) => {
+    const result = await changeStaffPassword(staff.id, currentPassword, newPassword);
+    if (!result.ok) return { ok: false, message: result.message, fieldErrors: { currentPassword: [result.message] } };
+    const others = result.endedSessions === 1 ? '1 other browser was' : `${result.endedSessions} other browsers were`;
+    return { ok: true, message: `Password changed. ${others} signed out.` };
+  },
+  { secret: ['currentPassword', 'newPassword', 'confirmPassword'] },
+);

@@ -5,13 +5,6 @@ import { z } from 'zod';
  * their field names and limits from them.
  */
 
-/** What every staff form's server action returns. */
-export interface FormState {
-  ok: boolean;
-  message?: string;
-  fieldErrors?: Record<string, string[]>;
-}
-
 /** The minimum password length, the same rule as ADMIN_PASSWORD's. */
 export const MIN_PASSWORD_LENGTH = 10;
 // scrypt hashes any length, but a megabyte "password" is only a way to burn CPU.
@@ -41,13 +34,3 @@ export const changePasswordSchema = z
     confirmPassword: z.string(),
   })
   .refine((form) => form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: 'The two new passwords differ' });
-
-/** The field errors of a failed parse, in the shape FormState carries. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
-}

@@ -3,7 +3,7 @@
  * mappings. Server-side services called by the admin server actions (which check the session
  * and revalidate the menu); each returns a result the form can show, never throws for bad input.
  */
-import type { FormState } from '@/lib/auth/forms';
+import type { FormState } from '@/lib/forms/form-state';
 import type { ProductInput } from '@/lib/catalog/forms';
 import { defaultUnitOf, type MappingTarget } from '@/lib/catalog/mapping';
 import { loadMirrorLookup } from '@/lib/catalog/mirror';

@@ -112,11 +112,11 @@ export const newCategorySchema = z.object(categoryFields);
 
 export const categorySchema = z.object({ id, ...categoryFields });
 
-/** Turns FormData into a plain object for safeParse (files are left out). */
-export function formValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData.entries()) {
-    if (typeof value === 'string') values[key] = value;
-  }
-  return values;
-}
+const posUnitId = z.union([z.literal(''), z.coerce.number().int().positive({ message: 'Enter a POS unit id (a whole number).' })]);
+
+/** A paid option's mapping: a suggested unit from the list, or a typed unit id (which wins); neither means not sold. */
+export const optionMappingSchema = z.object({
+  featureId: id,
+  unitId: posUnitId.prefault(''),
+  customUnitId: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), posUnitId).prefault(''),
+});

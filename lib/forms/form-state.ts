@@ -14,3 +14,6 @@ export interface FormState {
 
 /** The state a form starts in, before its first submit. */
 export const initialFormState: FormState = { ok: false };
+
+/** A form's server action as useActionState calls it; client forms take their action as this prop type. */
+export type FormAction = (previous: FormState, formData: FormData) => Promise<FormState>;

@@ -52,6 +52,18 @@ export function formValues(input: FormData | Record<string, unknown>, secret: re
 }
 
 /**
+ * A refusal decided after parsing (a rule the schema cannot check, such as a date in the past):
+ * the message, the errors by field and the typed values, as a schema refusal carries them.
+ */
+export function refusedForm(
+  input: FormData | Record<string, unknown>,
+  fieldErrors: Record<string, string[]>,
+  message: string = DEFAULT_MESSAGE,
+): FormState {
+  return { ok: false, message, fieldErrors, values: formValues(input) };
+}
+
+/**
  * Parses a submitted form with its schema. On failure the state carries zod's own flattening
  * (`z.flattenError`): field errors by top-level name, errors without a field under 'form', the
  * message, and the typed values.
@@ -67,7 +79,8 @@ export function parseForm<S extends z.ZodType>(
   const { formErrors, fieldErrors } = z.flattenError(parsed.error);
   const errors: Record<string, string[]> = {};
   for (const [name, messages] of Object.entries(fieldErrors)) {
-    if (Array.isArray(messages) && messages.length > 0) errors[name] = messages.map(String);
+    // Several items of a list can fail the same way; the field says it once.
+    if (Array.isArray(messages) && messages.length > 0) errors[name] = [...new Set(messages.map(String))];
   }
   if (formErrors.length > 0) errors.form = [...(errors.form ?? []), ...formErrors];
   return {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { requireStaff, type Staff } from '@/lib/auth/session';
 import type { CacheTag } from '@/lib/cache-tags';
 import type { FormState } from '@/lib/forms/form-state';
-import { formValues, parseForm, type ParseFormOptions } from '@/lib/forms/parse-form';
+import { parseForm, type ParseFormOptions } from '@/lib/forms/parse-form';
 import { revalidateTags } from '@/lib/revalidate';
 
 export interface StaffActionContext {
@@ -19,23 +19,24 @@ export interface StaffActionOptions extends ParseFormOptions {
 /**
  * Wraps a staff form's work into a server action for useActionState: the staff session first
  * (without one, requireStaff's redirect to sign-in propagates), then the schema, then `run`.
- * `run` returns a FormState or, for a plain success, its message. A refusal from `run` keeps the
- * typed values unless it sets its own; a success expires `options.revalidate`. A redirect()
- * thrown by `run` is not caught.
+ * A schema that depends on the moment (the restaurant's time zone, now) is passed as a function
+ * and built per submit.
+ * `run` returns a FormState (as it is: `refusedForm` builds one that keeps the typed values) or,
+ * for a plain success, its message. A success expires `options.revalidate`. A redirect() thrown
+ * by `run` is not caught, so it also skips the revalidation: revalidate before redirecting.
  */
 export function staffAction<S extends z.ZodType>(
-  schema: S,
+  schema: S | (() => S),
   run: (data: z.output<S>, context: StaffActionContext) => Promise<FormState | string>,
   options: StaffActionOptions = {},
 ): (previous: FormState, formData: FormData) => Promise<FormState> {
   return async (_previous, formData) => {
     const staff = await requireStaff();
-    const parsed = parseForm(schema, formData, options);
+    const parsed = parseForm(typeof schema === 'function' ? schema() : schema, formData, options);
     if (!parsed.success) return parsed.state;
     const result = await run(parsed.data, { staff, formData });
     const state: FormState = typeof result === 'string' ? { ok: true, message: result } : result;
-    if (!state.ok) return { ...state, values: state.values ?? formValues(formData, options.secret) };
-    if (options.revalidate?.length) await revalidateTags(options.revalidate);
+    if (state.ok && options.revalidate?.length) await revalidateTags(options.revalidate);
     return state;
   };
 }

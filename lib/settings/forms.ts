@@ -4,7 +4,6 @@
  * "29.90" and leaves here as integer minor units.
  */
 import { z } from 'zod';
-import type { FormState } from '@/lib/auth/forms';
 import {
   CLOCK_TIME,
   MAX_RANGES_PER_DAY,
@@ -15,11 +14,6 @@ import {
   type WeeklyHours,
 } from '@/lib/settings/hours';
 import { parseMoneyInput } from '@/lib/settings/money-input';
-
-/** What the settings actions return: the staff forms' shape, plus the typed values to show again after a refusal. */
-export interface SettingsFormState extends FormState {
-  values?: Record<string, string>;
-}
 
 export const MAX_MINUTES = 240;
 export const MAX_PAUSED_MESSAGE = 200;
@@ -100,14 +94,16 @@ export const storefrontSchema = z.object({
   locale: z.string().trim().refine(isLocale, 'Enter a locale such as tr-TR or en-GB'),
 });
 
+const SYNC_HOURS_MESSAGE = 'Choose hours between 0 and 23';
+
 export const syncHoursSchema = z
   .array(
     z
       .string()
-      .regex(/^\d{1,2}$/)
+      .regex(/^\d{1,2}$/, SYNC_HOURS_MESSAGE)
       .transform(Number)
-      .pipe(z.number().max(23)),
-    { message: 'Choose hours between 0 and 23' },
+      .pipe(z.number().max(23, SYNC_HOURS_MESSAGE)),
+    { message: SYNC_HOURS_MESSAGE },
   )
   .transform((hours) => [...new Set(hours)].sort((a, b) => a - b));
 
@@ -129,40 +125,31 @@ function overlaps(a: OpeningRange, b: OpeningRange): boolean {
 }
 
 /**
- * Reads the opening-hours form: per weekday up to MAX_RANGES_PER_DAY pairs of times; a day with
- * no pair is closed. A pair needs both times, and a day's pairs must not overlap.
+ * The opening-hours form: per weekday up to MAX_RANGES_PER_DAY pairs of times; a day with no pair
+ * is closed. A pair needs both times, and a day's pairs must not overlap. Errors are reported on
+ * the field they concern (e.g. "fri-open-2").
  */
-export function parseHoursForm(
-  formData: FormData,
-): { ok: true; hours: WeeklyHours } | { ok: false; fieldErrors: Record<string, string[]> } {
-  const fieldErrors: Record<string, string[]> = {};
+export const hoursSchema = z.record(z.string(), z.unknown()).transform((form, ctx): WeeklyHours => {
+  const text = (name: string) => (typeof form[name] === 'string' ? form[name].trim() : '');
+  const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
   const hours = Object.fromEntries(WEEKDAYS.map((day) => [day, [] as OpeningRange[]])) as WeeklyHours;
   for (const day of WEEKDAYS) {
     for (let index = 1; index <= MAX_RANGES_PER_DAY; index++) {
       const openName = hoursFieldName(day, 'open', index);
       const closeName = hoursFieldName(day, 'close', index);
-      const open = String(formData.get(openName) ?? '').trim();
-      const close = String(formData.get(closeName) ?? '').trim();
-      if (open === '' && close === '') continue;
-      if (!CLOCK_TIME.test(open)) fieldErrors[openName] = ['Enter the opening time, e.g. 11:00'];
-      if (!CLOCK_TIME.test(close)) fieldErrors[closeName] = ['Enter the closing time, e.g. 23:00'];
-      if (fieldErrors[openName] || fieldErrors[closeName]) continue;
-      const range = { open, close };
+      const range = { open: text(openName), close: text(closeName) };
+      if (range.open === '' && range.close === '') continue;
+      const openBad = !CLOCK_TIME.test(range.open);
+      const closeBad = !CLOCK_TIME.test(range.close);
+      if (openBad) refuse(openName, 'Enter the opening time, e.g. 11:00');
+      if (closeBad) refuse(closeName, 'Enter the closing time, e.g. 23:00');
+      if (openBad || closeBad) continue;
       if (hours[day].some((other) => overlaps(other, range))) {
-        fieldErrors[openName] = ['This range overlaps the one before it'];
+        refuse(openName, 'This range overlaps the one before it');
         continue;
       }
       hours[day].push(range);
     }
   }
-  return Object.keys(fieldErrors).length > 0 ? { ok: false, fieldErrors } : { ok: true, hours };
-}
-
-/** Every text field of a form except passwords, to show the typed values again after a refusal. */
-export function formValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of formData.entries()) {
-    if (typeof value === 'string' && !name.startsWith('$ACTION') && !/password/i.test(name)) values[name] = value;
-  }
-  return values;
-}
+  return hours;
+});

@@ -62,10 +62,10 @@ describe('staffAction', () => {
     expect(revalidateTags).toHaveBeenCalledWith([CACHE_TAGS.menu]);
   });
 
-  it('keeps the typed values of a refusal from run, and expires nothing', async () => {
+  it('returns a refusal from run as it is, and expires nothing', async () => {
     await signInStaff();
     run.mockImplementationOnce(async () => ({ ok: false, message: 'Taken.' }));
-    expect(await rename({ ok: false }, form({ name: 'Adana' }))).toEqual({ ok: false, message: 'Taken.', values: { name: 'Adana' } });
+    expect(await rename({ ok: false }, form({ name: 'Adana' }))).toEqual({ ok: false, message: 'Taken.' });
     expect(revalidateTags).not.toHaveBeenCalled();
   });
 

@@ -1,110 +1,102 @@
 'use server';
 
-import { requireStaff } from '@/lib/auth/session';
-import { changed, invalid, refused, textFields } from '@/lib/settings/action-results';
+import { z } from 'zod';
+import { CACHE_TAGS } from '@/lib/cache-tags';
 import { CATALOG_SYNC_JOB } from '@/lib/catalog/sync';
+import { refusedForm } from '@/lib/forms/parse-form';
+import { staffAction } from '@/lib/forms/staff-action';
 import { rescheduleJob } from '@/lib/jobs/registry';
-import {
-  chargesSchema,
-  closedDateSchema,
-  orderingSchema,
-  parseHoursForm,
-  storefrontSchema,
-  syncHoursSchema,
-  type SettingsFormState,
-} from '@/lib/settings/forms';
+import { chargesSchema, closedDateSchema, hoursSchema, orderingSchema, storefrontSchema, syncHoursSchema } from '@/lib/settings/forms';
 import { readShopSettings, saveShopSettings } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { zonedDate } from '@/lib/settings/time-zone';
 
+// Every settings change re-renders the shop's pages that read the settings (and this page).
+const settings = { revalidate: [CACHE_TAGS.shopSettings] };
+
 /** Delivery fee, free-delivery amount, service charge and minimum delivery order. */
-export async function saveCharges(_previous: SettingsFormState, formData: FormData): Promise<SettingsFormState> {
-  await requireStaff();
-  const parsed = chargesSchema.safeParse(
-    textFields(formData, ['deliveryFee', 'freeDeliveryAbove', 'serviceCharge', 'minimumDeliveryOrder']),
-  );
-  if (!parsed.success) return invalid(formData, parsed.error);
-  const v = parsed.data;
-  await saveShopSettings({
-    deliveryFeeMinor: v.deliveryFee,
-    freeDeliveryAboveMinor: v.freeDeliveryAbove,
-    serviceChargeMinor: v.serviceCharge,
-    minimumDeliveryOrderMinor: v.minimumDeliveryOrder,
-  });
-  return changed('Delivery and charges saved.');
-}
+export const saveCharges = staffAction(
+  chargesSchema,
+  async (charges) => {
+    await saveShopSettings({
+      deliveryFeeMinor: charges.deliveryFee,
+      freeDeliveryAboveMinor: charges.freeDeliveryAbove,
+      serviceChargeMinor: charges.serviceCharge,
+      minimumDeliveryOrderMinor: charges.minimumDeliveryOrder,
+    });
+    return 'Delivery and charges saved.';
+  },
+  settings,
+);
 
 /** Paused mode with its message, busy mode with its extra minutes, and the normal preparation time. */
-export async function saveOrdering(_previous: SettingsFormState, formData: FormData): Promise<SettingsFormState> {
-  await requireStaff();
-  const parsed = orderingSchema.safeParse({
-    ...textFields(formData, ['pausedMessage', 'prepMinutes', 'busyExtraMinutes']),
-    paused: formData.get('paused'),
-    busy: formData.get('busy'),
-  });
-  if (!parsed.success) return invalid(formData, parsed.error);
-  await saveShopSettings(parsed.data);
-  const { paused, busy } = parsed.data;
-  return changed(
-    paused ? 'Saved. The shop is paused: customers cannot order.' : busy ? 'Saved. Busy mode is on.' : 'Saved. The shop takes orders.',
-  );
-}
+export const saveOrdering = staffAction(
+  orderingSchema,
+  async (ordering) => {
+    await saveShopSettings(ordering);
+    if (ordering.paused) return 'Saved. The shop is paused: customers cannot order.';
+    return ordering.busy ? 'Saved. Busy mode is on.' : 'Saved. The shop takes orders.';
+  },
+  settings,
+);
 
 /** The weekly opening hours (every weekday at once). */
-export async function saveHours(_previous: SettingsFormState, formData: FormData): Promise<SettingsFormState> {
-  await requireStaff();
-  const parsed = parseHoursForm(formData);
-  if (!parsed.ok) return refused(formData, parsed.fieldErrors);
-  // Saving seven empty days would close the shop for good; pausing is the way to stop orders.
-  if (Object.values(parsed.hours).every((ranges) => ranges.length === 0)) {
-    return refused(formData, {}, 'Enter the hours of at least one day. To stop orders for a while, pause the shop instead.');
-  }
-  await saveShopSettings({ openingHours: JSON.stringify(parsed.hours) });
-  return changed('Opening hours saved.');
-}
+export const saveHours = staffAction(
+  hoursSchema,
+  async (hours, { formData }) => {
+    // Saving seven empty days would close the shop for good; pausing is the way to stop orders.
+    if (Object.values(hours).every((ranges) => ranges.length === 0)) {
+      return refusedForm(formData, {}, 'Enter the hours of at least one day. To stop orders for a while, pause the shop instead.');
+    }
+    await saveShopSettings({ openingHours: JSON.stringify(hours) });
+    return 'Opening hours saved.';
+  },
+  settings,
+);
 
 /** Adds a closed day (today or later); days already past are dropped from the list on the way. */
-export async function addClosedDate(_previous: SettingsFormState, formData: FormData): Promise<SettingsFormState> {
-  await requireStaff();
-  const parsed = closedDateSchema.safeParse(textFields(formData, ['date']));
-  if (!parsed.success) return invalid(formData, parsed.error);
-  const today = zonedDate(new Date(), restaurantTimeZone());
-  if (parsed.data.date < today) return refused(formData, { date: ['Choose today or a later day'] });
-  const { closedDates } = await readShopSettings();
-  const next = [...new Set([...closedDates.filter((d) => d >= today), parsed.data.date])].sort();
-  await saveShopSettings({ closedDates: JSON.stringify(next) });
-  return changed(`Closed on ${parsed.data.date}.`);
-}
+export const addClosedDate = staffAction(
+  closedDateSchema,
+  async ({ date }, { formData }) => {
+    const today = zonedDate(new Date(), restaurantTimeZone());
+    if (date < today) return refusedForm(formData, { date: ['Choose today or a later day'] });
+    const { closedDates } = await readShopSettings();
+    const next = [...new Set([...closedDates.filter((d) => d >= today), date])].sort();
+    await saveShopSettings({ closedDates: JSON.stringify(next) });
+    return `Closed on ${date}.`;
+  },
+  settings,
+);
 
 /** Removes a closed day. */
-export async function removeClosedDate(_previous: SettingsFormState, formData: FormData): Promise<SettingsFormState> {
-  await requireStaff();
-  const parsed = closedDateSchema.safeParse(textFields(formData, ['date']));
-  if (!parsed.success) return invalid(formData, parsed.error);
-  const { closedDates } = await readShopSettings();
-  await saveShopSettings({ closedDates: JSON.stringify(closedDates.filter((d) => d !== parsed.data.date)) });
-  return changed(`${parsed.data.date} is no longer a closed day.`);
-}
+export const removeClosedDate = staffAction(
+  closedDateSchema,
+  async ({ date }) => {
+    const { closedDates } = await readShopSettings();
+    await saveShopSettings({ closedDates: JSON.stringify(closedDates.filter((d) => d !== date)) });
+    return `${date} is no longer a closed day.`;
+  },
+  settings,
+);
 
 /** The web sales channel (for stock), and the currency and locale prices are shown in. */
-export async function saveStorefront(_previous: SettingsFormState, formData: FormData): Promise<SettingsFormState> {
-  await requireStaff();
-  const parsed = storefrontSchema.safeParse(textFields(formData, ['webSalesChannel', 'currency', 'locale']));
-  if (!parsed.success) return invalid(formData, parsed.error);
-  await saveShopSettings(parsed.data);
-  return changed('Storefront settings saved.');
-}
+export const saveStorefront = staffAction(
+  storefrontSchema,
+  async (storefront) => {
+    await saveShopSettings(storefront);
+    return 'Storefront settings saved.';
+  },
+  settings,
+);
 
 /** The hours of the day the catalogue sync runs; none ticked means the environment's SYNC_HOURS. */
-export async function saveSyncHours(_previous: SettingsFormState, formData: FormData): Promise<SettingsFormState> {
-  await requireStaff();
-  const parsed = syncHoursSchema.safeParse(formData.getAll('syncHours').map(String));
-  if (!parsed.success) return refused(formData, { syncHours: ['Choose hours between 0 and 23'] });
-  await saveShopSettings({ syncHours: parsed.data.length > 0 ? parsed.data.join(',') : null });
-  await rescheduleJob(CATALOG_SYNC_JOB);
-  return changed(
-    parsed.data.length > 0
-      ? `The catalogue syncs at ${parsed.data.map((h) => `${String(h).padStart(2, '0')}:00`).join(', ')}.`
-      : 'The catalogue syncs at the default hours.',
-  );
-}
+export const saveSyncHours = staffAction(
+  z.object({ syncHours: syncHoursSchema }),
+  async ({ syncHours }) => {
+    await saveShopSettings({ syncHours: syncHours.length > 0 ? syncHours.join(',') : null });
+    await rescheduleJob(CATALOG_SYNC_JOB);
+    if (syncHours.length === 0) return 'The catalogue syncs at the default hours.';
+    return `The catalogue syncs at ${syncHours.map((h) => `${String(h).padStart(2, '0')}:00`).join(', ')}.`;
+  },
+  { ...settings, arrays: ['syncHours'] },
+);

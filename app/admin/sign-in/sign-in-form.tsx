@@ -3,7 +3,7 @@
 import { useActionState, useState } from 'react';
 import { signIn } from '@/app/admin/sign-in/actions';
 import styles from '@/components/admin/shell/form.module.css';
-import type { FormState } from '@/lib/auth/forms';
+import type { FormState } from '@/lib/forms/form-state';
 
 const initialState: FormState = { ok: false };
 

@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import styles from '@/components/admin/orders/orders.module.css';
 import formStyles from '@/components/admin/shell/form.module.css';
-import type { FormState } from '@/lib/auth/forms';
+import type { FormState } from '@/lib/forms/form-state';
 import { MAX_CANCEL_REASON_LENGTH } from '@/lib/admin-orders/forms';
 import { FieldError } from '@/components/admin/shell/field-error';
 

@@ -6,7 +6,7 @@ import styles from '@/components/admin/products/products.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { keepValuesOnSubmit } from '@/components/admin/products/use-kept-values';
 import formStyles from '@/components/admin/shell/form.module.css';
-import type { FormState } from '@/lib/auth/forms';
+import type { FormState } from '@/lib/forms/form-state';
 import { LIMITS } from '@/lib/catalog/forms';
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;

@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { FormStatus } from '@/components/admin/products/field';
 import styles from '@/components/admin/products/products.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
-import type { FormState } from '@/lib/auth/forms';
+import type { FormState } from '@/lib/forms/form-state';
 
 /** The one-click "Create own products from the POS catalogue" button with its result. */
 export function CreateFromPosForm({ action }: { action: (state: FormState, formData: FormData) => Promise<FormState> }) {

@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { FormStatus } from '@/components/admin/products/field';
 import styles from '@/components/admin/products/products.module.css';
-import type { FormState } from '@/lib/auth/forms';
+import type { FormState } from '@/lib/forms/form-state';
 
 /** "Delete product", behind a disclosure so it is never clicked by accident. */
 export function DeleteProductForm({

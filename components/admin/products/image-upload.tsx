@@ -6,7 +6,7 @@ import { Field, FormStatus } from '@/components/admin/products/field';
 import styles from '@/components/admin/products/products.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import formStyles from '@/components/admin/shell/form.module.css';
-import type { FormState } from '@/lib/auth/forms';
+import type { FormState } from '@/lib/forms/form-state';
 import { MAX_UPLOAD_BYTES } from '@/lib/catalog/forms';
 
 interface ImageUploadProps {

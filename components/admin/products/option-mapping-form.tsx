@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useId } from 'react';
-import type { FormState } from '@/lib/auth/forms';
+import type { FormState } from '@/lib/forms/form-state';
 import styles from './products.module.css';
 
 interface Choice {

@@ -5,7 +5,7 @@ import { Field, FormStatus } from '@/components/admin/products/field';
 import styles from '@/components/admin/products/products.module.css';
 import { keepValuesOnSubmit } from '@/components/admin/products/use-kept-values';
 import formStyles from '@/components/admin/shell/form.module.css';
-import type { FormState } from '@/lib/auth/forms';
+import type { FormState } from '@/lib/forms/form-state';
 import { LIMITS } from '@/lib/catalog/forms';
 
 export interface ProductFormValues {

@@ -1,26 +1,24 @@
 'use client';
 
 import { useActionState } from 'react';
-import { FormMessage, SubmitButton, TextField } from '@/components/admin/settings/fields';
+import { FormMessage, SubmitButton, TextField } from '@/components/forms';
+import { initialFormState, type FormAction } from '@/lib/forms';
 import { InlineAction } from '@/components/admin/settings/inline-action';
 import rowStyles from '@/components/admin/settings/rows.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
-import type { SettingsFormState } from '@/lib/settings/forms';
-
-type Action = (state: SettingsFormState, formData: FormData) => Promise<SettingsFormState>;
 
 interface ClosedDaysProps {
   dates: string[];
   today: string;
-  addAction: Action;
-  removeAction: Action;
+  addAction: FormAction;
+  removeAction: FormAction;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Days the shop is closed whatever its weekly hours say (holidays), with add and remove. */
 export function ClosedDays({ dates, today, addAction, removeAction }: ClosedDaysProps) {
-  const [state, formAction, pending] = useActionState(addAction, { ok: false });
+  const [state, formAction] = useActionState(addAction, initialFormState);
   const upcoming = dates.filter((d) => d >= today);
   return (
     <div className={styles.stack}>
@@ -37,9 +35,9 @@ export function ClosedDays({ dates, today, addAction, removeAction }: ClosedDays
         </ul>
       )}
       <form action={formAction} className={`${styles.form} ${styles.narrow}`} noValidate>
-        <TextField name="date" type="date" label="Add a closed day" state={state} initial="" min={today} idPrefix="closed-" />
+        <TextField name="date" type="date" label="Add a closed day" state={state} min={today} id="closed-date" />
         <FormMessage state={state} />
-        <SubmitButton pending={pending} label="Add closed day" pendingLabel="Adding…" />
+        <SubmitButton pendingLabel="Adding…">Add closed day</SubmitButton>
       </form>
     </div>
   );

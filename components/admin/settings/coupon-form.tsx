@@ -1,17 +1,14 @@
 'use client';
 
 import { useActionState, useState } from 'react';
+import { FieldError, FormMessage, SubmitButton, TextField } from '@/components/forms';
+import { initialFormState, type FormAction } from '@/lib/forms';
 import formStyles from '@/components/admin/shell/form.module.css';
-import { FormMessage, SubmitButton, TextField } from '@/components/admin/settings/fields';
 import styles from '@/components/admin/settings/settings.module.css';
-import type { SettingsFormState } from '@/lib/settings/forms';
-import { FieldError } from '@/components/admin/shell/field-error';
-
-type Action = (state: SettingsFormState, formData: FormData) => Promise<SettingsFormState>;
 
 /** "Add a coupon": a code worth an amount or a rate, with its conditions. */
-export function CouponForm({ action, currency, timeZone }: { action: Action; currency: string; timeZone: string }) {
-  const [state, formAction, pending] = useActionState(action, { ok: false });
+export function CouponForm({ action, currency, timeZone }: { action: FormAction; currency: string; timeZone: string }) {
+  const [state, formAction] = useActionState(action, initialFormState);
   const [kind, setKind] = useState(state.values?.kind === 'rate' ? 'rate' : 'amount');
   const kindErrors = state.fieldErrors?.kind;
   return (
@@ -21,7 +18,6 @@ export function CouponForm({ action, currency, timeZone }: { action: Action; cur
           name="code"
           label="Code"
           state={state}
-          initial=""
           autoCapitalize="characters"
           autoComplete="off"
           hint="3–32 letters, digits, - or _; customers type it at checkout."
@@ -53,39 +49,23 @@ export function CouponForm({ action, currency, timeZone }: { action: Action; cur
           <FieldError id="kind-error" errors={kindErrors} />
         </fieldset>
         {kind === 'amount' ? (
-          <TextField name="amount" label={`Amount off (${currency})`} state={state} initial="" inputMode="decimal" hint="e.g. 50,00" />
+          <TextField name="amount" label={`Amount off (${currency})`} state={state} inputMode="decimal" hint="e.g. 50,00" />
         ) : (
-          <TextField
-            name="rate"
-            label="Percentage off"
-            state={state}
-            initial=""
-            inputMode="decimal"
-            hint="Above 0, at most 100; e.g. 10 or 12,5."
-          />
+          <TextField name="rate" label="Percentage off" state={state} inputMode="decimal" hint="Above 0, at most 100; e.g. 10 or 12,5." />
         )}
         <TextField
           name="minSubtotal"
           label={`Minimum subtotal (${currency})`}
           state={state}
-          initial=""
           inputMode="decimal"
           hint="Empty means any order."
         />
-        <TextField
-          name="validFrom"
-          label="Valid from"
-          type="datetime-local"
-          state={state}
-          initial=""
-          hint={`Optional; ${timeZone} time.`}
-        />
-        <TextField name="validUntil" label="Valid until" type="datetime-local" state={state} initial="" hint="Optional." />
+        <TextField name="validFrom" label="Valid from" type="datetime-local" state={state} hint={`Optional; ${timeZone} time.`} />
+        <TextField name="validUntil" label="Valid until" type="datetime-local" state={state} hint="Optional." />
         <TextField
           name="usageLimit"
           label="Usage limit"
           state={state}
-          initial=""
           inputMode="numeric"
           hint="How many orders may use it; empty means no limit."
         />
@@ -93,13 +73,12 @@ export function CouponForm({ action, currency, timeZone }: { action: Action; cur
           name="posDiscountId"
           label="POS discount id"
           state={state}
-          initial=""
           inputMode="numeric"
           hint="Optional: record the discount under this defined discount of the POS (DiscountId)."
         />
       </div>
       <FormMessage state={state} />
-      <SubmitButton pending={pending} label="Add coupon" pendingLabel="Adding…" />
+      <SubmitButton pendingLabel="Adding…">Add coupon</SubmitButton>
     </form>
   );
 }

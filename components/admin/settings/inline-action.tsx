@@ -1,13 +1,12 @@
 'use client';
 
 import { useActionState } from 'react';
+import { SubmitButton } from '@/components/forms';
+import { initialFormState, type FormAction } from '@/lib/forms';
 import rowStyles from '@/components/admin/settings/rows.module.css';
-import type { SettingsFormState } from '@/lib/settings/forms';
-
-type Action = (state: SettingsFormState, formData: FormData) => Promise<SettingsFormState>;
 
 interface InlineActionProps {
-  action: Action;
+  action: FormAction;
   /** Hidden fields that say what the button acts on. */
   fields: Record<string, string>;
   label: string;
@@ -20,7 +19,7 @@ interface InlineActionProps {
 
 /** A one-button form for a row (remove, deactivate, back on sale), with its result announced. */
 export function InlineAction({ action, fields, label, accessibleName, confirm, danger = false }: InlineActionProps) {
-  const [state, formAction, pending] = useActionState(action, { ok: false });
+  const [state, formAction] = useActionState(action, initialFormState);
   return (
     <form
       action={formAction}
@@ -32,14 +31,13 @@ export function InlineAction({ action, fields, label, accessibleName, confirm, d
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button
-        type="submit"
+      <SubmitButton
         className={danger ? `${rowStyles.smallButton} ${rowStyles.danger}` : rowStyles.smallButton}
-        disabled={pending}
+        pendingLabel={label}
         aria-label={accessibleName}
       >
         {label}
-      </button>
+      </SubmitButton>
       <span aria-live="polite" className={state.ok ? rowStyles.inlineOk : rowStyles.inlineError}>
         {state.ok ? '' : state.message}
       </span>

@@ -1,11 +1,10 @@
 'use client';
 
 import { useActionState } from 'react';
-import { CheckboxField, FormMessage, SubmitButton, TextField } from '@/components/admin/settings/fields';
+import { CheckboxField, FormMessage, SubmitButton, TextField } from '@/components/forms';
+import { initialFormState, type FormAction } from '@/lib/forms';
 import styles from '@/components/admin/settings/settings.module.css';
-import { MAX_MINUTES, MAX_PAUSED_MESSAGE, type SettingsFormState } from '@/lib/settings/forms';
-
-type Action = (state: SettingsFormState, formData: FormData) => Promise<SettingsFormState>;
+import { MAX_MINUTES, MAX_PAUSED_MESSAGE } from '@/lib/settings/forms';
 
 export interface OrderingValues {
   paused: boolean;
@@ -16,8 +15,8 @@ export interface OrderingValues {
 }
 
 /** Paused mode (no orders, with a message), busy mode (a longer promised time) and the normal preparation time. */
-export function OrderingForm({ action, initial }: { action: Action; initial: OrderingValues }) {
-  const [state, formAction, pending] = useActionState(action, { ok: false });
+export function OrderingForm({ action, initial }: { action: FormAction; initial: OrderingValues }) {
+  const [state, formAction] = useActionState(action, initialFormState);
   return (
     <form action={formAction} className={styles.form} noValidate>
       <fieldset className={styles.fieldset}>
@@ -26,14 +25,14 @@ export function OrderingForm({ action, initial }: { action: Action; initial: Ord
           name="paused"
           label="Pause ordering"
           state={state}
-          initial={initial.paused}
+          defaultChecked={initial.paused}
           hint="Customers can browse the menu but cannot place orders."
         />
         <TextField
           name="pausedMessage"
           label="Message to customers while paused"
           state={state}
-          initial={initial.pausedMessage}
+          defaultValue={initial.pausedMessage}
           maxLength={MAX_PAUSED_MESSAGE}
           hint="For example: The kitchen is closed for a private event until 19:00."
         />
@@ -45,7 +44,7 @@ export function OrderingForm({ action, initial }: { action: Action; initial: Ord
             name="prepMinutes"
             label="Normal preparation time (minutes)"
             state={state}
-            initial={initial.prepMinutes}
+            defaultValue={initial.prepMinutes}
             inputMode="numeric"
             hint={`What customers are promised, 1 to ${MAX_MINUTES}.`}
           />
@@ -53,7 +52,7 @@ export function OrderingForm({ action, initial }: { action: Action; initial: Ord
             name="busyExtraMinutes"
             label="Extra minutes in busy mode"
             state={state}
-            initial={initial.busyExtraMinutes}
+            defaultValue={initial.busyExtraMinutes}
             inputMode="numeric"
             hint={`Added to the promised time while busy, 0 to ${MAX_MINUTES}.`}
           />
@@ -62,12 +61,12 @@ export function OrderingForm({ action, initial }: { action: Action; initial: Ord
           name="busy"
           label="Busy mode"
           state={state}
-          initial={initial.busy}
+          defaultChecked={initial.busy}
           hint="Orders still come in, with the longer promised time."
         />
       </fieldset>
       <FormMessage state={state} />
-      <SubmitButton pending={pending} label="Save ordering" />
+      <SubmitButton>Save ordering</SubmitButton>
     </form>
   );
 }

@@ -1,72 +1,60 @@
 'use client';
 
 import { useActionState } from 'react';
-import { FormMessage, SubmitButton, TextField } from '@/components/admin/settings/fields';
+import { FormMessage, SubmitButton, TextField } from '@/components/forms';
+import { initialFormState, type FormAction } from '@/lib/forms';
 import styles from '@/components/admin/settings/settings.module.css';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/forms';
-import type { SettingsFormState } from '@/lib/settings/forms';
-
-type Action = (state: SettingsFormState, formData: FormData) => Promise<SettingsFormState>;
 
 /** "Add a staff member": name, e-mail and a first password they can change on the dashboard. */
-export function AddStaffForm({ action }: { action: Action }) {
-  const [state, formAction, pending] = useActionState(action, { ok: false });
+export function AddStaffForm({ action }: { action: FormAction }) {
+  const [state, formAction] = useActionState(action, initialFormState);
   return (
     <form action={formAction} className={styles.form} noValidate>
       <div className={styles.grid}>
-        <TextField name="name" label="Name" state={state} initial="" autoComplete="off" />
-        <TextField name="email" label="Email" type="email" state={state} initial="" autoComplete="off" inputMode="email" />
+        <TextField name="name" label="Name" state={state} autoComplete="off" />
+        <TextField name="email" label="Email" type="email" state={state} autoComplete="off" inputMode="email" />
         <TextField
           name="password"
           label="Password"
           type="password"
           state={state}
-          initial=""
           autoComplete="new-password"
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         />
-        <TextField
-          name="confirmPassword"
-          label="Repeat the password"
-          type="password"
-          state={state}
-          initial=""
-          autoComplete="new-password"
-        />
+        <TextField name="confirmPassword" label="Repeat the password" type="password" state={state} autoComplete="new-password" />
       </div>
       <FormMessage state={state} />
-      <SubmitButton pending={pending} label="Add staff member" pendingLabel="Adding…" />
+      <SubmitButton pendingLabel="Adding…">Add staff member</SubmitButton>
     </form>
   );
 }
 
 /** "Set a new password" for another staff member (who is then signed out everywhere). */
-export function SetPasswordForm({ action, userId, name }: { action: Action; userId: number; name: string }) {
-  const [state, formAction, pending] = useActionState(action, { ok: false });
+export function SetPasswordForm({ action, userId, name }: { action: FormAction; userId: number; name: string }) {
+  const [state, formAction] = useActionState(action, initialFormState);
   return (
     <form action={formAction} className={styles.form} noValidate>
       <input type="hidden" name="userId" value={userId} />
       <TextField
         name="newPassword"
-        idPrefix={`staff-${userId}-`}
+        id={`staff-${userId}-newPassword`}
         label={`New password for ${name}`}
         type="password"
         state={state}
-        initial=""
         autoComplete="new-password"
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
       />
       <TextField
         name="confirmPassword"
-        idPrefix={`staff-${userId}-`}
+        id={`staff-${userId}-confirmPassword`}
         label="Repeat the new password"
         type="password"
         state={state}
-        initial=""
         autoComplete="new-password"
       />
       <FormMessage state={state} />
-      <SubmitButton pending={pending} label="Set password" />
+      <SubmitButton>Set password</SubmitButton>
     </form>
   );
 }

@@ -1,11 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { FormMessage, SubmitButton, TextField } from '@/components/admin/settings/fields';
+import { FormMessage, SubmitButton, TextField } from '@/components/forms';
+import { initialFormState, type FormAction } from '@/lib/forms';
 import styles from '@/components/admin/settings/settings.module.css';
-import type { SettingsFormState } from '@/lib/settings/forms';
-
-type Action = (state: SettingsFormState, formData: FormData) => Promise<SettingsFormState>;
 
 export interface StorefrontValues {
   webSalesChannel: string;
@@ -14,8 +12,8 @@ export interface StorefrontValues {
 }
 
 /** The POS sales channel whose stock the web shop sells from, and how prices are written. */
-export function StorefrontForm({ action, initial }: { action: Action; initial: StorefrontValues }) {
-  const [state, formAction, pending] = useActionState(action, { ok: false });
+export function StorefrontForm({ action, initial }: { action: FormAction; initial: StorefrontValues }) {
+  const [state, formAction] = useActionState(action, initialFormState);
   return (
     <form action={formAction} className={styles.form} noValidate>
       <div className={styles.grid}>
@@ -23,22 +21,28 @@ export function StorefrontForm({ action, initial }: { action: Action; initial: S
           name="webSalesChannel"
           label="Web sales channel"
           state={state}
-          initial={initial.webSalesChannel}
+          defaultValue={initial.webSalesChannel}
           hint="The POS's stock list name for the web shop; a product at 0 there shows as sold out."
         />
         <TextField
           name="currency"
           label="Currency"
           state={state}
-          initial={initial.currency}
+          defaultValue={initial.currency}
           maxLength={3}
           autoCapitalize="characters"
           hint="Three-letter code, e.g. TRY."
         />
-        <TextField name="locale" label="Locale for prices" state={state} initial={initial.locale} hint="e.g. tr-TR writes ₺1.234,50." />
+        <TextField
+          name="locale"
+          label="Locale for prices"
+          state={state}
+          defaultValue={initial.locale}
+          hint="e.g. tr-TR writes ₺1.234,50."
+        />
       </div>
       <FormMessage state={state} />
-      <SubmitButton pending={pending} label="Save storefront settings" />
+      <SubmitButton>Save storefront settings</SubmitButton>
     </form>
   );
 }

@@ -1,19 +1,16 @@
 'use client';
 
 import { useActionState } from 'react';
+import { FieldError, FormMessage, SubmitButton } from '@/components/forms';
+import { initialFormState, type FormAction } from '@/lib/forms';
 import formStyles from '@/components/admin/shell/form.module.css';
-import { FormMessage, SubmitButton } from '@/components/admin/settings/fields';
 import styles from '@/components/admin/settings/settings.module.css';
-import type { SettingsFormState } from '@/lib/settings/forms';
-import { FieldError } from '@/components/admin/shell/field-error';
-
-type Action = (state: SettingsFormState, formData: FormData) => Promise<SettingsFormState>;
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 /** The hours of the day the catalogue sync runs; none ticked means the environment's default. */
-export function SyncHoursForm({ action, initial, defaultHours }: { action: Action; initial: number[] | null; defaultHours: number[] }) {
-  const [state, formAction, pending] = useActionState(action, { ok: false });
+export function SyncHoursForm({ action, initial, defaultHours }: { action: FormAction; initial: number[] | null; defaultHours: number[] }) {
+  const [state, formAction] = useActionState(action, initialFormState);
   const chosen = new Set(initial ?? []);
   const errors = state.fieldErrors?.syncHours;
   const label = (h: number) => `${String(h).padStart(2, '0')}:00`;
@@ -36,7 +33,7 @@ export function SyncHoursForm({ action, initial, defaultHours }: { action: Actio
         <FieldError id="sync-error" errors={errors} />
       </fieldset>
       <FormMessage state={state} />
-      <SubmitButton pending={pending} label="Save sync schedule" />
+      <SubmitButton>Save sync schedule</SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useActionState } from 'react';
 import styles from '@/components/admin/shell/form.module.css';
-import { MIN_PASSWORD_LENGTH, type FormState } from '@/lib/auth/forms';
+import { MIN_PASSWORD_LENGTH } from '@/lib/auth/forms';
+import type { FormState } from '@/lib/forms/form-state';
 
 const FIELDS = [
   { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password', hint: undefined },

@@ -4,7 +4,7 @@
  * Safe for client components (no server imports).
  */
 import { z } from 'zod';
-import type { FormState } from '@/lib/auth/forms';
+import type { FormState } from '@/lib/forms/form-state';
 
 export const syncRunViewSchema = z.object({
   id: z.number(),

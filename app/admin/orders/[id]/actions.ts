@@ -1,8 +1,8 @@
 'use server';
 
 import { refresh } from 'next/cache';
-import { fieldErrorsOf, type FormState } from '@/lib/auth/forms';
-import { requireStaff } from '@/lib/auth/session';
+import type { FormState } from '@/lib/forms/form-state';
+import { staffAction } from '@/lib/forms/staff-action';
 import { cancelOrderSchema, orderActionSchema } from '@/lib/admin-orders/forms';
 import {
   cancelWebOrder,
@@ -12,44 +12,34 @@ import {
   type StaffActionOutcome,
 } from '@/lib/admin-orders/operations';
 
-function fields(formData: FormData, names: string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? '')]));
-}
-
 /** The outcome as the form shows it; the order page is re-read so it shows the new state. */
 function shown(outcome: StaffActionOutcome): FormState {
   refresh();
   return outcome;
 }
 
+const unknownOrder = { message: 'Unknown order.' };
+
 /** Cancels the order at the POS with the reason staff typed (the customer reads it). */
-export async function cancelOrder(_previous: FormState, formData: FormData): Promise<FormState> {
-  const staff = await requireStaff();
-  const parsed = cancelOrderSchema.safeParse(fields(formData, ['orderId', 'reason']));
-  if (!parsed.success) return { ok: false, message: 'Check the highlighted field.', fieldErrors: fieldErrorsOf(parsed.error) };
-  return shown(await cancelWebOrder(parsed.data.orderId, parsed.data.reason, staff));
-}
+export const cancelOrder = staffAction(
+  cancelOrderSchema,
+  async ({ orderId, reason }, { staff }) => shown(await cancelWebOrder(orderId, reason, staff)),
+  { message: 'Check the highlighted field.' },
+);
 
 /** Takes an order on delivery off the road (POS CancelDelivery). */
-export async function cancelDelivery(_previous: FormState, formData: FormData): Promise<FormState> {
-  const staff = await requireStaff();
-  const parsed = orderActionSchema.safeParse(fields(formData, ['orderId']));
-  if (!parsed.success) return { ok: false, message: 'Unknown order.' };
-  return shown(await cancelWebOrderDelivery(parsed.data.orderId, staff));
-}
+export const cancelDelivery = staffAction(
+  orderActionSchema,
+  async ({ orderId }, { staff }) => shown(await cancelWebOrderDelivery(orderId, staff)),
+  unknownOrder,
+);
 
 /** Sends a failed order to the POS again, under the same WebOrderId. */
-export async function retryOrder(_previous: FormState, formData: FormData): Promise<FormState> {
-  await requireStaff();
-  const parsed = orderActionSchema.safeParse(fields(formData, ['orderId']));
-  if (!parsed.success) return { ok: false, message: 'Unknown order.' };
-  return shown(await retryWebOrder(parsed.data.orderId));
-}
+export const retryOrder = staffAction(orderActionSchema, async ({ orderId }) => shown(await retryWebOrder(orderId)), unknownOrder);
 
 /** Asks the POS where the order stands now. */
-export async function refreshStatus(_previous: FormState, formData: FormData): Promise<FormState> {
-  const staff = await requireStaff();
-  const parsed = orderActionSchema.safeParse(fields(formData, ['orderId']));
-  if (!parsed.success) return { ok: false, message: 'Unknown order.' };
-  return shown(await refreshWebOrder(parsed.data.orderId, staff));
-}
+export const refreshStatus = staffAction(
+  orderActionSchema,
+  async ({ orderId }, { staff }) => shown(await refreshWebOrder(orderId, staff)),
+  unknownOrder,
+);

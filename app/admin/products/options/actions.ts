@@ -1,36 +1,18 @@
 'use server';
 
-import { z } from 'zod';
-import type { FormState } from '@/lib/auth/forms';
-import { requireStaff } from '@/lib/auth/session';
 import { CACHE_TAGS } from '@/lib/cache-tags';
+import { optionMappingSchema } from '@/lib/catalog/forms';
 import { setOptionMapping } from '@/lib/catalog/option-mappings';
-import { revalidateTags } from '@/lib/revalidate';
-
-const schema = z.object({
-  featureId: z.coerce.number().int().positive(),
-  unitId: z.union([z.literal(''), z.coerce.number().int().positive({ message: 'Enter a POS unit id (a whole number).' })]),
-  customUnitId: z.union([z.literal(''), z.coerce.number().int().positive({ message: 'Enter a POS unit id (a whole number).' })]),
-});
+import { staffAction } from '@/lib/forms/staff-action';
 
 /** Maps a paid option to a POS unit (a suggestion or a typed unit id), or stops selling it. */
-export async function saveOptionMapping(_previous: FormState, formData: FormData): Promise<FormState> {
-  await requireStaff();
-  const parsed = schema.safeParse({
-    featureId: formData.get('featureId'),
-    unitId: formData.get('unitId') ?? '',
-    customUnitId: String(formData.get('customUnitId') ?? '').trim(),
-  });
-  if (!parsed.success) {
-    return {
-      ok: false,
-      message: parsed.error.issues[0]?.message ?? 'Check the form.',
-      fieldErrors: { customUnitId: parsed.error.issues.map((i) => i.message) },
-    };
-  }
-  const { featureId, unitId, customUnitId } = parsed.data;
-  const chosen = customUnitId !== '' ? customUnitId : unitId === '' ? null : unitId;
-  const result = await setOptionMapping(featureId, chosen);
-  if (result.ok) await revalidateTags([CACHE_TAGS.menu]);
-  return { ok: result.ok, message: result.message };
-}
+export const saveOptionMapping = staffAction(
+  optionMappingSchema,
+  async ({ featureId, unitId, customUnitId }) => {
+    const chosen = customUnitId !== '' ? customUnitId : unitId === '' ? null : unitId;
+    const result = await setOptionMapping(featureId, chosen);
+    return { ok: result.ok, message: result.message };
+  },
+  // The typed unit id is the only field staff can get wrong (the rest come from the page).
+  { revalidate: [CACHE_TAGS.menu], message: 'Enter a POS unit id (a whole number).' },
+);

@@ -1,18 +1,21 @@
 'use server';
 
-import { requireStaff } from '@/lib/auth/session';
-import { changed, invalid, refused, textFields } from '@/lib/settings/action-results';
-import type { SettingsFormState } from '@/lib/settings/forms';
+import { CACHE_TAGS } from '@/lib/cache-tags';
+import { refusedForm } from '@/lib/forms/parse-form';
+import { staffAction } from '@/lib/forms/staff-action';
 import { addStaff, addStaffSchema, removeStaff, removeStaffSchema, setStaffPassword, setStaffPasswordSchema } from '@/lib/settings/staff';
 
+const settings = { revalidate: [CACHE_TAGS.shopSettings] };
+
 /** Adds a staff account that can sign in at once. */
-export async function addStaffAccount(_previous: SettingsFormState, formData: FormData): Promise<SettingsFormState> {
-  await requireStaff();
-  const parsed = addStaffSchema.safeParse(textFields(formData, ['name', 'email', 'password', 'confirmPassword']));
-  if (!parsed.success) return invalid(formData, parsed.error);
-  if (!(await addStaff(parsed.data))) return refused(formData, { email: ['This e-mail address has an account already'] });
-  return changed(`${parsed.data.name} can now sign in as ${parsed.data.email}.`);
-}
+export const addStaffAccount = staffAction(
+  addStaffSchema,
+  async (account, { formData }) => {
+    if (!(await addStaff(account))) return refusedForm(formData, { email: ['This e-mail address has an account already'] });
+    return `${account.name} can now sign in as ${account.email}.`;
+  },
+  settings,
+);
 
 const REMOVE_REFUSALS = {
   self: 'You cannot remove your own account.',
@@ -21,23 +24,25 @@ const REMOVE_REFUSALS = {
 } as const;
 
 /** Removes another staff account and signs it out everywhere. */
-export async function removeStaffAccount(_previous: SettingsFormState, formData: FormData): Promise<SettingsFormState> {
-  const staff = await requireStaff();
-  const parsed = removeStaffSchema.safeParse(textFields(formData, ['userId']));
-  if (!parsed.success) return invalid(formData, parsed.error);
-  const result = await removeStaff(staff.id, parsed.data.userId);
-  if (result !== 'removed') return refused(formData, {}, REMOVE_REFUSALS[result]);
-  return changed('Account removed and signed out.');
-}
+export const removeStaffAccount = staffAction(
+  removeStaffSchema,
+  async ({ userId }, { staff, formData }) => {
+    const result = await removeStaff(staff.id, userId);
+    if (result !== 'removed') return refusedForm(formData, {}, REMOVE_REFUSALS[result]);
+    return 'Account removed and signed out.';
+  },
+  settings,
+);
 
 /** Sets another member's password and signs them out everywhere. */
-export async function setStaffAccountPassword(_previous: SettingsFormState, formData: FormData): Promise<SettingsFormState> {
-  const staff = await requireStaff();
-  const parsed = setStaffPasswordSchema.safeParse(textFields(formData, ['userId', 'newPassword', 'confirmPassword']));
-  if (!parsed.success) return invalid(formData, parsed.error);
-  const result = await setStaffPassword(staff.id, parsed.data.userId, parsed.data.newPassword);
-  if (result === 'self')
-    return refused(formData, {}, 'Change your own password on the dashboard, where your current password is asked for.');
-  if (result === 'missing') return refused(formData, {}, 'That account no longer exists.');
-  return changed('Password set. Their browsers were signed out.');
-}
+export const setStaffAccountPassword = staffAction(
+  setStaffPasswordSchema,
+  async ({ userId, newPassword }, { staff, formData }) => {
+    const result = await setStaffPassword(staff.id, userId, newPassword);
+    if (result === 'self')
+      return refusedForm(formData, {}, 'Change your own password on the dashboard, where your current password is asked for.');
+    if (result === 'missing') return refusedForm(formData, {}, 'That account no longer exists.');
+    return 'Password set. Their browsers were signed out.';
+  },
+  settings,
+);
