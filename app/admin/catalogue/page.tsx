@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { syncNowAction } from '@/app/admin/catalogue/actions';
 import styles from '@/components/admin/catalogue/catalogue.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
 import { MirrorTotalsView } from '@/components/admin/catalogue/mirror-totals';
 import { SyncHistory } from '@/components/admin/catalogue/sync-history';
 import { SyncNow } from '@/components/admin/catalogue/sync-now';
@@ -24,7 +25,7 @@ export default async function CataloguePage() {
     <>
       <div className={styles.header}>
         <h1 className={styles.title}>Catalogue</h1>
-        <p className={styles.lead}>
+        <p className={ui.subtitle}>
           The POS catalogue as this site last read it. It syncs by itself every day at {hours.join(', ')} ({RESTAURANT_TIMEZONE}).
         </p>
       </div>

@@ -45,7 +45,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
       <div className={styles.header}>
         <div>
           <h1 className={styles.title}>Products</h1>
-          <p className={styles.lead}>Your menu’s own products, each variant mapped to a unit on the POS.</p>
+          <p className={ui.subtitle}>Your menu’s own products, each variant mapped to a unit on the POS.</p>
         </div>
         <div className={styles.actions}>
           <Link href="/admin/products/categories" className={styles.secondary}>
