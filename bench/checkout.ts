@@ -12,12 +12,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { figuresFrom, median, type Benchmark, type Figure } from '@/bench/harness';
-import { redirectModule } from '@/bench/support/redirect-module';
+import { addToCartFromForm } from '@/lib/cart/add-to-cart';
+import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
+import { syncCatalog } from '@/lib/catalog/sync';
+import { newCheckoutKey } from '@/lib/checkout/idempotency';
+import { placeOrderFromForm } from '@/lib/checkout/place-order';
+import { asBrowser, installBrowserScope } from '@/bench/support/browser-scope';
 import { disconnectDb, getDb } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { resetEnvCache } from '@/lib/env';
 import { createPosClient, type PosClient } from '@/lib/pos';
+import { reconcileNow } from '@/lib/orders/reconcile';
 import { startSandboxServer } from '@/lib/pos-sandbox/server';
+import { form } from '@/tests/support/forms';
 
 const KEY = 'bench-key';
 const SECRET = 'bench-secret';
@@ -38,12 +45,6 @@ const CUSTOMER = {
 export function percentile(samples: readonly number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-}
-
-function formOf(fields: Record<string, string | number>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, String(value));
-  return data;
 }
 
 /** A client that adds up the time spent in SaveOrder, per browser (the caller reads it after each order). */
@@ -74,14 +75,7 @@ export const checkoutBenchmark: Benchmark = {
   name: 'Checkout (place-order service)',
   async run({ runs }) {
     // The storefront reads cookies through Next; here each simulated browser has its own jar.
-    redirectModule('lib/storefront/request-context.ts', path.resolve(import.meta.dirname, 'support/async-request-context.ts'));
-    const { asBrowser } = await import('@/bench/support/async-request-context');
-    const { addToCartFromForm } = await import('@/lib/cart/add-to-cart');
-    const { newCheckoutKey } = await import('@/lib/checkout/idempotency');
-    const { placeOrderFromForm } = await import('@/lib/checkout/place-order');
-    const { syncCatalog } = await import('@/lib/catalog/sync');
-    const { createOwnProductsFromPos } = await import('@/lib/catalog/import-from-pos');
-    const { reconcileNow } = await import('@/lib/orders/reconcile');
+    installBrowserScope();
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-'));
     const previousUrl = process.env.DATABASE_URL;
@@ -111,14 +105,14 @@ export const checkoutBenchmark: Benchmark = {
 
       /** One customer: fills a cart, then places the order; returns the place-order time and its public id. */
       const customer = async (): Promise<{ ms: number; publicId: string }> =>
-        asBrowser({}, async () => {
+        asBrowser(async () => {
           const added = [
-            await addToCartFromForm(formOf({ variantId: adana, quantity: 1, 'group-1': 801 })),
-            await addToCartFromForm(formOf({ variantId: ayran, quantity: 2 })),
+            await addToCartFromForm(form({ variantId: adana, quantity: 1, 'group-1': 801 })),
+            await addToCartFromForm(form({ variantId: ayran, quantity: 2 })),
           ];
           if (added.some((a) => !a.ok)) throw new Error(`add to cart failed: ${JSON.stringify(added)}`);
           const start = performance.now();
-          const result = await placeOrderFromForm(formOf({ ...CUSTOMER, idempotencyKey: newCheckoutKey() }), { client });
+          const result = await placeOrderFromForm(form({ ...CUSTOMER, idempotencyKey: newCheckoutKey() }), { client });
           const ms = performance.now() - start;
           if (!result.placed) throw new Error(`order refused: ${JSON.stringify(result.state)}`);
           return { ms, publicId: result.publicId };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceCart, type CartVariantFacts } from '@/lib/cart/price-cart';
-import { row, snapshotFixture, UNITS, variantFacts } from '@/lib/cart/testing/snapshot-fixture';
+import { row, snapshotFixture, UNITS, variantFacts } from '@/tests/support/fixtures/cart-snapshot';
 import type { ServiceMode } from '@/lib/pos';
 import { buildSaveOrder } from '@/lib/pricing';
 

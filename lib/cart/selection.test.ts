@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalSelection, EMPTY_SELECTION, parseSelection, resolveSelection, type Selection } from '@/lib/cart/selection';
-import { snapshotFixture, UNITS } from '@/lib/cart/testing/snapshot-fixture';
+import { snapshotFixture, UNITS } from '@/tests/support/fixtures/cart-snapshot';
 import { buildOptionConfig } from '@/lib/storefront/option-config';
 
 const durum = (mode: 'delivery' | 'pickup' = 'delivery') => buildOptionConfig(snapshotFixture(), 1000, mode);

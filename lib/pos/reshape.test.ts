@@ -19,7 +19,7 @@ import {
   sampleRecentOrders,
   sampleSaveOrder,
   toLegacyShape,
-} from '@/lib/pos/testing/raw-samples';
+} from '@/tests/support/fixtures/pos-raw-samples';
 
 describe('reshapeCategories', () => {
   const categories = reshapeCategories(productsResponse.parse(sampleProducts()));

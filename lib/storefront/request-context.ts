@@ -1,45 +1,45 @@
-import { cookies, headers } from 'next/headers';
+import { requestCookies, requestHeaders } from '@/lib/request-scope';
 import { sessionCookieOptions } from '@/lib/auth/cookie';
 import { getEnv } from '@/lib/env';
 import { CART_COOKIE, MODE_COOKIE, SHOP_COOKIE_MAX_AGE_SECONDS } from '@/lib/storefront/mode';
 
 /**
- * The shop's cookies, in one small module: the cart's id and the chosen mode. It is the seam
- * tests replace (vi.mock): outside a request Next's cookies() cannot work. Both cookies are
- * httpOnly (only the server reads them) and last 30 days.
+ * The shop's cookies, in one small module: the cart's id and the chosen mode. It reads through
+ * lib/request-scope.ts, the seam tests and benchmarks replace: outside a request Next's cookies()
+ * cannot work. Both cookies are httpOnly (only the server reads them) and last 30 days.
  */
 
 async function cookieOptions() {
-  const requestHeaders = await headers();
+  const sent = await requestHeaders();
   const env = getEnv();
   // The same Secure rule as the staff session: Secure in production except plain http on loopback.
   const { secure } = sessionCookieOptions({
     production: env.NODE_ENV === 'production',
     siteUrl: env.SITE_URL,
-    protocol: requestHeaders.get('x-forwarded-proto')?.split(',')[0]?.trim() || 'http',
-    host: requestHeaders.get('x-forwarded-host')?.split(',')[0]?.trim() || requestHeaders.get('host') || '',
+    protocol: sent.get('x-forwarded-proto')?.split(',')[0]?.trim() || 'http',
+    host: sent.get('x-forwarded-host')?.split(',')[0]?.trim() || sent.get('host') || '',
   });
   return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure, maxAge: SHOP_COOKIE_MAX_AGE_SECONDS };
 }
 
 /** The cart id the browser sent, if any. */
 export async function readCartCookie(): Promise<string | undefined> {
-  return (await cookies()).get(CART_COOKIE)?.value || undefined;
+  return (await requestCookies()).get(CART_COOKIE)?.value || undefined;
 }
 
 /** Remembers the cart in the browser (server actions and route handlers only). */
 export async function writeCartCookie(cartId: string): Promise<void> {
-  (await cookies()).set(CART_COOKIE, cartId, await cookieOptions());
+  (await requestCookies()).set(CART_COOKIE, cartId, await cookieOptions());
 }
 
 /** The mode cookie's raw value, if any. */
 export async function readModeCookie(): Promise<string | undefined> {
-  return (await cookies()).get(MODE_COOKIE)?.value || undefined;
+  return (await requestCookies()).get(MODE_COOKIE)?.value || undefined;
 }
 
 /** Remembers the mode in the browser (server actions and route handlers only). */
 export async function writeModeCookie(value: string): Promise<void> {
-  (await cookies()).set(MODE_COOKIE, value, await cookieOptions());
+  (await requestCookies()).set(MODE_COOKIE, value, await cookieOptions());
 }
 
 /** The client's address (coupon guessing counts per address): the staff sign-in rule, decision 061. */

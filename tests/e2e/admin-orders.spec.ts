@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addToCart, AYSE, ensureShopProducts, fillDetails, placeOrder, received, signIn, SLUGS } from './shop-helpers';
+import { addToCart, AYSE, ensureShopProducts, fillDetails, placeOrder, received, signIn, SLUGS } from '@/tests/support/browser';
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();

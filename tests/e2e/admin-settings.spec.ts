@@ -1,20 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { zonedParts } from '@/lib/settings/time-zone';
-import { expectHomeFromFrontCache } from './shop-helpers';
+import { expectHomeFromFrontCache, signIn, syncNow } from '@/tests/support/browser';
 
-const EMAIL = 'admin@sofra.test';
-const PASSWORD = 'correct-horse-battery';
 const TIME_ZONE = 'Europe/Istanbul';
 const PRODUCT = 'Snooze Test Adana';
 const PRODUCT_SLUG = 'snooze-test-adana';
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
-}
 
 /** Makes sure the own product this file uses is on the menu: created and mapped to the demo's Adana portion (unit 5040). */
 async function ensureProduct(page: Page) {
@@ -22,8 +12,7 @@ async function ensureProduct(page: Page) {
   if ((await page.getByRole('article', { name: PRODUCT, exact: true }).count()) > 0) return;
   const sections = page.getByRole('navigation', { name: 'Admin sections' });
   await page.goto('/admin/catalogue');
-  await page.getByRole('button', { name: 'Sync now' }).click();
-  await expect(page.getByText(/^Synced:/)).toBeVisible({ timeout: 60_000 });
+  await syncNow(page);
   await sections.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('link', { name: 'New product' }).click();
   await page.getByLabel('Name', { exact: true }).fill(PRODUCT);

@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const EMAIL = 'admin@sofra.test';
-const PASSWORD = 'correct-horse-battery';
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { signIn } from '@/tests/support/browser';
 
 /** Millimetres as CSS pixels (96 per inch). */
 const mm = (millimetres: number) => Math.floor((millimetres * 96) / 25.4);

@@ -1,24 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-
-// Set for the e2e server in playwright.config.ts; the account is created at start-up.
-const EMAIL = 'admin@sofra.test';
-const PASSWORD = 'correct-horse-battery';
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { signIn, syncNow } from '@/tests/support/browser';
 
 test('staff syncs the POS, maps a new own product to a POS unit, and the menu shows it at the POS delivery price', async ({ page }) => {
   await signIn(page);
   const sections = page.getByRole('navigation', { name: 'Admin sections' });
 
   await sections.getByRole('link', { name: 'Catalogue' }).click();
-  await page.getByRole('button', { name: 'Sync now' }).click();
-  await expect(page.getByText(/^Synced:/)).toBeVisible({ timeout: 60_000 });
+  await syncNow(page);
 
   await sections.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('link', { name: 'New product' }).click();

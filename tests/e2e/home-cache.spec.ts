@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, ensureShopProducts, mild, SLUGS } from './shop-helpers';
+import { addToCart, ensureShopProducts, mild, SLUGS } from '@/tests/support/browser';
 
 /**
  * The home page of delivery and pickup visitors is one cached page per mode (docs/decisions/123,

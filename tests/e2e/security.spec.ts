@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addToCart, ensureShopProducts, SLUGS } from './shop-helpers';
+import { addToCart, ensureShopProducts, SLUGS } from '@/tests/support/browser';
 
 /**
  * The site's security promises, checked against the production build the e2e server runs:

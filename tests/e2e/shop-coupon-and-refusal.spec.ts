@@ -11,7 +11,7 @@ import {
   signIn,
   SLUGS,
   UNITS,
-} from './shop-helpers';
+} from '@/tests/support/browser';
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, AYSE, ensureShopProducts, fillDetails, placeOrder, received, SLUGS } from './shop-helpers';
+import { addToCart, AYSE, ensureShopProducts, fillDetails, placeOrder, received, SLUGS } from '@/tests/support/browser';
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();

@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, AYSE, ensureShopProducts, fillDetails, mild, placeOrder, received, shownTotal, SLUGS, UNITS } from './shop-helpers';
+import {
+  addToCart,
+  AYSE,
+  ensureShopProducts,
+  fillDetails,
+  mild,
+  placeOrder,
+  received,
+  shownTotal,
+  SLUGS,
+  UNITS,
+} from '@/tests/support/browser';
 
 // Where "Use my location" finds the customer (Moda, Kadıköy).
 test.use({ geolocation: { latitude: 40.98765, longitude: 29.0275 }, permissions: ['geolocation'] });

@@ -5,48 +5,37 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelDelivery, cancelOrder, refreshStatus, retryOrder } from '@/app/admin/orders/[id]/actions';
-import { expectRedirect, fakeRequest, resetFakeRequest } from '@/lib/auth/testing/fake-request-context';
+import { clearOrders, useOwnDatabase } from '@/tests/support/database';
+import { demoCheckout } from '@/tests/support/fixtures/demo-checkout';
+import { expectRedirect, form } from '@/tests/support/forms';
+import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
+import { startSandbox, pointPosAtSandbox, type TestSandbox } from '@/tests/support/sandbox';
+import { signInStaff } from '@/tests/support/staff';
 import { getDb } from '@/lib/db';
-import { resetEnvCache } from '@/lib/env';
 import type { ServiceMode } from '@/lib/pos';
 import { createWebOrder } from '@/lib/orders/create';
 import { submitWebOrder } from '@/lib/orders/submit';
-import { demoCheckout } from '@/lib/orders/testing/checkout';
-import { useOwnDatabase } from '@/lib/orders/testing/database';
-import {
-  clearOrders,
-  ORDERS_SANDBOX_KEY,
-  ORDERS_SANDBOX_SECRET,
-  startOrdersSandbox,
-  type OrdersSandbox,
-} from '@/lib/orders/testing/sandbox';
 import { readCustomerOrder } from '@/lib/orders/view';
-import { signInStaff } from './ops-fixtures';
 
-vi.mock('@/lib/auth/request-context', () => import('@/lib/auth/testing/fake-request-context'));
+installFakeRequest();
 // refresh() re-renders the page after an action; Vitest has no request for it to act on.
 vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/cache')>()), refresh: vi.fn() }));
 
 const CLOSED_REFUSAL = 'The POS refused: the order is already closed, so it can no longer be cancelled.';
 const none = { ok: false } as const;
 
-let sandbox: OrdersSandbox;
+let sandbox: TestSandbox;
 let restoreDatabase: () => Promise<void>;
-
-function form(fields: Record<string, string | number>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, String(value));
-  return data;
-}
+let restorePos: () => void;
 
 beforeAll(async () => {
   restoreDatabase = await useOwnDatabase();
-  sandbox = await startOrdersSandbox();
+  sandbox = await startSandbox();
   // The actions use the process's POS client (getPosClient), built from the environment on first use.
-  Object.assign(process.env, { POS_BASE_URL: sandbox.apiBaseUrl, POS_API_KEY: ORDERS_SANDBOX_KEY, POS_API_SECRET: ORDERS_SANDBOX_SECRET });
-  resetEnvCache();
+  restorePos = pointPosAtSandbox(sandbox);
 });
 afterAll(async () => {
+  restorePos();
   await sandbox.close();
   await restoreDatabase();
 });

@@ -8,9 +8,8 @@ import { countOrdersNeedingAttention } from '@/lib/admin-orders/attention';
 import { listWebOrders, parseOrderFilter, type OrderFilter } from '@/lib/admin-orders/list';
 import { getDb } from '@/lib/db';
 import { createWebOrder } from '@/lib/orders/create';
-import { demoCheckout } from '@/lib/orders/testing/checkout';
-import { useOwnDatabase } from '@/lib/orders/testing/database';
-import { clearOrders } from '@/lib/orders/testing/sandbox';
+import { clearOrders, useOwnDatabase } from '@/tests/support/database';
+import { demoCheckout } from '@/tests/support/fixtures/demo-checkout';
 
 const ZONE = 'Europe/Istanbul';
 let restoreDatabase: () => Promise<void>;

@@ -1,25 +1,20 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import DashboardPage from '@/app/admin/page';
 import { signIn } from '@/app/admin/sign-in/actions';
 import { changePassword, signOut } from '@/app/admin/staff-actions';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { createSession, getStaff } from '@/lib/auth/session';
-import { expectRedirect, fakeRequest, resetFakeRequest } from '@/lib/auth/testing/fake-request-context';
+import { expectRedirect, form } from '@/tests/support/forms';
+import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { disconnectDb, getDb } from '@/lib/db';
 
-vi.mock('@/lib/auth/request-context', () => import('@/lib/auth/testing/fake-request-context'));
+installFakeRequest();
 
 const EMAIL = 'ayse@sofra.test';
 const PASSWORD = 'correct-horse-battery';
 let passwordHash: string;
 let userId: number;
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-}
 
 const newPasswordForm = (currentPassword: string, newPassword = 'a-brand-new-secret', confirmPassword = newPassword) =>
   form({ currentPassword, newPassword, confirmPassword });

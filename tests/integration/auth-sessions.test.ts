@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSession, destroySession, getStaff, requireStaff } from '@/lib/auth/session';
-import { expectRedirect, fakeRequest, resetFakeRequest } from '@/lib/auth/testing/fake-request-context';
+import { expectRedirect } from '@/tests/support/forms';
+import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { disconnectDb, getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 
-vi.mock('@/lib/auth/request-context', () => import('@/lib/auth/testing/fake-request-context'));
+installFakeRequest();
 
 const HOUR = 3_600_000;
 const T0 = new Date('2026-11-21T09:00:00Z');

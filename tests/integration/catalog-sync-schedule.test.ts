@@ -6,21 +6,21 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOG_SYNC_JOB, startSyncInBackground, SyncBusyError, syncCatalog } from '@/lib/catalog/sync';
 import { catalogSyncJob } from '@/lib/catalog/sync/schedule';
-import { clearMirror } from '@/lib/catalog/sync/testing';
+import { clearMirror } from '@/tests/support/mirror';
+import { startSandbox, pointPosAtSandbox, type TestSandbox } from '@/tests/support/sandbox';
 import { getDb } from '@/lib/db';
-import { resetEnvCache } from '@/lib/env';
 import { acquireLease, releaseLease } from '@/lib/jobs/lease';
 import { registerJob, runJob, startJobs, stopJobs } from '@/lib/jobs/registry';
-import { SANDBOX_KEY, SANDBOX_SECRET, startTestSandbox, type TestSandbox } from '@/lib/pos/testing/sandbox-helpers';
 
 let sandbox: TestSandbox;
+let restorePos: () => void;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  Object.assign(process.env, { POS_BASE_URL: sandbox.apiBaseUrl, POS_API_KEY: SANDBOX_KEY, POS_API_SECRET: SANDBOX_SECRET });
-  resetEnvCache();
+  sandbox = await startSandbox();
+  restorePos = pointPosAtSandbox(sandbox);
 });
 afterAll(async () => {
+  restorePos();
   await sandbox.close();
 });
 beforeEach(async () => {

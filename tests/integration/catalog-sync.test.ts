@@ -5,16 +5,16 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { syncCatalog, type SyncResult } from '@/lib/catalog/sync';
-import { clearMirror, dumpMirror, execOnTestDatabase } from '@/lib/catalog/sync/testing';
+import { clearMirror, dumpMirror, execOnTestDatabase } from '@/tests/support/mirror';
+import { startSandbox, type TestSandbox } from '@/tests/support/sandbox';
 import { getDb } from '@/lib/db';
 import { DEMO_IDS } from '@/lib/pos-sandbox/demo';
 import type { SandboxCatalogue, WireProduct } from '@/lib/pos-sandbox/types';
-import { startTestSandbox, type TestSandbox } from '@/lib/pos/testing/sandbox-helpers';
 
 let sandbox: TestSandbox;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  sandbox = await startSandbox();
 });
 afterAll(async () => {
   await sandbox.close();
@@ -24,7 +24,7 @@ beforeEach(async () => {
   clearMirror();
 });
 
-const sync = (): Promise<SyncResult> => syncCatalog({ trigger: 'manual', client: sandbox.client(), db: getDb() });
+const sync = (): Promise<SyncResult> => syncCatalog({ trigger: 'manual', client: sandbox.client, db: getDb() });
 
 async function catalogue(): Promise<SandboxCatalogue> {
   return (await sandbox.control('GET', '/catalogue')) as SandboxCatalogue;

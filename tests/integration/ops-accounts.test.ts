@@ -2,30 +2,26 @@
  * Coupons and staff accounts through their server actions: what staff add is stored as the
  * checkout and the sign-in read it, and the account rules hold (never oneself, never the last one).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addCoupon, changeCouponState } from '@/app/admin/settings/coupons/actions';
 import { addStaffAccount, removeStaffAccount, setStaffAccountPassword } from '@/app/admin/settings/staff/actions';
 import { verifyPassword } from '@/lib/auth/password';
 import { createSession, getStaff } from '@/lib/auth/session';
-import { expectRedirect, fakeRequest, resetFakeRequest } from '@/lib/auth/testing/fake-request-context';
+import { useOwnDatabase } from '@/tests/support/database';
+import { expectRedirect, form } from '@/tests/support/forms';
+import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
+import { signInStaff } from '@/tests/support/staff';
 import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import { listCoupons } from '@/lib/settings/coupons';
 import { removeStaff } from '@/lib/settings/staff';
-import { signInStaff, usePrivateDatabase } from './ops-fixtures';
 
-vi.mock('@/lib/auth/request-context', () => import('@/lib/auth/testing/fake-request-context'));
+installFakeRequest();
 
 const none = { ok: false } as const;
 let cleanUp: () => Promise<void>;
 let meId: number;
 let myToken: string | undefined;
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-}
 
 const coupon = (fields: Record<string, string>) =>
   form({
@@ -42,7 +38,7 @@ const coupon = (fields: Record<string, string>) =>
   });
 
 beforeAll(async () => {
-  cleanUp = await usePrivateDatabase();
+  cleanUp = await useOwnDatabase();
   process.env.SYNC_TIMEZONE = 'Europe/Istanbul';
   resetEnvCache();
 });

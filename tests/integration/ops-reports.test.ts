@@ -2,23 +2,24 @@
  * Sales reports against the real sandbox over HTTP: its demo restaurant has ~300 orders over the
  * last 72 hours, so a three-day report reads several CompletedOrders pages.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as exportCsv } from '@/app/admin/reports/export/route';
-import { fakeRequest, resetFakeRequest } from '@/lib/auth/testing/fake-request-context';
-import { resetEnvCache } from '@/lib/env';
+import { useOwnDatabase } from '@/tests/support/database';
+import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
+import { startSandbox, pointPosAtSandbox, type TestSandbox } from '@/tests/support/sandbox';
+import { signInStaff } from '@/tests/support/staff';
 import { parsePosTimestamp, PosError, type PosClient } from '@/lib/pos';
-import { SANDBOX_KEY, SANDBOX_SECRET, startTestSandbox, type TestSandbox } from '@/lib/pos/testing/sandbox-helpers';
 import type { ReportOrderType, SalesQuery } from '@/lib/reports/query';
 import { inRange, reportRange } from '@/lib/reports/range';
 import { loadSalesReport } from '@/lib/reports/sales';
 import { addDays, zonedDate } from '@/lib/settings/time-zone';
-import { signInStaff, usePrivateDatabase } from './ops-fixtures';
 
-vi.mock('@/lib/auth/request-context', () => import('@/lib/auth/testing/fake-request-context'));
+installFakeRequest();
 
 const TZ = 'Europe/Istanbul';
 let sandbox: TestSandbox;
 let client: PosClient;
+let restorePos: () => void;
 let cleanUp: () => Promise<void>;
 
 interface ControlOrder {
@@ -47,18 +48,14 @@ function csvRequest(query: string): Request {
 }
 
 beforeAll(async () => {
-  cleanUp = await usePrivateDatabase();
-  sandbox = await startTestSandbox();
-  client = sandbox.client();
-  Object.assign(process.env, {
-    POS_BASE_URL: sandbox.apiBaseUrl,
-    POS_API_KEY: SANDBOX_KEY,
-    POS_API_SECRET: SANDBOX_SECRET,
-    SYNC_TIMEZONE: TZ,
-  });
-  resetEnvCache();
+  cleanUp = await useOwnDatabase();
+  sandbox = await startSandbox();
+  client = sandbox.client;
+  process.env.SYNC_TIMEZONE = TZ;
+  restorePos = pointPosAtSandbox(sandbox);
 });
 afterAll(async () => {
+  restorePos();
   await sandbox.close();
   await cleanUp();
 });

@@ -3,7 +3,7 @@
  * ShopSettings row the storefront reads, refusals name the field and keep what was typed, and no
  * action does anything without a staff session.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/money';
 import {
   addClosedDate,
@@ -15,33 +15,30 @@ import {
   saveSyncHours,
 } from '@/app/admin/settings/actions';
 import { snoozeProduct, unsnoozeProduct } from '@/app/admin/settings/snooze/actions';
-import { expectRedirect, fakeRequest, resetFakeRequest } from '@/lib/auth/testing/fake-request-context';
+import { useOwnDatabase } from '@/tests/support/database';
+import { grillHouse } from '@/tests/support/fixtures/grill-house';
+import { expectRedirect, form } from '@/tests/support/forms';
+import { writeMirror } from '@/tests/support/mirror';
+import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
+import { signInStaff } from '@/tests/support/staff';
 import { readMenu, withoutSnoozed } from '@/lib/catalog/menu';
 import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import { isOpenAt } from '@/lib/settings/hours';
 import { orderingState, readShopSettings } from '@/lib/settings/shop';
 import { addDays, toZonedDateTimeInput, zonedDate } from '@/lib/settings/time-zone';
-import { signInStaff, usePrivateDatabase } from './ops-fixtures';
-import { grillHouse, writeMirror } from './products-fixtures';
 
-vi.mock('@/lib/auth/request-context', () => import('@/lib/auth/testing/fake-request-context'));
+installFakeRequest();
 
 const TZ = 'Europe/Istanbul';
 const none = { ok: false } as const;
 let cleanUp: () => Promise<void>;
 let staffToken: string | undefined;
 
-function form(fields: Record<string, string | string[]>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) data.append(name, v);
-  return data;
-}
-
 const ordering = (fields: Record<string, string> = {}) => form({ pausedMessage: '', prepMinutes: '30', busyExtraMinutes: '20', ...fields });
 
 beforeAll(async () => {
-  cleanUp = await usePrivateDatabase();
+  cleanUp = await useOwnDatabase();
   process.env.SYNC_TIMEZONE = TZ;
   resetEnvCache();
   await signInStaff();

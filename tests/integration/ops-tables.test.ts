@@ -3,16 +3,18 @@
  * own printed section, and each code carries the table's ordering address.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import PrintTablesPage from '@/app/admin/tables/print/page';
 import TablesPage from '@/app/admin/tables/page';
-import { expectRedirect, fakeRequest, resetFakeRequest } from '@/lib/auth/testing/fake-request-context';
+import { useOwnDatabase } from '@/tests/support/database';
+import { expectRedirect } from '@/tests/support/forms';
+import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
+import { signInStaff } from '@/tests/support/staff';
 import { getDb } from '@/lib/db';
 import { parseEnv, resetEnvCache } from '@/lib/env';
 import { listAreasWithTables, siteBaseUrl, tableOrderUrl } from '@/lib/tables/tables';
-import { signInStaff, usePrivateDatabase } from './ops-fixtures';
 
-vi.mock('@/lib/auth/request-context', () => import('@/lib/auth/testing/fake-request-context'));
+installFakeRequest();
 
 const SITE = 'https://order.sofra.test';
 const removedAt = new Date('2026-01-01T00:00:00Z');
@@ -42,7 +44,7 @@ async function seedMirror(): Promise<void> {
 
 let cleanUp: () => Promise<void>;
 beforeAll(async () => {
-  cleanUp = await usePrivateDatabase();
+  cleanUp = await useOwnDatabase();
   await signInStaff();
 });
 beforeEach(async () => {

@@ -4,9 +4,9 @@ import type { ServiceMode } from '@/lib/pos';
 import { createWebOrder } from '@/lib/orders/create';
 import { reconcileNow } from '@/lib/orders/reconcile';
 import { submitWebOrder } from '@/lib/orders/submit';
-import { demoCheckout } from '@/lib/orders/testing/checkout';
-import { countingClient, newTally } from '@/lib/orders/testing/sandbox';
-import { ordersSuite } from '@/lib/orders/testing/suite';
+import { demoCheckout } from '@/tests/support/fixtures/demo-checkout';
+import { countingClient, newTally } from '@/tests/support/sandbox';
+import { ordersSuite } from '@/tests/support/orders-suite';
 
 const suite = ordersSuite();
 

@@ -1,32 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db';
-import { resetEnvCache } from '@/lib/env';
 import { registerSiteJobs } from '@/lib/site-jobs';
 import { listJobs, runJob } from '@/lib/jobs/registry';
 import { createWebOrder } from '@/lib/orders/create';
 import { submitWebOrder } from '@/lib/orders/submit';
-import { demoCheckout } from '@/lib/orders/testing/checkout';
-import { useOwnDatabase } from '@/lib/orders/testing/database';
-import { ORDERS_SANDBOX_KEY, ORDERS_SANDBOX_SECRET, startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
+import { useOwnDatabase } from '@/tests/support/database';
+import { demoCheckout } from '@/tests/support/fixtures/demo-checkout';
+import { startSandbox, pointPosAtSandbox, type TestSandbox } from '@/tests/support/sandbox';
 
-let sandbox: OrdersSandbox;
+let sandbox: TestSandbox;
 let restoreDatabase: () => Promise<void>;
-const POS_VARIABLES = ['POS_BASE_URL', 'POS_API_KEY', 'POS_API_SECRET'] as const;
-const previous = Object.fromEntries(POS_VARIABLES.map((name) => [name, process.env[name]]));
+let restorePos: () => void;
 
 beforeAll(async () => {
   restoreDatabase = await useOwnDatabase();
-  sandbox = await startOrdersSandbox();
+  sandbox = await startSandbox();
   // The job uses the process's own client: point the configuration at this sandbox as a "real" POS.
-  Object.assign(process.env, { POS_BASE_URL: sandbox.apiBaseUrl, POS_API_KEY: ORDERS_SANDBOX_KEY, POS_API_SECRET: ORDERS_SANDBOX_SECRET });
-  resetEnvCache();
+  restorePos = pointPosAtSandbox(sandbox);
 });
 afterAll(async () => {
-  for (const name of POS_VARIABLES) {
-    if (previous[name] === undefined) delete process.env[name];
-    else process.env[name] = previous[name];
-  }
-  resetEnvCache();
+  restorePos();
   await sandbox.close();
   await restoreDatabase();
 });

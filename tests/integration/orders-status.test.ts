@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ordersSuite } from '@/lib/orders/testing/suite';
+import { ordersSuite } from '@/tests/support/orders-suite';
 import { GET } from '@/app/api/orders/[publicId]/route';
 import { getDb } from '@/lib/db';
 import type { ServiceMode } from '@/lib/pos';
@@ -10,7 +10,7 @@ import { refreshOrderStatuses } from '@/lib/orders/refresh';
 import { ensureSandboxWebhookSoon } from '@/lib/orders/sandbox-webhook';
 import { CONFIRMING_MESSAGE } from '@/lib/orders/save-errors';
 import { submitWebOrder, type OrderServiceOptions } from '@/lib/orders/submit';
-import { demoCheckout } from '@/lib/orders/testing/checkout';
+import { demoCheckout } from '@/tests/support/fixtures/demo-checkout';
 import { readCustomerOrder } from '@/lib/orders/view';
 
 const suite = ordersSuite();

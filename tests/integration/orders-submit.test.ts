@@ -5,10 +5,10 @@ import { MAX_ATTEMPTS } from '@/lib/orders/policy';
 import { reconcileOrders, retryFailedOrder } from '@/lib/orders/reconcile';
 import { CONFIRMING_MESSAGE, FAILED_MESSAGE } from '@/lib/orders/save-errors';
 import { submitWebOrder } from '@/lib/orders/submit';
-import { demoCheckout, demoUnitPrice } from '@/lib/orders/testing/checkout';
+import { demoCheckout, demoUnitPrice } from '@/tests/support/fixtures/demo-checkout';
 import { SaveOrderInconsistentError, type UnitPriceLookup } from '@/lib/pricing';
-import { countingClient } from '@/lib/orders/testing/sandbox';
-import { ordersSuite } from '@/lib/orders/testing/suite';
+import { countingClient } from '@/tests/support/sandbox';
+import { ordersSuite } from '@/tests/support/orders-suite';
 
 const suite = ordersSuite();
 

@@ -7,19 +7,19 @@ import { getDb } from '@/lib/db';
 import { createWebOrder } from '@/lib/orders/create';
 import { ensureSandboxWebhook } from '@/lib/orders/sandbox-webhook';
 import { submitWebOrder } from '@/lib/orders/submit';
-import { demoCheckout } from '@/lib/orders/testing/checkout';
-import { useOwnDatabase } from '@/lib/orders/testing/database';
-import { clearOrders, ORDERS_SANDBOX_KEY, startOrdersSandbox, waitFor, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
+import { clearOrders, useOwnDatabase } from '@/tests/support/database';
+import { demoCheckout } from '@/tests/support/fixtures/demo-checkout';
+import { SANDBOX_KEY, startSandbox, type TestSandbox, waitFor } from '@/tests/support/sandbox';
 import { receivePosWebhook, verifyWebhookSignature, type WebhookOptions } from '@/lib/orders/webhook';
 
-let sandbox: OrdersSandbox;
+let sandbox: TestSandbox;
 let restoreDatabase: () => Promise<void>;
 let options: WebhookOptions;
 
 beforeAll(async () => {
   restoreDatabase = await useOwnDatabase();
-  sandbox = await startOrdersSandbox();
-  options = { key: ORDERS_SANDBOX_KEY, client: sandbox.client };
+  sandbox = await startSandbox();
+  options = { key: SANDBOX_KEY, client: sandbox.client };
 });
 afterAll(async () => {
   await sandbox.close();
@@ -31,8 +31,7 @@ afterEach(async () => {
   await sandbox.control('PUT', '/config', { webhookUrl: null });
 });
 
-const sign = (type: string, time: string, key = ORDERS_SANDBOX_KEY) =>
-  createHmac('sha256', key).update(`${type}|${time}|${key}`).digest('base64');
+const sign = (type: string, time: string, key = SANDBOX_KEY) => createHmac('sha256', key).update(`${type}|${time}|${key}`).digest('base64');
 
 function notification(posOrderId: number, type = 'order.status_changed', eventId: string = randomUUID()) {
   const eventTimeUtc = new Date().toISOString();
@@ -78,9 +77,9 @@ describe('POST /api/webhooks/pos', () => {
 describe('receivePosWebhook', () => {
   it('checks the signature in the documented form, Base64(HMAC-SHA256(key, type|time|key))', () => {
     const time = '2025-05-01T12:00:00Z';
-    expect(verifyWebhookSignature('order.created', time, sign('order.created', time), ORDERS_SANDBOX_KEY)).toBe(true);
-    expect(verifyWebhookSignature('order.updated', time, sign('order.created', time), ORDERS_SANDBOX_KEY)).toBe(false);
-    expect(verifyWebhookSignature('order.created', time, 'c2hvcnQ=', ORDERS_SANDBOX_KEY)).toBe(false);
+    expect(verifyWebhookSignature('order.created', time, sign('order.created', time), SANDBOX_KEY)).toBe(true);
+    expect(verifyWebhookSignature('order.updated', time, sign('order.created', time), SANDBOX_KEY)).toBe(false);
+    expect(verifyWebhookSignature('order.created', time, 'c2hvcnQ=', SANDBOX_KEY)).toBe(false);
   });
 
   it('answers 400 to a signed body that is not a notification', async () => {

@@ -10,21 +10,14 @@ import type { PosClient } from '@/lib/pos/client';
 import { PosError } from '@/lib/pos/errors';
 import { formatCoordinate, toWireAmount, type SaveOrderRequest } from '@/lib/pos/save-order';
 import { priceListFor } from '@/lib/pos/statuses';
-import {
-  activePrice,
-  allProducts,
-  findUnit,
-  SANDBOX_KEY,
-  SANDBOX_SECRET,
-  startTestSandbox,
-  type TestSandbox,
-} from '@/lib/pos/testing/sandbox-helpers';
+import { activePrice, allProducts, findUnit } from '@/tests/support/fixtures/catalogue-lookup';
+import { SANDBOX_KEY, SANDBOX_SECRET, startSandbox, type TestSandbox } from '@/tests/support/sandbox';
 import type { PosCategory, PosOrder } from '@/lib/pos/types';
 
 let sandbox: TestSandbox;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  sandbox = await startSandbox();
 });
 afterAll(() => sandbox.close());
 
@@ -74,7 +67,7 @@ describe.each([
   beforeAll(async () => {
     await sandbox.control('POST', '/reset');
     await sandbox.control('PUT', '/config', { legacyCasing });
-    client = sandbox.client();
+    client = sandbox.client;
     catalogue = await client.getProducts();
   });
 
@@ -299,8 +292,8 @@ describe.each([
   });
 
   it('a wrong API key or secret is an auth error (901 / 902)', async () => {
-    expect(await rejection(sandbox.client({ apiKey: 'wrong' }).getProducts())).toMatchObject({ kind: 'auth', status: 901 });
-    expect(await rejection(sandbox.client({ apiSecret: 'wrong' }).getProducts())).toMatchObject({ kind: 'auth', status: 902 });
+    expect(await rejection(sandbox.clientWith({ apiKey: 'wrong' }).getProducts())).toMatchObject({ kind: 'auth', status: 901 });
+    expect(await rejection(sandbox.clientWith({ apiSecret: 'wrong' }).getProducts())).toMatchObject({ kind: 'auth', status: 902 });
   });
 
   it('RecentOrders paging reads every order across more than 100 (status filter sent)', async () => {

@@ -9,7 +9,8 @@ import type { PosClient } from '@/lib/pos/client';
 import { PosError } from '@/lib/pos/errors';
 import { toWireAmount, type SaveOrderRequest } from '@/lib/pos/save-order';
 import { priceListFor } from '@/lib/pos/statuses';
-import { activePrice, findUnit, startTestSandbox, type TestSandbox } from '@/lib/pos/testing/sandbox-helpers';
+import { activePrice, findUnit } from '@/tests/support/fixtures/catalogue-lookup';
+import { startSandbox, type TestSandbox } from '@/tests/support/sandbox';
 
 let sandbox: TestSandbox;
 let client: PosClient;
@@ -18,8 +19,8 @@ let order: (webOrderId: string) => SaveOrderRequest;
 const NO_FAULTS = { latencyMs: 0, failureRate: 0, dropAfterCommitRate: 0, malformedRate: 0, rateLimitPerMinute: null };
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  client = sandbox.client();
+  sandbox = await startSandbox();
+  client = sandbox.client;
   const price = activePrice(findUnit(await client.getProducts(), DEMO_IDS.pickupCheaperUnitId), priceListFor('pickup'));
   order = (webOrderId) => ({
     CustomerId: 'C-200',
@@ -84,7 +85,7 @@ describe('SaveOrder behind faults (never retried by the client)', () => {
   it('a POS slower than the timeout: transport error that may have committed', async () => {
     await sandbox.control('PUT', '/config', { latencyMs: 400 });
     const request = order(newId('slow'));
-    const error = await rejection(sandbox.client({ timeoutMs: 150 }).saveOrder(request));
+    const error = await rejection(sandbox.clientWith({ timeoutMs: 150 }).saveOrder(request));
     expect(error).toMatchObject({ kind: 'transport', mayHaveCommitted: true });
     expect(error.message).toContain('no answer within 150 ms');
   });
@@ -93,7 +94,7 @@ describe('SaveOrder behind faults (never retried by the client)', () => {
 describe('reads behind faults', () => {
   it('GET keeps failing on injected 500s: transport error after the bounded attempts', async () => {
     await sandbox.control('PUT', '/config', { failureRate: 1 });
-    const error = await rejection(sandbox.client({ getRetries: 2 }).getPaymentTypes());
+    const error = await rejection(sandbox.clientWith({ getRetries: 2 }).getPaymentTypes());
     expect(error).toMatchObject({ kind: 'transport', httpStatus: 500 });
   });
 

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPosClient, MAX_PAGES, type PosClient, type RecentOrdersParams } from '@/lib/pos/client';
 import { PosError, PosSchemaError } from '@/lib/pos/errors';
-import { sampleOrder } from '@/lib/pos/testing/raw-samples';
-import { json, startScriptedServer, type ScriptedServer } from '@/lib/pos/testing/scripted-server';
+import { sampleOrder } from '@/tests/support/fixtures/pos-raw-samples';
+import { json, startScriptedServer, type ScriptedServer } from '@/tests/support/scripted-pos-server';
 
 let server: ScriptedServer;
 let client: PosClient;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PosConfig } from '@/lib/pos/config';
 import { PosError, PosSchemaError } from '@/lib/pos/errors';
 import { posFetch, type PosRequest } from '@/lib/pos/fetch';
-import { closedPort, json, startScriptedServer, type ScriptedServer } from '@/lib/pos/testing/scripted-server';
+import { closedPort, json, startScriptedServer, type ScriptedServer } from '@/tests/support/scripted-pos-server';
 
 let server: ScriptedServer;
 let config: PosConfig;

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxServer, type SandboxServer } from '@/lib/pos-sandbox/server';
 import { createPosClient, PosError, PRICE_LISTS, type PosClient } from '@/lib/pos';
 import { assertSaveOrderConsistent, buildSaveOrder, type OrderInput } from '@/lib/pricing';
-import { arbOrderInput, priceLookup, type TestCatalogue } from '@/lib/pricing/testing/cart-arbitraries';
-import { testCatalogueFromPos } from '@/lib/pricing/testing/pos-catalogue';
+import { arbOrderInput, priceLookup, type TestCatalogue } from '@/tests/support/fixtures/pricing/cart-arbitraries';
+import { testCatalogueFromPos } from '@/tests/support/fixtures/pricing/pos-catalogue';
 
 const BASE_COUNT = 2_000;
 const CONCURRENCY = 8;

@@ -5,18 +5,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addVariantAction, mappingAction, removeImageAction, variantAction } from '@/app/admin/products/[id]/actions';
 import { createFromPosAction, createProductAction, deleteProductAction, updateProductAction } from '@/app/admin/products/actions';
 import { categoryAction, createCategoryAction } from '@/app/admin/products/categories/actions';
 import { POST as uploadImage } from '@/app/admin/products/[id]/image/route';
 import { createSession } from '@/lib/auth/session';
-import { expectRedirect, fakeRequest, resetFakeRequest } from '@/lib/auth/testing/fake-request-context';
+import { resetCatalogue, withOwnDatabase } from '@/tests/support/database';
+import { grillHouse } from '@/tests/support/fixtures/grill-house';
+import { expectRedirect, form } from '@/tests/support/forms';
+import { writeMirror } from '@/tests/support/mirror';
+import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
-import { grillHouse, resetCatalogue, withOwnDatabase, writeMirror } from './products-fixtures';
 
-vi.mock('@/lib/auth/request-context', () => import('@/lib/auth/testing/fake-request-context'));
+installFakeRequest();
 
 let staffId: number;
 let productId: number;
@@ -31,12 +34,6 @@ function upload(bytes: Uint8Array, headers: Record<string, string> = {}) {
   body.set('image', new File([new Uint8Array(bytes)], 'photo.png', { type: 'image/png' }));
   const request = new Request(`http://127.0.0.1/admin/products/${productId}/image`, { method: 'POST', body, headers });
   return uploadImage(request, { params: Promise.resolve({ id: String(productId) }) });
-}
-
-function form(fields: Record<string, string | number>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, String(value));
-  return data;
 }
 
 async function snapshot() {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createCategory, deleteCategory, updateCategory } from '@/lib/catalog/categories';
 import { listCategories } from '@/lib/catalog/products';
 import { getDb } from '@/lib/db';
-import { resetCatalogue, withOwnDatabase } from './products-fixtures';
+import { resetCatalogue, withOwnDatabase } from '@/tests/support/database';
 
 withOwnDatabase();
 

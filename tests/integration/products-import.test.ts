@@ -7,7 +7,9 @@ import { createProduct, setVariantMapping } from '@/lib/catalog/editing';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
 import { listCategories, listProducts } from '@/lib/catalog/products';
 import { getDb } from '@/lib/db';
-import { grillHouse, resetCatalogue, withOwnDatabase, writeMirror } from './products-fixtures';
+import { resetCatalogue, withOwnDatabase } from '@/tests/support/database';
+import { grillHouse } from '@/tests/support/fixtures/grill-house';
+import { writeMirror } from '@/tests/support/mirror';
 
 /** An own product with one variant, in a (new or existing) category; returns its variant id. */
 async function ownProduct(name: string, variantName: string, category: string): Promise<number> {

@@ -7,7 +7,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addVariant, clearVariantMapping, createProduct, deleteVariant, setVariantMapping, updateProduct } from '@/lib/catalog/editing';
 import { getProduct, listCategories, listProducts } from '@/lib/catalog/products';
 import { getDb } from '@/lib/db';
-import { grillHouse, resetCatalogue, withOwnDatabase, writeMirror } from './products-fixtures';
+import { resetCatalogue, withOwnDatabase } from '@/tests/support/database';
+import { grillHouse } from '@/tests/support/fixtures/grill-house';
+import { writeMirror } from '@/tests/support/mirror';
 
 const base = { description: '', position: 0, visible: true, slug: undefined, categoryId: undefined };
 

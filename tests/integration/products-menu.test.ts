@@ -6,7 +6,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
 import { nextSnoozeEnd, readMenu, withoutSnoozed, type Menu, type MenuProduct } from '@/lib/catalog/menu';
 import { getDb } from '@/lib/db';
-import { grillHouse, resetCatalogue, withOwnDatabase, writeMirror } from './products-fixtures';
+import { resetCatalogue, withOwnDatabase } from '@/tests/support/database';
+import { grillHouse } from '@/tests/support/fixtures/grill-house';
+import { writeMirror } from '@/tests/support/mirror';
 
 function productNamed(menu: Menu, name: string): MenuProduct | undefined {
   return menu.categories.flatMap((c) => c.products).find((p) => p.name === name);

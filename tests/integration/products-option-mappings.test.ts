@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listPaidOptions, setOptionMapping } from '@/lib/catalog/option-mappings';
 import { syncCatalog } from '@/lib/catalog/sync';
 import { getDb } from '@/lib/db';
-import { useOwnDatabase } from '@/lib/orders/testing/database';
+import { useOwnDatabase } from '@/tests/support/database';
 import { createPosClient } from '@/lib/pos';
 import { DEMO_IDS } from '@/lib/pos-sandbox/demo';
 import { startSandboxServer } from '@/lib/pos-sandbox/server';

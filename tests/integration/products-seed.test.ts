@@ -9,8 +9,9 @@ import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import type { PosCategory } from '@/lib/pos';
 import { DEMO_IDS } from '@/lib/pos-sandbox/demo';
-import { startTestSandbox, type TestSandbox } from '@/lib/pos/testing/sandbox-helpers';
-import { resetCatalogue, withOwnDatabase, writeMirror } from './products-fixtures';
+import { resetCatalogue, withOwnDatabase } from '@/tests/support/database';
+import { writeMirror } from '@/tests/support/mirror';
+import { startSandbox, type TestSandbox } from '@/tests/support/sandbox';
 
 withOwnDatabase();
 
@@ -18,8 +19,8 @@ let sandbox: TestSandbox;
 let demo: PosCategory[];
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  demo = await sandbox.client().getProducts();
+  sandbox = await startSandbox();
+  demo = await sandbox.client.getProducts();
 });
 afterAll(async () => {
   await sandbox.close();

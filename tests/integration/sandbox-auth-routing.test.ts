@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, startTestSandbox, type PosBody, type TestSandbox } from '@/lib/pos-sandbox/testing/harness';
+import { AUTH, type PosBody, startWireSandbox, type WireSandbox } from '@/tests/support/sandbox-wire';
 
-let sb: TestSandbox;
+let sb: WireSandbox;
 beforeAll(async () => {
-  sb = await startTestSandbox();
+  sb = await startWireSandbox();
 });
 afterAll(async () => {
   await sb.close();

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type CompletedBody,
+  deliveryOrder,
   HOUR,
   PAST_HISTORY_MS,
-  deliveryOrder,
   pickupOrder,
-  startTestSandbox,
+  startWireSandbox,
   tableOrder,
-  type CompletedBody,
-  type TestSandbox,
-} from '@/lib/pos-sandbox/testing/harness';
+  type WireSandbox,
+} from '@/tests/support/sandbox-wire';
 
-let sb: TestSandbox;
+let sb: WireSandbox;
 beforeAll(async () => {
-  sb = await startTestSandbox({ clockOffsetMs: PAST_HISTORY_MS });
+  sb = await startWireSandbox({ clockOffsetMs: PAST_HISTORY_MS });
 });
 afterAll(async () => {
   await sb.close();

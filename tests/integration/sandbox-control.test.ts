@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '@/lib/pos-sandbox/config';
 import { DEMO_IDS } from '@/lib/pos-sandbox/demo';
-import { buildFixtureCatalogue } from '@/lib/pos-sandbox/testing/fixture-catalogue';
+import { buildFixtureCatalogue } from '@/tests/support/fixtures/sandbox-catalogue';
 import {
   AUTH,
   deliveryOrder,
   pickupOrder,
-  removeDbFile,
-  startTestSandbox,
-  tempDbFile,
-  webOrderId,
   type PosBody,
-  type TestSandbox,
-} from '@/lib/pos-sandbox/testing/harness';
+  removeDbFile,
+  startWireSandbox,
+  tempDbFile,
+  type WireSandbox,
+  webOrderId,
+} from '@/tests/support/sandbox-wire';
 
 interface ControlOrder {
   id: number;
@@ -22,9 +22,9 @@ interface ControlOrder {
   order?: { id: number; products: unknown[] };
 }
 
-let sb: TestSandbox;
+let sb: WireSandbox;
 beforeAll(async () => {
-  sb = await startTestSandbox();
+  sb = await startWireSandbox();
 });
 afterAll(async () => {
   await sb.close();
@@ -93,7 +93,7 @@ describe('fault injection', () => {
 
 describe('config', () => {
   it('GET answers the whole config; PUT takes any subset and answers the whole config', async () => {
-    const fresh = await startTestSandbox();
+    const fresh = await startWireSandbox();
     try {
       expect((await fresh.control('GET', 'config')).body).toEqual(DEFAULT_CONFIG);
       const put = await fresh.control('PUT', 'config', { latencyMs: 5, legacyCasing: true });
@@ -155,11 +155,11 @@ describe('persistence, reset and generated catalogue', () => {
   it('state survives a restart on the same file (orders, config, catalogue), and ids keep increasing', async () => {
     const file = tempDbFile();
     try {
-      const first = await startTestSandbox({ dbFile: file });
+      const first = await startWireSandbox({ dbFile: file });
       const id = await first.placeOrder(deliveryOrder());
       await first.control('PUT', 'config', { latencyMs: 1 });
       await first.close();
-      const second = await startTestSandbox({ dbFile: file, keepCatalogue: true });
+      const second = await startWireSandbox({ dbFile: file, keepCatalogue: true });
       try {
         expect((await second.getOrder(id)).id).toBe(id);
         expect((await second.control('GET', 'config')).body).toMatchObject({ latencyMs: 1 });
@@ -177,8 +177,8 @@ describe('persistence, reset and generated catalogue', () => {
   it('two servers on one file share the store; closing one leaves the other working', async () => {
     const file = tempDbFile();
     try {
-      const a = await startTestSandbox({ dbFile: file });
-      const b = await startTestSandbox({ dbFile: file, keepCatalogue: true });
+      const a = await startWireSandbox({ dbFile: file });
+      const b = await startWireSandbox({ dbFile: file, keepCatalogue: true });
       const id = await a.placeOrder(deliveryOrder());
       await a.close();
       try {

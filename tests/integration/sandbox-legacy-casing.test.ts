@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE } from '@/lib/pos-sandbox/testing/fixture-catalogue';
-import { AUTH, PAST_HISTORY_MS, deliveryOrder, line, startTestSandbox, type TestSandbox } from '@/lib/pos-sandbox/testing/harness';
+import { FIXTURE } from '@/tests/support/fixtures/sandbox-catalogue';
+import { AUTH, deliveryOrder, line, PAST_HISTORY_MS, startWireSandbox, type WireSandbox } from '@/tests/support/sandbox-wire';
 
 type Json = Record<string, unknown>;
 
-let sb: TestSandbox;
+let sb: WireSandbox;
 let orderId = 0;
 beforeAll(async () => {
-  sb = await startTestSandbox({ clockOffsetMs: PAST_HISTORY_MS });
+  sb = await startWireSandbox({ clockOffsetMs: PAST_HISTORY_MS });
   orderId = await sb.placeOrder(
     deliveryOrder({
       OrderTotal: 120,

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  deliveryOrder,
   HOUR,
   PAST_HISTORY_MS,
-  deliveryOrder,
   pickupOrder,
-  startTestSandbox,
-  tableOrder,
   type RecentBody,
-  type TestSandbox,
-} from '@/lib/pos-sandbox/testing/harness';
+  startWireSandbox,
+  tableOrder,
+  type WireSandbox,
+} from '@/tests/support/sandbox-wire';
 
-let sb: TestSandbox;
+let sb: WireSandbox;
 beforeAll(async () => {
   // Historical demo orders are all older than 24 h on this clock, so windows only hold test orders.
-  sb = await startTestSandbox({ clockOffsetMs: PAST_HISTORY_MS });
+  sb = await startWireSandbox({ clockOffsetMs: PAST_HISTORY_MS });
 });
 afterAll(async () => {
   await sb.close();

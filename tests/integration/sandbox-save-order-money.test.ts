@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE } from '@/lib/pos-sandbox/testing/fixture-catalogue';
-import { deliveryOrder, line, pickupOrder, startTestSandbox, tableOrder, type TestSandbox } from '@/lib/pos-sandbox/testing/harness';
+import { FIXTURE } from '@/tests/support/fixtures/sandbox-catalogue';
+import { deliveryOrder, line, pickupOrder, startWireSandbox, tableOrder, type WireSandbox } from '@/tests/support/sandbox-wire';
 
-let sb: TestSandbox;
+let sb: WireSandbox;
 beforeAll(async () => {
-  sb = await startTestSandbox();
+  sb = await startWireSandbox();
 });
 afterAll(async () => {
   await sb.close();

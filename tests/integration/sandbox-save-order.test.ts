@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE } from '@/lib/pos-sandbox/testing/fixture-catalogue';
+import { FIXTURE } from '@/tests/support/fixtures/sandbox-catalogue';
 import {
   AUTH,
   deliveryOrder,
   line,
   pickupOrder,
-  startTestSandbox,
+  startWireSandbox,
   tableOrder,
+  type WireSandbox,
   webOrderId,
-  type TestSandbox,
-} from '@/lib/pos-sandbox/testing/harness';
+} from '@/tests/support/sandbox-wire';
 
-let sb: TestSandbox;
+let sb: WireSandbox;
 beforeAll(async () => {
-  sb = await startTestSandbox();
+  sb = await startWireSandbox();
 });
 afterAll(async () => {
   await sb.close();

@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE } from '@/lib/pos-sandbox/testing/fixture-catalogue';
+import { FIXTURE } from '@/tests/support/fixtures/sandbox-catalogue';
 import {
-  PAST_HISTORY_MS,
-  deliveryOrder,
-  pickupOrder,
-  startTestSandbox,
-  tableOrder,
   type CompletedBody,
-  type TestSandbox,
-} from '@/lib/pos-sandbox/testing/harness';
+  deliveryOrder,
+  PAST_HISTORY_MS,
+  pickupOrder,
+  startWireSandbox,
+  tableOrder,
+  type WireSandbox,
+} from '@/tests/support/sandbox-wire';
 
 const NOT_SUITABLE = 'Order status is not suitable for performing the operation';
 
-let sb: TestSandbox;
+let sb: WireSandbox;
 beforeAll(async () => {
-  sb = await startTestSandbox({ clockOffsetMs: PAST_HISTORY_MS });
+  sb = await startWireSandbox({ clockOffsetMs: PAST_HISTORY_MS });
 });
 afterAll(async () => {
   await sb.close();

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, deliveryOrder, startTestSandbox, type TestSandbox } from '@/lib/pos-sandbox/testing/harness';
+import { AUTH, deliveryOrder, startWireSandbox, type WireSandbox } from '@/tests/support/sandbox-wire';
 
 interface Received {
   at: number;
@@ -64,10 +64,10 @@ async function until<T>(probe: () => Promise<T | undefined> | T | undefined, tim
   }
 }
 
-let sb: TestSandbox;
+let sb: WireSandbox;
 const receiver = new Receiver();
 beforeAll(async () => {
-  sb = await startTestSandbox();
+  sb = await startWireSandbox();
   await receiver.start();
   const set = await sb.control('PUT', 'config', { webhookUrl: receiver.url });
   expect(set.http).toBe(200);

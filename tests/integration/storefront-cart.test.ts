@@ -3,7 +3,7 @@
  * mirror, never the page), how lines merge and change, that a cart is only its owner's, and what
  * changing mode or following a table link does.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addToCartFromForm } from '@/lib/cart/add-to-cart';
 import { findCart } from '@/lib/cart/cart-store';
 import { cartCleanupJob } from '@/lib/cart/job';
@@ -11,13 +11,15 @@ import { editLineFromForm } from '@/lib/cart/edit-line';
 import { loadPricedRows } from '@/lib/cart/load-cart';
 import { switchMode } from '@/lib/cart/switch-mode';
 import { getDb } from '@/lib/db';
-import { startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
+import { useOwnDatabase } from '@/tests/support/database';
+import { form } from '@/tests/support/forms';
+import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
+import { startSandbox, type TestSandbox } from '@/tests/support/sandbox';
+import { resetSite, syncAndSeed, variantFor } from '@/tests/support/shop';
 import { getShopContext } from '@/lib/storefront/context';
 import { readProductPage } from '@/lib/storefront/product';
-import { fakeShopCookies, resetShopCookies } from '@/lib/storefront/testing/fake-request-context';
-import { form, resetSite, syncAndSeed, usePrivateDatabase, variantFor } from './storefront-fixtures';
 
-vi.mock('@/lib/storefront/request-context', () => import('@/lib/storefront/testing/fake-request-context'));
+installFakeRequest();
 
 const ADANA = 5040;
 const TAVUK_DURUM = 5000;
@@ -29,12 +31,12 @@ const ACILI_LAHMACUN = 5021;
 const AYRAN = 5090;
 const MILD = { 'group-1': 801 };
 
-let sandbox: OrdersSandbox;
+let sandbox: TestSandbox;
 let dropDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  dropDatabase = await usePrivateDatabase();
-  sandbox = await startOrdersSandbox();
+  dropDatabase = await useOwnDatabase();
+  sandbox = await startSandbox();
   await resetSite();
   await syncAndSeed(sandbox);
 });
@@ -45,7 +47,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await getDb().cart.deleteMany();
   await getDb().shopSettings.deleteMany();
-  resetShopCookies();
+  resetFakeRequest();
 });
 
 async function add(unitId: number, fields: Record<string, string | number | Array<string | number>> = {}) {
@@ -57,8 +59,8 @@ const lines = async () => (await getShopContext()).cart?.lines ?? [];
 describe('add to cart', () => {
   it('creates the cart on the first add and remembers it in the cookie, in the visitor’s mode', async () => {
     expect(await add(ADANA, MILD)).toEqual({ ok: true, message: 'Added 1 × Adana Kebap (Porsiyon) to your cart.' });
-    expect(fakeShopCookies.cart).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(await getDb().cart.findUniqueOrThrow({ where: { id: fakeShopCookies.cart } })).toMatchObject({ mode: 'delivery' });
+    expect(fakeRequest.cart).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(await getDb().cart.findUniqueOrThrow({ where: { id: fakeRequest.cart } })).toMatchObject({ mode: 'delivery' });
   });
 
   it('refuses a missing required choice, naming the group’s field', async () => {
@@ -130,7 +132,7 @@ describe('changing lines', () => {
   it('changes nothing in another visitor’s cart', async () => {
     await add(ADANA, MILD);
     const [theirs] = await lines();
-    resetShopCookies();
+    resetFakeRequest();
     await add(AYRAN);
     const result = await editLineFromForm(form({ lineId: theirs?.id ?? 0, intent: 'remove' }));
     expect(result).toEqual({ ok: false, message: 'That item is no longer in your cart.' });
@@ -146,7 +148,7 @@ describe('modes and tables', () => {
     const context = await getShopContext();
     expect(context.mode).toBe('pickup');
     expect((await loadPricedRows(context.cart?.lines ?? [], context.mode)).priced.itemsMinor).toBe(46_000);
-    expect(fakeShopCookies.mode).toBe('pickup');
+    expect(fakeRequest.mode).toBe('pickup');
   });
 
   it('enters a table by its id, shows its name and area, and refuses a table the POS does not have', async () => {
@@ -212,10 +214,10 @@ describe('the product page', () => {
 describe('idle carts', () => {
   it('the nightly job deletes, with their lines, the carts idle for longer than their cookie lives, and keeps the others', async () => {
     expect((await add(ADANA, MILD)).ok).toBe(true);
-    const idle = fakeShopCookies.cart ?? '';
-    resetShopCookies();
+    const idle = fakeRequest.cart ?? '';
+    resetFakeRequest();
     expect((await add(AYRAN)).ok).toBe(true);
-    const recent = fakeShopCookies.cart ?? '';
+    const recent = fakeRequest.cart ?? '';
     expect(idle).not.toBe('');
     expect(recent).not.toBe(idle);
     const now = new Date();

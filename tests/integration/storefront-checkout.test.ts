@@ -4,7 +4,7 @@
  * add-to-cart service, and the place-order service sending SaveOrder. Each test checks what the
  * POS received against what the cart and checkout showed.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addToCartFromForm } from '@/lib/cart/add-to-cart';
 import { switchMode } from '@/lib/cart/switch-mode';
 import { COUPON_GUESS_RULES, resetCouponGuesses } from '@/lib/checkout/coupon-guard';
@@ -12,21 +12,14 @@ import { newCheckoutKey } from '@/lib/checkout/idempotency';
 import { applyCouponFromForm, placeOrderFromForm } from '@/lib/checkout/place-order';
 import { quoteCheckout } from '@/lib/checkout/quote';
 import { getDb } from '@/lib/db';
-import { startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
+import { useOwnDatabase } from '@/tests/support/database';
+import { form } from '@/tests/support/forms';
+import { resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
+import { startSandbox, type TestSandbox } from '@/tests/support/sandbox';
+import { editPosCatalogue, receivedOrders, resetSite, setPosPrice, syncAndSeed, variantFor } from '@/tests/support/shop';
 import { getShopContext } from '@/lib/storefront/context';
-import { resetShopCookies } from '@/lib/storefront/testing/fake-request-context';
-import {
-  editPosCatalogue,
-  form,
-  receivedOrders,
-  resetSite,
-  setPosPrice,
-  syncAndSeed,
-  usePrivateDatabase,
-  variantFor,
-} from './storefront-fixtures';
 
-vi.mock('@/lib/storefront/request-context', () => import('@/lib/storefront/testing/fake-request-context'));
+installFakeRequest();
 
 const ADANA = 5040;
 const TAVUK_DURUM = 5000;
@@ -48,12 +41,12 @@ const CUSTOMER = {
   paymentMethodId: 1,
 };
 
-let sandbox: OrdersSandbox;
+let sandbox: TestSandbox;
 let dropDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  dropDatabase = await usePrivateDatabase();
-  sandbox = await startOrdersSandbox();
+  dropDatabase = await useOwnDatabase();
+  sandbox = await startSandbox();
 });
 afterAll(async () => {
   await sandbox.close();
@@ -277,7 +270,7 @@ describe('coupons', () => {
       expect(await getDb().webOrder.count()).toBe(0);
 
       // The same address with a new cart is still waiting; an order without a code is not held up.
-      resetShopCookies();
+      resetFakeRequest();
       await add(ADANA, MILD);
       expect(await applyCouponFromForm(form({ ...CUSTOMER, couponCode: 'HOSGELDIN' }))).toMatchObject({
         ok: false,

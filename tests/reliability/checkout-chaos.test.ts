@@ -6,23 +6,25 @@
  * body that is not JSON; some browsers resend the same form (same idempotency key) after the
  * failure. Every order must end in the POS exactly once, linked, at the total the site stored.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db';
 import { reconcileNow } from '@/lib/orders/reconcile';
-import { countingClient, startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
+import { useOwnDatabase } from '@/tests/support/database';
+import { installFakeRequest } from '@/tests/support/request-context';
+import { countingClient, startSandbox, type TestSandbox } from '@/tests/support/sandbox';
+import { resetSite, syncAndSeed } from '@/tests/support/shop';
+import { expectEveryOrderInThePosExactlyOnce, freshCart, posOrderIds, reliabilityScale, submitCheckout } from '@/tests/support/shopper';
 import { newCheckoutKey } from '@/lib/checkout/idempotency';
-import { resetSite, syncAndSeed, usePrivateDatabase } from '@/tests/integration/storefront-fixtures';
-import { expectEveryOrderInThePosExactlyOnce, freshCart, posOrderIds, reliabilityScale, submitCheckout } from './fixtures';
 
-vi.mock('@/lib/storefront/request-context', () => import('@/lib/storefront/testing/fake-request-context'));
+installFakeRequest();
 
 const MINUTE = 60_000;
-let sandbox: OrdersSandbox;
+let sandbox: TestSandbox;
 let dropDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  dropDatabase = await usePrivateDatabase();
-  sandbox = await startOrdersSandbox();
+  dropDatabase = await useOwnDatabase();
+  sandbox = await startSandbox();
   await resetSite();
   await syncAndSeed(sandbox);
 });

@@ -8,28 +8,29 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newCheckoutKey } from '@/lib/checkout/idempotency';
 import { getDb } from '@/lib/db';
-import { ORDERS_SANDBOX_KEY, ORDERS_SANDBOX_SECRET, startOrdersSandbox, waitFor, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
-import { fakeShopCookies } from '@/lib/storefront/testing/fake-request-context';
-import { resetSite, syncAndSeed, usePrivateDatabase } from '@/tests/integration/storefront-fixtures';
+import { useOwnDatabase } from '@/tests/support/database';
+import { fakeRequest, installFakeRequest } from '@/tests/support/request-context';
+import { SANDBOX_KEY, SANDBOX_SECRET, startSandbox, type TestSandbox, waitFor } from '@/tests/support/sandbox';
+import { resetSite, syncAndSeed } from '@/tests/support/shop';
+import { CUSTOMER, expectEveryOrderInThePosExactlyOnce, freshCart, posOrderIds } from '@/tests/support/shopper';
 import { startHoldProxy, type HoldMode, type HoldProxy } from './crash/hold-proxy';
-import { CUSTOMER, expectEveryOrderInThePosExactlyOnce, freshCart, posOrderIds } from './fixtures';
 
-vi.mock('@/lib/storefront/request-context', () => import('@/lib/storefront/testing/fake-request-context'));
+installFakeRequest();
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const CHILD = path.join(ROOT, 'tests/reliability/crash/child.ts');
 const HOUR = 60 * 60_000;
 
-let sandbox: OrdersSandbox;
+let sandbox: TestSandbox;
 let dropDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  dropDatabase = await usePrivateDatabase();
-  sandbox = await startOrdersSandbox();
+  dropDatabase = await useOwnDatabase();
+  sandbox = await startSandbox();
 });
 afterAll(async () => {
   await sandbox.close();
@@ -52,8 +53,8 @@ function startChild(
       ...process.env,
       LOG_LEVEL: 'error',
       CRASH_POS_URL: proxy.apiBaseUrl,
-      CRASH_POS_KEY: ORDERS_SANDBOX_KEY,
-      CRASH_POS_SECRET: ORDERS_SANDBOX_SECRET,
+      CRASH_POS_KEY: SANDBOX_KEY,
+      CRASH_POS_SECRET: SANDBOX_SECRET,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,7 +72,7 @@ function startChild(
 /** Places the cart's order in a child process and kills it when the proxy froze its SaveOrder. */
 async function placeAndKill(mode: Exclude<HoldMode, 'pass'>): Promise<{ publicId: string; posOrdersBeforeRestart: number }> {
   await freshCart('delivery', 2);
-  const cartId = fakeShopCookies.cart ?? '';
+  const cartId = fakeRequest.cart ?? '';
   const proxy = await startHoldProxy(sandbox.apiBaseUrl);
   proxy.mode = mode;
   try {

@@ -6,7 +6,7 @@
  * throw; and at the end no stored order may disagree with the POS.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCartFromForm } from '@/lib/cart/add-to-cart';
 import { newCheckoutKey } from '@/lib/checkout/idempotency';
 import { placeOrderFromForm } from '@/lib/checkout/place-order';
@@ -14,28 +14,31 @@ import { quoteCheckout } from '@/lib/checkout/quote';
 import { getDb } from '@/lib/db';
 import { MAX_QUANTITY } from '@/lib/pricing';
 import { cleanText } from '@/lib/pricing/text';
-import { startOrdersSandbox, type OrdersSandbox } from '@/lib/orders/testing/sandbox';
-import { getShopContext } from '@/lib/storefront/context';
+import { useOwnDatabase } from '@/tests/support/database';
+import { form } from '@/tests/support/forms';
+import { installFakeRequest } from '@/tests/support/request-context';
+import { startSandbox, type TestSandbox } from '@/tests/support/sandbox';
+import { type ReceivedOrder, receivedOrders, resetSite, syncAndSeed, variantFor } from '@/tests/support/shop';
 import {
-  form,
-  receivedOrders,
-  resetSite,
-  type ReceivedOrder,
-  syncAndSeed,
-  usePrivateDatabase,
-  variantFor,
-} from '@/tests/integration/storefront-fixtures';
-import { CUSTOMER, expectEveryOrderInThePosExactlyOnce, freshCart, MILD, posOrderIds, reliabilityScale, UNITS } from './fixtures';
+  CUSTOMER,
+  expectEveryOrderInThePosExactlyOnce,
+  freshCart,
+  MILD,
+  posOrderIds,
+  reliabilityScale,
+  UNITS,
+} from '@/tests/support/shopper';
+import { getShopContext } from '@/lib/storefront/context';
 
-vi.mock('@/lib/storefront/request-context', () => import('@/lib/storefront/testing/fake-request-context'));
+installFakeRequest();
 
-let sandbox: OrdersSandbox;
+let sandbox: TestSandbox;
 let dropDatabase: () => Promise<void>;
 let before: Set<number>;
 
 beforeAll(async () => {
-  dropDatabase = await usePrivateDatabase();
-  sandbox = await startOrdersSandbox();
+  dropDatabase = await useOwnDatabase();
+  sandbox = await startSandbox();
   await resetSite();
   await syncAndSeed(sandbox);
   before = await posOrderIds(sandbox);

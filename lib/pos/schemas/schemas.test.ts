@@ -19,7 +19,7 @@ import {
   sampleRecentOrders,
   sampleSaveOrder,
   toLegacyShape,
-} from '@/lib/pos/testing/raw-samples';
+} from '@/tests/support/fixtures/pos-raw-samples';
 
 const ok = (body: unknown) => ({ body: body as Record<string, unknown>, httpStatus: 200 });
 

@@ -5,15 +5,10 @@
  * site database DATABASE_URL. It prints one JSON line with its outcome; the test kills it with
  * SIGKILL while it waits for the POS.
  */
-import path from 'node:path';
-import { redirectModule } from '@/bench/support/redirect-module';
+import { fakeRequest, installFakeRequest } from '@/tests/support/request-context';
 
-// Outside Next and Vitest the storefront's cookie module (it needs a Next request) resolves to its
-// test stand-in, as the Vitest suites' vi.mock does.
-redirectModule(
-  'lib/storefront/request-context.ts',
-  path.resolve(import.meta.dirname, '../../../lib/storefront/testing/fake-request-context.ts'),
-);
+// Outside Next there is no request for the storefront's cookies: the same stand-in as the Vitest suites.
+installFakeRequest();
 
 function required(name: string): string {
   const value = process.env[name];
@@ -37,9 +32,8 @@ async function main(): Promise<void> {
     console.log(JSON.stringify({ reconciled: orders }));
     return;
   }
-  const { fakeShopCookies } = await import('@/lib/storefront/testing/fake-request-context');
   const { placeOrderFromForm } = await import('@/lib/checkout/place-order');
-  fakeShopCookies.cart = required('CART_ID');
+  fakeRequest.cart = required('CART_ID');
   const form = new FormData();
   for (const [name, value] of Object.entries(JSON.parse(required('CHECKOUT_FORM')) as Record<string, string>)) form.set(name, value);
   console.log(JSON.stringify(await placeOrderFromForm(form, { client })));

@@ -1,10 +1,11 @@
 /**
- * What the shop's browser tests share: making sure the demo dishes are on the menu (the sandbox
- * seed, or staff creating them), acting as a customer, and reading what the POS received through
- * the embedded sandbox's control API (/_sandbox).
+ * What the browser tests share: signing in as staff, syncing the catalogue, making sure the demo
+ * dishes are on the menu (the sandbox seed, or staff creating them), acting as a customer, and
+ * reading what the POS received through the embedded sandbox's control API (/_sandbox).
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+// Set for the e2e server in playwright.config.ts; the account is created at start-up.
 const EMAIL = 'admin@sofra.test';
 const PASSWORD = 'correct-horse-battery';
 
@@ -14,12 +15,19 @@ export const UNITS = { adana: 5040, ayran: 5090, tavukDurum: 5000, etDurum: 5002
 /** Slugs of the own products the tests open. */
 export const SLUGS = { adana: 'adana-kebap', ayran: 'ayran', tavukDurum: 'tavuk-doner-durum', durumMenu: 'durum-menu' } as const;
 
+/** Signs in as the e2e server's first staff account and waits for the dashboard. */
 export async function signIn(page: Page): Promise<void> {
   await page.goto('/admin');
   await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+}
+
+/** On the catalogue page: syncs the POS catalogue now and waits for the result. */
+export async function syncNow(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByText(/^Synced:/)).toBeVisible({ timeout: 60_000 });
 }
 
 async function isOnSale(page: Page, slug: string): Promise<boolean> {
@@ -39,8 +47,7 @@ export async function ensureShopProducts(page: Page): Promise<void> {
   await signIn(page);
   const sections = page.getByRole('navigation', { name: 'Admin sections' });
   await sections.getByRole('link', { name: 'Catalogue' }).click();
-  await page.getByRole('button', { name: 'Sync now' }).click();
-  await expect(page.getByText(/^Synced:/)).toBeVisible({ timeout: 60_000 });
+  await syncNow(page);
   await sections.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('button', { name: 'Create own products from the POS catalogue' }).click();
   await expect(page.getByRole('button', { name: 'Create own products from the POS catalogue' })).toBeEnabled({ timeout: 30_000 });

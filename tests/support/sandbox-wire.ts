@@ -1,13 +1,13 @@
+/**
+ * Helpers for the sandbox's own conformance tests, on the wire: the sandbox of
+ * tests/support/sandbox.ts with the fixture catalogue, raw-fetch callers for the POS and control
+ * APIs (HTTP status and body as sent) and SaveOrder body builders.
+ */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startSandboxServer, type SandboxServer } from '../server';
-import { buildFixtureCatalogue, FIXTURE } from './fixture-catalogue';
-
-/**
- * Helpers for the sandbox's HTTP tests: a server on a fresh SQLite file with the fixture catalogue,
- * raw-fetch callers for the POS and control APIs, a movable clock and SaveOrder body builders.
- */
+import { buildFixtureCatalogue, FIXTURE } from '@/tests/support/fixtures/sandbox-catalogue';
+import { startSandbox, type TestSandbox } from '@/tests/support/sandbox';
 
 export const HOUR = 3_600_000;
 /** Moving the clock this far puts every seeded historical order (≤ 72 h old) outside the 24-hour windows. */
@@ -85,12 +85,8 @@ export interface Answer<T> {
   body: T;
 }
 
-export interface TestSandbox {
-  server: SandboxServer;
-  /** Moves the sandbox clock forward. */
-  advanceClock(ms: number): void;
-  /** The sandbox's current time (epoch ms). */
-  now(): number;
+/** The sandbox with raw callers: `control` and `moveTo` answer the HTTP status instead of throwing. */
+export interface WireSandbox extends Pick<TestSandbox, 'server' | 'advanceClock' | 'now' | 'close'> {
   /** A POS API call with the right credentials (override or drop headers with `headers`). */
   call<T = PosBody>(method: string, endpoint: string, opts?: { body?: unknown; headers?: Record<string, string> }): Promise<Answer<T>>;
   control<T = Record<string, unknown>>(method: string, route: string, body?: unknown): Promise<Answer<T>>;
@@ -99,12 +95,11 @@ export interface TestSandbox {
   placeOrder(body: unknown): Promise<number>;
   getOrder(id: number): Promise<WireOrder>;
   moveTo(id: number, status: string): Promise<number>;
-  close(): Promise<void>;
 }
 
-/** A fresh database file under .data/test/ (removed by `close`). */
+/** A fresh database file under .data/test/ for `dbFile` (remove it with removeDbFile). */
 export function tempDbFile(): string {
-  const dir = path.resolve(import.meta.dirname, '../../../.data/test');
+  const dir = path.resolve(import.meta.dirname, '../../.data/test');
   fs.mkdirSync(dir, { recursive: true });
   return path.join(dir, `sandbox-it-${randomUUID()}.db`);
 }
@@ -118,14 +113,11 @@ export function removeDbFile(file: string): void {
  * Starts a sandbox on a fresh file (or `dbFile`, kept on close) with the fixture catalogue (or
  * the catalogue the store already has with `keepCatalogue`), its clock moved by `clockOffsetMs`.
  */
-export async function startTestSandbox(
+export async function startWireSandbox(
   opts: { keepCatalogue?: boolean; clockOffsetMs?: number; dbFile?: string } = {},
-): Promise<TestSandbox> {
-  const dbFile = opts.dbFile ?? tempDbFile();
-  let offset = opts.clockOffsetMs ?? 0;
-  const now = () => Date.now() + offset;
-  const server = await startSandboxServer({ port: 0, dbFile, now });
-
+): Promise<WireSandbox> {
+  const base = await startSandbox({ dbFile: opts.dbFile, clockOffsetMs: opts.clockOffsetMs, credentials: 'default' });
+  const { server } = base;
   const request = async <T>(url: string, method: string, body: unknown, headers: Record<string, string>): Promise<Answer<T>> => {
     const res = await fetch(url, {
       method,
@@ -134,12 +126,10 @@ export async function startTestSandbox(
     });
     return { http: res.status, body: (await res.json()) as T };
   };
-  const sandbox: TestSandbox = {
+  const sandbox: WireSandbox = {
     server,
-    advanceClock: (ms) => {
-      offset += ms;
-    },
-    now,
+    advanceClock: base.advanceClock,
+    now: base.now,
     call: (method, endpoint, callOpts = {}) => request(`${server.apiBaseUrl}/${endpoint}`, method, callOpts.body, callOpts.headers ?? AUTH),
     control: (method, route, body) => request(`${server.controlUrl}/${route}`, method, body, {}),
     saveOrder: async (body) => (await sandbox.call<SaveAnswer>('POST', 'SaveOrder', { body })).body,
@@ -154,10 +144,7 @@ export async function startTestSandbox(
       return answer.body.data;
     },
     moveTo: async (id, status) => (await sandbox.control('POST', `orders/${id}/status`, { status })).http,
-    close: async () => {
-      await server.close();
-      if (!opts.dbFile) removeDbFile(dbFile);
-    },
+    close: base.close,
   };
   if (!opts.keepCatalogue) {
     const put = await sandbox.control('PUT', 'catalogue', buildFixtureCatalogue());

@@ -1,36 +1,13 @@
 /**
- * The storefront's integration harness: the real sandbox over HTTP, its demo catalogue synced
- * into this worker's database by the catalogue sync, own products created from it (as the
- * sandbox seed does), and helpers that act like a browser (cookie jar, form posts).
+ * The shop's test data: the sandbox's demo catalogue synced into the test's database by the
+ * catalogue sync, own products created from it (as the sandbox seed does), edits of the POS's
+ * catalogue, and the orders the POS received.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
 import { syncCatalog } from '@/lib/catalog/sync';
-import { disconnectDb, getDb } from '@/lib/db';
-import { migrate } from '@/lib/db/migrate';
-import { resetEnvCache } from '@/lib/env';
-import type { OrdersSandbox } from '@/lib/orders/testing/sandbox';
-import { resetShopCookies } from '@/lib/storefront/testing/fake-request-context';
-
-/**
- * Points DATABASE_URL at a fresh, migrated SQLite file of this test file's own (the per-worker
- * files are shared by every Vitest run on the machine); returns the clean-up. Call it in
- * beforeAll, before anything opens the database.
- */
-export async function usePrivateDatabase(): Promise<() => Promise<void>> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-storefront-'));
-  const databaseUrl = `file:${path.join(dir, 'site.db')}`;
-  migrate({ databaseUrl, migrationsDir: path.resolve(import.meta.dirname, '../../prisma/migrations') });
-  await disconnectDb();
-  process.env.DATABASE_URL = databaseUrl;
-  resetEnvCache();
-  return async () => {
-    await disconnectDb();
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-}
+import { getDb } from '@/lib/db';
+import type { TestSandbox } from '@/tests/support/sandbox';
+import { resetFakeRequest } from '@/tests/support/request-context';
 
 /** Empties the site's database of everything the storefront tests create or read. */
 export async function resetSite(): Promise<void> {
@@ -45,11 +22,11 @@ export async function resetSite(): Promise<void> {
   await db.productVariant.deleteMany();
   await db.product.deleteMany();
   await db.category.deleteMany();
-  resetShopCookies();
+  resetFakeRequest();
 }
 
 /** Syncs the sandbox's catalogue into the mirror and creates the own products from it; fails loudly. */
-export async function syncAndSeed(sandbox: OrdersSandbox): Promise<void> {
+export async function syncAndSeed(sandbox: TestSandbox): Promise<void> {
   const result = await syncCatalog({ trigger: 'manual', client: sandbox.client });
   if (result.outcome !== 'succeeded') throw new Error(`catalogue sync failed: ${result.error}`);
   if ((await getDb().product.count()) === 0) await createOwnProductsFromPos();
@@ -59,15 +36,6 @@ export async function syncAndSeed(sandbox: OrdersSandbox): Promise<void> {
 export async function variantFor(unitId: number): Promise<number> {
   const mapping = await getDb().productMapping.findFirstOrThrow({ where: { posProductUnitId: unitId } });
   return mapping.variantId;
-}
-
-/** A FormData from plain fields; an array value becomes repeated fields (checkboxes). */
-export function form(fields: Record<string, string | number | Array<string | number>>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) data.append(name, String(item));
-  }
-  return data;
 }
 
 /** The sandbox catalogue as its control API serves it, read loosely (only what tests change). */
@@ -89,7 +57,7 @@ export interface LooseProduct {
 }
 
 /** Changes the sandbox's catalogue (the POS), without syncing the site. */
-export async function editPosCatalogue(sandbox: OrdersSandbox, edit: (catalogue: LooseCatalogue) => void): Promise<void> {
+export async function editPosCatalogue(sandbox: TestSandbox, edit: (catalogue: LooseCatalogue) => void): Promise<void> {
   const catalogue = (await sandbox.control('GET', '/catalogue')) as LooseCatalogue;
   edit(catalogue);
   await sandbox.control('PUT', '/catalogue', catalogue);
@@ -135,7 +103,7 @@ export interface ReceivedOrder {
 }
 
 /** The orders the POS holds for a WebOrderId, with the request it received. */
-export async function receivedOrders(sandbox: OrdersSandbox, publicId: string): Promise<ReceivedOrder[]> {
+export async function receivedOrders(sandbox: TestSandbox, publicId: string): Promise<ReceivedOrder[]> {
   const body = (await sandbox.control('GET', `/orders?externalAppId=${encodeURIComponent(publicId)}`)) as { orders: ReceivedOrder[] };
   return body.orders;
 }

@@ -1,10 +1,13 @@
 /**
- * Helpers for the catalogue sync's integration tests: empty the mirror and its run records, and
- * dump every mirror row so that a test can assert "byte for byte unchanged".
+ * The POS mirror in a test's database: write it straight from POS-client-shaped categories (as a
+ * sync would, minus the diffing), empty it with its run records, and dump every row so that a
+ * test can assert "byte for byte unchanged".
  */
 import Database from 'better-sqlite3';
-import { sqlitePathFromUrl } from '@/lib/db/migrate';
 import { CHILD_TABLES, TABLES, type TableShape } from '@/lib/catalog/sync/rows';
+import { getDb } from '@/lib/db';
+import { sqlitePathFromUrl } from '@/lib/db/migrate';
+import type { PosCategory } from '@/lib/pos';
 
 /** Mirror tables, children before parents (the order rows can be deleted in). */
 const DELETE_ORDER: TableShape[] = [
@@ -67,4 +70,52 @@ export function execOnTestDatabase(sql: string): void {
   } finally {
     db.close();
   }
+}
+
+/** Writes categories, products, units, prices and stock into the mirror, in catalogue order. */
+export async function writeMirror(categories: PosCategory[]): Promise<void> {
+  const db = getDb();
+  await db.posCategory.createMany({
+    data: categories.map((c, position) => ({ id: c.categoryId, name: c.categoryName, position })),
+  });
+  const products = categories.flatMap((c) => c.products.map((p, position) => ({ p, position })));
+  await db.posProduct.createMany({
+    data: products.map(({ p, position }) => ({
+      id: p.productId,
+      categoryId: p.categoryId,
+      name: p.productName,
+      code: p.productCode,
+      taxRate: p.taxRate,
+      isStockFollow: p.isStockFollow,
+      position,
+    })),
+  });
+  await db.posProductUnit.createMany({
+    data: products.flatMap(({ p }) =>
+      p.productUnits.map((u, position) => ({
+        id: u.productUnitId,
+        productId: p.productId,
+        name: u.unitName,
+        isDefault: u.isDefault,
+        position,
+      })),
+    ),
+  });
+  await db.posPrice.createMany({
+    data: products.flatMap(({ p }) =>
+      p.productUnits.flatMap((u) =>
+        u.prices.map((price) => ({
+          unitId: u.productUnitId,
+          priceList: price.priceList,
+          priceMinor: price.priceMinor,
+          isActive: price.isActive,
+        })),
+      ),
+    ),
+  });
+  await db.posStock.createMany({
+    data: products.flatMap(({ p }) =>
+      (p.stockList ?? []).map((s) => ({ productId: p.productId, salesChannel: s.salesChannel, quantity: s.stockQuantity })),
+    ),
+  });
 }

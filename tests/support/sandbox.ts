@@ -1,17 +1,18 @@
 /**
- * Test support for the order service: the real sandbox over HTTP on a throwaway file, a client
- * that counts SaveOrder calls, checkout fixtures priced from the demo catalogue, and database
- * clean-up. Used by tests/integration/orders-*.test.ts only.
+ * The real POS sandbox over HTTP, for every test that needs a POS: started on 127.0.0.1 (ephemeral
+ * port) on a throwaway database file, with a typed client, its control API (faults, orders, the
+ * kitchen's status moves, a movable clock), a client that counts SaveOrder calls, and a poller.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getDb } from '@/lib/db';
-import { startSandboxServer } from '@/lib/pos-sandbox/server';
+import { resetEnvCache } from '@/lib/env';
 import { createPosClient, type PosClient } from '@/lib/pos';
+import type { PosConfig } from '@/lib/pos/config';
+import { startSandboxServer, type SandboxServer } from '@/lib/pos-sandbox/server';
 
-export const ORDERS_SANDBOX_KEY = 'orders-test-key';
-export const ORDERS_SANDBOX_SECRET = 'orders-test-secret';
+export const SANDBOX_KEY = 'test-key';
+export const SANDBOX_SECRET = 'test-secret';
 
 /** An order as the sandbox's control API lists it. */
 export interface SandboxOrderSummary {
@@ -23,11 +24,14 @@ export interface SandboxOrderSummary {
   cancelReason: string | null;
 }
 
-export interface OrdersSandbox {
+export interface TestSandbox {
+  server: SandboxServer;
   apiBaseUrl: string;
   controlUrl: string;
   /** A client with fast GET retries and a short timeout. */
   client: PosClient;
+  /** The same client with some of its configuration changed. */
+  clientWith(overrides: Partial<PosConfig>): PosClient;
   /** Calls the control API; throws on a non-2xx answer. */
   control(method: 'GET' | 'POST' | 'PUT', route: string, body?: unknown): Promise<unknown>;
   /** Sets fault rates (all others back to 0). */
@@ -38,26 +42,39 @@ export interface OrdersSandbox {
   allOrders(): Promise<SandboxOrderSummary[]>;
   /** Moves an order as the kitchen does (Preparing, Prepared, OnDelivery, Closed). */
   moveTo(posOrderId: number, status: string): Promise<void>;
+  /** Moves the sandbox clock forward. */
+  advanceClock(ms: number): void;
+  /** The sandbox's current time (epoch ms). */
+  now(): number;
   close(): Promise<void>;
 }
 
-/** Starts the sandbox (demo restaurant) on 127.0.0.1, ephemeral port, its own temporary database. */
-export async function startOrdersSandbox(): Promise<OrdersSandbox> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orders-sandbox-'));
+/**
+ * Starts the sandbox with its demo restaurant on a fresh file (or on `dbFile`, kept on close), its
+ * clock moved by `clockOffsetMs`; `credentials: 'default'` keeps the sandbox's own key and secret
+ * (the tests of the sandbox itself send them), otherwise it accepts SANDBOX_KEY / SANDBOX_SECRET.
+ */
+export async function startSandbox(
+  options: { dbFile?: string; clockOffsetMs?: number; credentials?: 'test' | 'default' } = {},
+): Promise<TestSandbox> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-sandbox-'));
+  let offset = options.clockOffsetMs ?? 0;
+  const now = () => Date.now() + offset;
+  const ownCredentials = options.credentials !== 'default';
   const server = await startSandboxServer({
     port: 0,
-    dbFile: path.join(dir, 'sandbox.db'),
-    apiKey: ORDERS_SANDBOX_KEY,
-    apiSecret: ORDERS_SANDBOX_SECRET,
+    dbFile: options.dbFile ?? path.join(dir, 'sandbox.db'),
+    now,
+    ...(ownCredentials ? { apiKey: SANDBOX_KEY, apiSecret: SANDBOX_SECRET } : {}),
   });
-  const client = createPosClient({
+  const config: PosConfig = {
     baseUrl: server.apiBaseUrl,
-    apiKey: ORDERS_SANDBOX_KEY,
-    apiSecret: ORDERS_SANDBOX_SECRET,
-    consumer: 'Sofra order tests',
+    apiKey: ownCredentials ? SANDBOX_KEY : 'sandbox-key',
+    apiSecret: ownCredentials ? SANDBOX_SECRET : 'sandbox-secret',
+    consumer: 'Sofra tests',
     timeoutMs: 5000,
     retryBaseDelayMs: 5,
-  });
+  };
   const control = async (method: 'GET' | 'POST' | 'PUT', route: string, body?: unknown) => {
     const response = await fetch(`${server.controlUrl}${route}`, {
       method,
@@ -68,12 +85,14 @@ export async function startOrdersSandbox(): Promise<OrdersSandbox> {
     if (!response.ok) throw new Error(`control ${method} ${route}: HTTP ${response.status} ${text}`);
     return JSON.parse(text) as unknown;
   };
-  // The control API's own JSON; the test only reads the fields listed in SandboxOrderSummary.
+  // The control API's own JSON; the tests only read the fields listed in SandboxOrderSummary.
   const list = async (query: string) => ((await control('GET', `/orders${query}`)) as { orders: SandboxOrderSummary[] }).orders;
   return {
+    server,
     apiBaseUrl: server.apiBaseUrl,
     controlUrl: server.controlUrl,
-    client,
+    client: createPosClient(config),
+    clientWith: (overrides) => createPosClient({ ...config, ...overrides }),
     control,
     faults: async (rates) => {
       await control('PUT', '/config', { failureRate: 0, dropAfterCommitRate: 0, malformedRate: 0, ...rates });
@@ -83,11 +102,46 @@ export async function startOrdersSandbox(): Promise<OrdersSandbox> {
     moveTo: async (posOrderId, status) => {
       await control('POST', `/orders/${posOrderId}/status`, { status });
     },
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+    now,
     close: async () => {
       await server.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+const POS_VARIABLES = ['POS_BASE_URL', 'POS_API_KEY', 'POS_API_SECRET'] as const;
+
+/**
+ * Points the process's own POS configuration (what getPosClient and the jobs read) at `sandbox`
+ * as if it were a real POS account; returns the function that restores the previous values.
+ */
+export function pointPosAtSandbox(sandbox: TestSandbox): () => void {
+  const previous = Object.fromEntries(POS_VARIABLES.map((name) => [name, process.env[name]]));
+  Object.assign(process.env, { POS_BASE_URL: sandbox.apiBaseUrl, POS_API_KEY: SANDBOX_KEY, POS_API_SECRET: SANDBOX_SECRET });
+  resetEnvCache();
+  return () => {
+    for (const name of POS_VARIABLES) {
+      if (previous[name] === undefined) delete process.env[name];
+      else process.env[name] = previous[name];
+    }
+    resetEnvCache();
+  };
+}
+
+export interface SaveOrderTally {
+  calls: Map<string, number>;
+  inFlight: Set<string>;
+  /** SaveOrder calls that started while another for the same WebOrderId was still running. */
+  overlaps: number;
+}
+
+/** An empty SaveOrder tally, to share between counting clients. */
+export function newTally(): SaveOrderTally {
+  return { calls: new Map(), inFlight: new Set(), overlaps: 0 };
 }
 
 /** A client that counts SaveOrder calls per WebOrderId and notices two in flight for the same one. */
@@ -106,24 +160,6 @@ export function countingClient(inner: PosClient, shared: SaveOrderTally = newTal
       }
     },
   };
-}
-
-export interface SaveOrderTally {
-  calls: Map<string, number>;
-  inFlight: Set<string>;
-  /** SaveOrder calls that started while another for the same WebOrderId was still running. */
-  overlaps: number;
-}
-
-export function newTally(): SaveOrderTally {
-  return { calls: new Map(), inFlight: new Set(), overlaps: 0 };
-}
-
-/** Removes every web order (lines and events cascade) and webhook record of this worker's database. */
-export async function clearOrders(): Promise<void> {
-  const db = getDb();
-  await db.webOrder.deleteMany();
-  await db.webhookEvent.deleteMany();
 }
 
 /** Waits until `check` resolves true, polling every 25 ms; throws after `timeoutMs`. */

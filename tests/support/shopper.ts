@@ -1,8 +1,8 @@
 /**
  * What the reliability suites share: their size (RELIABILITY_SCALE), a shopper that fills a cart
  * through the add-to-cart service like a browser, and the exactly-once check of every stored web
- * order against the orders the sandbox (the POS) holds. The storefront's request context must be
- * mocked by the test file (vi.mock of '@/lib/storefront/request-context').
+ * order against the orders the sandbox (the POS) holds. The test file installs the fake request
+ * (installFakeRequest of tests/support/request-context).
  */
 import { expect } from 'vitest';
 import { addToCartFromForm } from '@/lib/cart/add-to-cart';
@@ -11,9 +11,10 @@ import { newCheckoutKey } from '@/lib/checkout/idempotency';
 import { placeOrderFromForm, type PlaceOrderResult } from '@/lib/checkout/place-order';
 import { getDb } from '@/lib/db';
 import type { PosClient } from '@/lib/pos';
-import type { OrdersSandbox } from '@/lib/orders/testing/sandbox';
-import { resetShopCookies } from '@/lib/storefront/testing/fake-request-context';
-import { form, variantFor } from '@/tests/integration/storefront-fixtures';
+import type { TestSandbox } from '@/tests/support/sandbox';
+import { resetFakeRequest } from '@/tests/support/request-context';
+import { form } from '@/tests/support/forms';
+import { variantFor } from '@/tests/support/shop';
 
 /** Multiplies the suites' sizes: RELIABILITY_SCALE=10 for a long run; CI runs at 1. */
 export function reliabilityScale(): number {
@@ -38,7 +39,7 @@ export const CUSTOMER = {
 
 /** A new browser (empty cookie jar) fills a cart in a mode: Adana (mild) ×1 and Ayran ×n. */
 export async function freshCart(mode: 'delivery' | 'pickup', ayrans = 1): Promise<void> {
-  resetShopCookies();
+  resetFakeRequest();
   if (mode === 'pickup') await switchMode({ mode: 'pickup' });
   const adana = await addToCartFromForm(form({ variantId: await variantFor(UNITS.adana), quantity: 1, ...MILD }));
   const ayran = await addToCartFromForm(form({ variantId: await variantFor(UNITS.ayran), quantity: ayrans }));
@@ -55,7 +56,7 @@ export function submitCheckout(
 }
 
 /** The ids of the orders the POS holds now (the demo comes with a history of its own). */
-export async function posOrderIds(sandbox: OrdersSandbox): Promise<Set<number>> {
+export async function posOrderIds(sandbox: TestSandbox): Promise<Set<number>> {
   return new Set((await sandbox.allOrders()).map((o) => o.id));
 }
 
@@ -63,7 +64,7 @@ export async function posOrderIds(sandbox: OrdersSandbox): Promise<Set<number>> 
  * Every stored web order is sent and linked to the one POS order carrying its WebOrderId, and the
  * POS charged what the site stored; the POS holds no new order (not in `before`) the site does not know.
  */
-export async function expectEveryOrderInThePosExactlyOnce(sandbox: OrdersSandbox, before: ReadonlySet<number>): Promise<void> {
+export async function expectEveryOrderInThePosExactlyOnce(sandbox: TestSandbox, before: ReadonlySet<number>): Promise<void> {
   const orders = await getDb().webOrder.findMany();
   const byWebOrderId = new Map<string, Array<{ id: number; totalMinor: number }>>();
   for (const posOrder of (await sandbox.allOrders()).filter((o) => !before.has(o.id))) {

@@ -1,0 +1,15 @@
+/**
+ * A signed-in staff member for the tests of staff actions.
+ */
+import { hashPassword } from '@/lib/auth/password';
+import { createSession } from '@/lib/auth/session';
+import { getDb } from '@/lib/db';
+
+const STAFF_PASSWORD = 'correct-horse-battery';
+
+/** Creates a staff account and signs the fake browser in as it (the test file must install the fake request: installFakeRequest). */
+export async function signInStaff(email = 'ops@sofra.test', name = 'Ops'): Promise<number> {
+  const user = await getDb().staffUser.create({ data: { email, name, passwordHash: await hashPassword(STAFF_PASSWORD) } });
+  await createSession(user.id);
+  return user.id;
+}
