@@ -1,4 +1,4 @@
-import { NOT_AN_OBJECT_MESSAGE, evaluateSaveOrder } from './save-order';
+import { NOT_AN_OBJECT_MESSAGE, evaluateSaveOrder } from './evaluate-save-order';
 import type { SandboxStore } from './store';
 import { buildStoredOrder, type StoredOrder } from './stored-order';
 import { isJsonObject } from './fields';

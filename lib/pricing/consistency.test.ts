@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SaveOrderLine, SaveOrderRequest } from '@/lib/pos/save-order';
 import { assertSaveOrderConsistent, SaveOrderInconsistentError, type UnitPriceLookup } from '@/lib/pricing/consistency';
-import { buildSaveOrder } from '@/lib/pricing/save-order';
+import { buildSaveOrder } from '@/lib/pricing/build-save-order';
 
 /** Delivery (list 3) and pickup (list 5) prices of the units these tests order; no table prices. */
 const PRICES: Record<number, Partial<Record<number, number>>> = {

@@ -5,7 +5,7 @@
 export { assertSaveOrderConsistent, SaveOrderInconsistentError, type UnitPriceLookup } from '@/lib/pricing/consistency';
 export { PricingError } from '@/lib/pricing/errors';
 export { MAX_QUANTITY } from '@/lib/pricing/money';
-export { buildSaveOrder, type BuiltSaveOrder } from '@/lib/pricing/save-order';
+export { buildSaveOrder, type BuiltSaveOrder } from '@/lib/pricing/build-save-order';
 export { cleanText, kitchenNote, MAX_LINE_NOTE_LENGTH } from '@/lib/pricing/text';
 export { computeTotals } from '@/lib/pricing/totals';
 export type * from '@/lib/pricing/types';

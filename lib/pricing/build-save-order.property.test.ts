@@ -4,13 +4,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateSaveOrder } from '@/lib/pos-sandbox/save-order';
+import { evaluateSaveOrder } from '@/lib/pos-sandbox/evaluate-save-order';
 import { toMinor, type SaveOrderRequest } from '@/lib/pos/save-order';
 import { assertSaveOrderConsistent } from '@/lib/pricing/consistency';
 import { percentOfMinor } from '@/lib/pricing/money';
-import { buildSaveOrder } from '@/lib/pricing/save-order';
-import { arbOrderInput, priceLookup, type TestCatalogue } from '@/lib/pricing/testing/cart-arbitraries';
-import { arbTestCatalogue, toSandboxCatalogue } from '@/lib/pricing/testing/random-catalogue';
+import { buildSaveOrder } from '@/lib/pricing/build-save-order';
+import { arbOrderInput, priceLookup, type TestCatalogue } from '@/tests/support/fixtures/pricing/cart-arbitraries';
+import { arbTestCatalogue, toSandboxCatalogue } from '@/tests/support/fixtures/pricing/random-catalogue';
 import { hasControlCharacters, MAX_LINE_NOTE_LENGTH } from '@/lib/pricing/text';
 import { computeTotals } from '@/lib/pricing/totals';
 import type { OrderInput } from '@/lib/pricing/types';

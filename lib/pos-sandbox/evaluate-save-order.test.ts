@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateSaveOrder } from './save-order';
-import { buildFixtureCatalogue, FIXTURE } from './testing/fixture-catalogue';
+import { evaluateSaveOrder } from './evaluate-save-order';
+import { buildFixtureCatalogue, FIXTURE } from '@/tests/support/fixtures/sandbox-catalogue';
 import type { PriceListType } from './types';
 
 const catalogue = buildFixtureCatalogue();

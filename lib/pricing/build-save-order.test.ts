@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoCatalogue, DEMO_IDS } from '@/lib/pos-sandbox/demo';
-import { evaluateSaveOrder } from '@/lib/pos-sandbox/save-order';
+import { evaluateSaveOrder } from '@/lib/pos-sandbox/evaluate-save-order';
 import { PricingError } from '@/lib/pricing/errors';
-import { buildSaveOrder } from '@/lib/pricing/save-order';
+import { buildSaveOrder } from '@/lib/pricing/build-save-order';
 import { computeTotals } from '@/lib/pricing/totals';
 import type { CartLine, ComboLine, ItemLine, OrderInput } from '@/lib/pricing/types';
 
