@@ -60,9 +60,10 @@ export default defineConfig([
               message: 'components/ never imports app/: the page or layout passes actions down as props.',
             },
             {
-              target: './lib',
+              target: ['./lib', './app', './components'],
               from: './server',
-              message: 'lib/ never imports server/: the server registers itself through a seam in lib/ (e.g. lib/front-cache-registry.ts).',
+              message:
+                'server/ runs outside Next: lib/, app/ and components/ reach it only through a seam in lib/ (e.g. lib/front-cache-registry.ts).',
             },
             {
               target: INFRASTRUCTURE,

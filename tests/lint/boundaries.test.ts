@@ -30,14 +30,19 @@ async function boundaryErrors(file: string, source: string): Promise<{ rule: str
     .map((message) => ({ rule: message.ruleId, message: message.message }));
 }
 
-describe('lib/ stays below the UI and the server', () => {
+describe('lib/ stays below the UI, and only the server imports server/', () => {
   it.each([
     ['@/app/layout', 'lib/ is below the UI'],
     ['../components/shop/shop-header', 'lib/ is below the UI'],
-    ['@/server/index', 'lib/ never imports server/'],
+    ['@/server/index', 'server/ runs outside Next'],
   ])('lib/ importing %s fails', async (specifier, words) => {
     const errors = await boundaryErrors('lib/zz-boundary-fixture.ts', `import * as m from '${specifier}';\nexport const x = m;\n`);
     expect(errors).toEqual([{ rule: 'import/no-restricted-paths', message: expect.stringContaining(words) }]);
+  });
+
+  it.each(['app/zz-boundary-fixture.ts', 'components/zz-boundary-fixture.tsx'])('%s importing server/ fails', async (file) => {
+    const errors = await boundaryErrors(file, `import * as m from '@/server/front-cache/page-cache';\nexport const x = m;\n`);
+    expect(errors).toEqual([{ rule: 'import/no-restricted-paths', message: expect.stringContaining('server/ runs outside Next') }]);
   });
 
   it('components/ importing app/ fails', async () => {
