@@ -1,8 +1,8 @@
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/logger';
-import type { PosClient, SaveOrderRequest } from '@/lib/pos';
+import type { PosClient, PosOrder, SaveOrderRequest } from '@/lib/pos';
 import { recordEvent } from '@/lib/orders/events';
-import { factsFromPosOrder, factsFromSaveResult, linkWebOrder } from '@/lib/orders/link';
+import { factsFromPosOrder, factsFromSaveResult, linkWebOrder, type LinkNote } from '@/lib/orders/link';
 import { createPosOrderFinder, type LookupTarget, type PosOrderFinder } from '@/lib/orders/lookup';
 import { ATTEMPT_LEASE_MS, retryDelayMs, SENDABLE_STATES, shouldGiveUp, toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
 import { classifySaveError, errorDetails, FAILED_MESSAGE } from '@/lib/orders/save-errors';
@@ -63,12 +63,7 @@ export async function attemptOrder(orderId: number, opts: AttemptOptions): Promi
       return currentState(orderId);
     }
     if (found) {
-      await linkWebOrder(
-        orderId,
-        factsFromPosOrder(found),
-        { kind: 'reconcile', message: 'Found in the POS before resending', source: opts.source },
-        opts.now,
-      );
+      await linkFound(orderId, found, 'reconcile', 'Found in the POS before resending', opts);
       return currentState(orderId);
     }
   }
@@ -152,6 +147,11 @@ async function settleRetry(
   );
 }
 
+/** Links the order to the POS order found for it, noting how it was found. */
+function linkFound(orderId: number, found: PosOrder, kind: LinkNote['kind'], message: string, opts: AttemptOptions): Promise<boolean> {
+  return linkWebOrder(orderId, factsFromPosOrder(found), { kind, message, source: opts.source }, opts.now);
+}
+
 /**
  * 713: the POS already holds an order with this WebOrderId. Find and link it; when its lists do
  * not show it yet (or cannot be read), the order is in the POS all the same: it is marked sent
@@ -163,12 +163,7 @@ async function onDuplicate(orderId: number, target: LookupTarget, details: objec
     // A fresh finder: a shared one may have read the lists before this order reached the POS.
     const found = await createPosOrderFinder(opts.client, target.createdAt).find(target);
     if (found) {
-      await linkWebOrder(
-        orderId,
-        factsFromPosOrder(found),
-        { kind: 'pos-answer', message: 'The POS already had it (713)', source: opts.source },
-        opts.now,
-      );
+      await linkFound(orderId, found, 'pos-answer', 'The POS already had it (713)', opts);
       return;
     }
     why = 'its order lists do not show it yet';
