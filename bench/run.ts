@@ -4,7 +4,6 @@
  * at least 5 for a median worth quoting) and `--only <name part>`. Exits 1 when a target is missed.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { toMarkdown, type Benchmark, type BenchmarkResult } from '@/bench/harness';
@@ -12,6 +11,7 @@ import { checkoutBenchmark } from '@/bench/checkout';
 import { lighthouseBenchmark } from '@/bench/lighthouse';
 import { menuLoadBenchmark } from '@/bench/menu-load';
 import { syncBenchmark } from '@/bench/sync';
+import { freePort } from '@/bench/support/site-server';
 
 const BENCHMARKS: Benchmark[] = [syncBenchmark, menuLoadBenchmark, checkoutBenchmark, lighthouseBenchmark];
 
@@ -20,22 +20,13 @@ function option(name: string): string | undefined {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
-/** A local port nothing listens on, so the sync's cache revalidation fails fast instead of reaching some server. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('could not pick a free port');
-  return address.port;
-}
-
 async function main(): Promise<void> {
   const runs = Number(option('runs') ?? 5);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs expects a whole number of rounds, e.g. --runs 5');
   const only = option('only')?.toLowerCase();
   process.env.LOG_LEVEL ??= 'error';
-  process.env.PORT = String(await closedPort());
+  // A port nothing listens on, so the sync's cache revalidation fails fast instead of reaching some server.
+  process.env.PORT = String(await freePort());
 
   // Other work on the machine slows every figure, though not always alike: the load is recorded with the results.
   const loadAverage = os.loadavg()[0] ?? 0;
