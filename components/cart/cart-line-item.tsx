@@ -2,12 +2,12 @@ import Link from 'next/link';
 import { LineEditor } from '@/components/cart/line-editor';
 import styles from '@/components/cart/cart.module.css';
 import type { PricedLine } from '@/lib/cart/price-cart';
-import type { FormState } from '@/lib/forms';
+import type { FormAction } from '@/lib/forms';
 import { formatMoney } from '@/lib/money';
 
 interface CartLineItemProps {
   line: PricedLine;
-  editLine: (prev: FormState, formData: FormData) => Promise<FormState>;
+  editLine: FormAction;
 }
 
 /** A cart line: name, its choices in words, price, and — when it cannot be ordered now — why. */

@@ -4,20 +4,18 @@ import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LineEditor } from '@/components/cart/line-editor';
-import type { FormState } from '@/lib/forms';
+import type { FormAction } from '@/lib/forms';
 
 afterEach(cleanup);
 
-type EditLine = (prev: FormState, formData: FormData) => Promise<FormState>;
-
-function renderEditor(editLine: EditLine) {
+function renderEditor(editLine: FormAction) {
   render(<LineEditor lineId={12} name="Adana Kebap" quantity={1} note="" editLine={editLine} />);
   return userEvent.setup();
 }
 
 describe('LineEditor', () => {
   it('keeps a refused note, shows its error on the field and announces the message', async () => {
-    const editLine = vi.fn<EditLine>(async (_prev, formData) => ({
+    const editLine = vi.fn<FormAction>(async (_prev, formData) => ({
       ok: false,
       message: 'Please check the highlighted fields.',
       fieldErrors: { note: ['Use at most 140 characters'] },

@@ -6,14 +6,14 @@ import { FormMessage, SubmitButton, TextAreaField } from '@/components/forms';
 import { SHOP_TEXTAREA } from '@/components/shop/shop-fields';
 import ui from '@/components/shop/ui.module.css';
 import { MAX_LINE_NOTE } from '@/lib/cart/add-form';
-import { initialFormState, type FormState } from '@/lib/forms';
+import { initialFormState, type FormAction } from '@/lib/forms';
 
 interface LineEditorProps {
   lineId: number;
   name: string;
   quantity: number;
   note: string;
-  editLine: (prev: FormState, formData: FormData) => Promise<FormState>;
+  editLine: FormAction;
 }
 
 /** One fewer, one more, remove, and the note for the kitchen, for one cart line. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductForm } from '@/components/product/product-form';
-import type { FormState } from '@/lib/forms';
+import type { FormAction } from '@/lib/forms';
 
 afterEach(cleanup);
 
@@ -33,16 +33,14 @@ const PRODUCT = {
   },
 };
 
-type AddToCart = (prev: FormState, formData: FormData) => Promise<FormState>;
-
-function renderForm(addToCart: AddToCart) {
+function renderForm(addToCart: FormAction) {
   render(<ProductForm product={PRODUCT} addToCart={addToCart} />);
   return userEvent.setup();
 }
 
 describe('ProductForm', () => {
   it('shows a missing choice’s error on its group and announces the message', async () => {
-    const addToCart = vi.fn<AddToCart>(async () => ({
+    const addToCart = vi.fn<FormAction>(async () => ({
       ok: false,
       message: 'Please check your choices.',
       fieldErrors: { 'group-1': ['Choose one.'] },

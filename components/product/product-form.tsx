@@ -9,13 +9,13 @@ import { SHOP_TEXTAREA } from '@/components/shop/shop-fields';
 import ui from '@/components/shop/ui.module.css';
 import styles from '@/components/product/product.module.css';
 import { ADD_FIELDS, MAX_LINE_NOTE } from '@/lib/cart/add-form';
-import { initialFormState, type FormState } from '@/lib/forms';
+import { initialFormState, type FormAction } from '@/lib/forms';
 import { formatMoney } from '@/lib/money';
 import type { ProductPage } from '@/lib/storefront/product';
 
 interface ProductFormProps {
   product: Pick<ProductPage, 'name' | 'variants' | 'configs'>;
-  addToCart: (prev: FormState, formData: FormData) => Promise<FormState>;
+  addToCart: FormAction;
 }
 
 /** The paid options ticked in the form, at the prices the page showed (the server prices again). */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModeSwitch } from '@/components/shop/mode-switch';
-import type { FormState } from '@/lib/forms';
+import type { FormAction } from '@/lib/forms';
 
 // The header lives outside a Next router in this test; the switch only asks for the path and a refresh.
 vi.mock('next/navigation', () => ({ usePathname: () => '/cart', useRouter: () => ({ refresh: vi.fn() }) }));
@@ -22,13 +22,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-type Action = (prev: FormState, formData: FormData) => Promise<FormState>;
-
-const unused: Action = async () => ({ ok: false });
+const unused: FormAction = async () => ({ ok: false });
 
 describe('ModeSwitch', () => {
   it('applies a choice at once and announces what it means for the cart', async () => {
-    const chooseMode = vi.fn<Action>(async (_prev, formData) => ({
+    const chooseMode = vi.fn<FormAction>(async (_prev, formData) => ({
       ok: false,
       message:
         formData.get('mode') === 'pickup'
@@ -44,7 +42,7 @@ describe('ModeSwitch', () => {
   });
 
   it('at a table, leaves it with one button and announces the change', async () => {
-    const leaveTable = vi.fn<Action>(async () => ({ ok: true, message: 'Delivery selected.' }));
+    const leaveTable = vi.fn<FormAction>(async () => ({ ok: true, message: 'Delivery selected.' }));
     render(<ModeSwitch mode="table" table={{ id: 101, name: '1', areaName: 'Salon' }} chooseMode={unused} leaveTable={leaveTable} />);
     expect(screen.getByText('Table 1 · Salon')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Leave table' }));
