@@ -7,15 +7,16 @@ import { createProduct, deleteProduct, updateProduct } from '@/lib/catalog/editi
 import { newProductSchema, idRefSchema, productSchema } from '@/lib/catalog/forms';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
 import { deleteUpload } from '@/lib/catalog/uploads';
+import { refusedForm } from '@/lib/forms/parse-form';
 import { staffAction } from '@/lib/forms/staff-action';
 import { revalidateTags } from '@/lib/revalidate';
 
 const CHECK_FIELDS = 'Check the highlighted fields.';
 
 /** Creates an own product with its first variant, then opens it for mapping. */
-export const createProductAction = staffAction(newProductSchema, async (input) => {
+export const createProductAction = staffAction(newProductSchema, async (input, { formData }) => {
   const result = await createProduct(input);
-  if (!result.ok || result.id === undefined) return { ok: false, message: result.message ?? CHECK_FIELDS, fieldErrors: result.fieldErrors };
+  if (!result.ok || result.id === undefined) return refusedForm(formData, result.fieldErrors ?? {}, result.message ?? CHECK_FIELDS);
   // redirect() throws, so the menu is expired here rather than by the wrapper.
   await revalidateTags([CACHE_TAGS.menu]);
   redirect(`/admin/products/${result.id}`);
@@ -24,9 +25,9 @@ export const createProductAction = staffAction(newProductSchema, async (input) =
 /** Saves an own product's fields. */
 export const updateProductAction = staffAction(
   productSchema,
-  async ({ id, ...input }) => {
+  async ({ id, ...input }, { formData }) => {
     const result = await updateProduct(id, input);
-    if (!result.ok) return { ok: false, message: result.message ?? CHECK_FIELDS, fieldErrors: result.fieldErrors };
+    if (!result.ok) return refusedForm(formData, result.fieldErrors ?? {}, result.message ?? CHECK_FIELDS);
     return { ok: true, message: result.message };
   },
   { revalidate: [CACHE_TAGS.menu] },

@@ -9,7 +9,8 @@ import { DataTable } from '@/components/admin/shell/data-table';
 import { FilterField, FilterSelect } from '@/components/admin/shell/filter-form';
 import formStyles from '@/components/admin/shell/form.module.css';
 import { requireStaff } from '@/lib/auth/session';
-import { countLivePosProducts, listCategories, listProducts, STATE_FILTERS, type StateFilter } from '@/lib/catalog/products';
+import { listCategories, listProducts, STATE_FILTERS, type StateFilter } from '@/lib/catalog/products';
+import { countLiveProducts } from '@/lib/pos-mirror/products';
 
 export const metadata: Metadata = { title: 'Products' };
 
@@ -33,7 +34,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
   const [products, categories, posProducts] = await Promise.all([
     listProducts({ q, state, categoryId }),
     listCategories(),
-    countLivePosProducts(),
+    countLiveProducts(),
   ]);
   const categoryOptions: Array<readonly [number | string, string]> = [
     ['', 'All categories'],

@@ -1,54 +1,52 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Field, FormStatus } from '@/components/admin/products/field';
+import { CheckboxField, FormMessage, SubmitButton, TextField } from '@/components/forms';
 import styles from '@/components/admin/products/products.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
-import { keepValuesOnSubmit } from '@/components/admin/products/use-kept-values';
-import formStyles from '@/components/admin/shell/form.module.css';
-import type { FormState } from '@/lib/forms/form-state';
+import { initialFormState, type FormAction, type FormState } from '@/lib/forms';
 import { LIMITS } from '@/lib/catalog/forms';
-
-type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
 interface CategoryFieldsProps {
   idPrefix: string;
-  errors: Record<string, string[]>;
+  state: FormState;
   values?: { name: string; position: number; visible: boolean };
 }
 
-function CategoryFields({ idPrefix, errors, values }: CategoryFieldsProps) {
+function CategoryFields({ idPrefix, state, values }: CategoryFieldsProps) {
   return (
     <>
-      <Field id={`${idPrefix}-name`} name="name" label="Name" errors={errors.name} className={styles.grow}>
-        {(control) => (
-          <input
-            {...control}
-            className={formStyles.input}
-            defaultValue={values?.name}
-            maxLength={LIMITS.categoryName}
-            required
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field id={`${idPrefix}-position`} name="position" label="Position" errors={errors.position} className={styles.narrow}>
-        {(control) => (
-          <input
-            {...control}
-            className={formStyles.input}
-            type="number"
-            min={0}
-            max={LIMITS.position}
-            step={1}
-            defaultValue={values?.position ?? 0}
-          />
-        )}
-      </Field>
-      <div className={styles.inline}>
-        <input id={`${idPrefix}-visible`} name="visible" type="checkbox" defaultChecked={values?.visible ?? true} />
-        <label htmlFor={`${idPrefix}-visible`}>Visible</label>
-      </div>
+      <TextField
+        id={`${idPrefix}-name`}
+        name="name"
+        label="Name"
+        state={state}
+        className={styles.grow}
+        defaultValue={values?.name}
+        maxLength={LIMITS.categoryName}
+        required
+        autoComplete="off"
+      />
+      <TextField
+        id={`${idPrefix}-position`}
+        name="position"
+        label="Position"
+        state={state}
+        className={styles.narrow}
+        type="number"
+        min={0}
+        max={LIMITS.position}
+        step={1}
+        defaultValue={String(values?.position ?? 0)}
+      />
+      <CheckboxField
+        id={`${idPrefix}-visible`}
+        name="visible"
+        label="Visible"
+        state={state}
+        defaultChecked={values?.visible ?? true}
+        classes={{ field: styles.inline, control: '', label: '' }}
+      />
     </>
   );
 }
@@ -58,48 +56,42 @@ export function CategoryRow({
   action,
   category,
 }: {
-  action: Action;
+  action: FormAction;
   category: { id: number; name: string; position: number; visible: boolean; productCount: number };
 }) {
-  const [state, formAction, pending] = useActionState(action, { ok: false });
+  const [state, formAction] = useActionState(action, initialFormState);
   const idPrefix = `category-${category.id}`;
   return (
     <li className={styles.variant}>
-      <form
-        action={formAction}
-        onSubmit={keepValuesOnSubmit(formAction)}
-        className={styles.inline}
-        noValidate
-        aria-label={`Category ${category.name}`}
-      >
+      <form action={formAction} className={styles.inline} noValidate aria-label={`Category ${category.name}`}>
         <input type="hidden" name="id" value={category.id} />
-        <CategoryFields idPrefix={idPrefix} errors={state.fieldErrors ?? {}} values={category} />
+        <CategoryFields idPrefix={idPrefix} state={state} values={category} />
         <span className={styles.muted}>{category.productCount === 1 ? '1 product' : `${category.productCount} products`}</span>
-        <button type="submit" className={styles.secondary} disabled={pending}>
+        <SubmitButton className={styles.secondary} pendingLabel="Save">
           Save
-        </button>
-        <button type="submit" name="intent" value="delete" className={styles.danger} disabled={pending}>
+        </SubmitButton>
+        <SubmitButton name="intent" value="delete" className={styles.danger} pendingLabel="Delete">
           Delete
-        </button>
+        </SubmitButton>
       </form>
-      <FormStatus ok={state.ok} message={state.message} />
+      <FormMessage state={state} />
     </li>
   );
 }
 
 /** "New category". */
-export function NewCategoryForm({ action }: { action: Action }) {
-  const [state, formAction, pending] = useActionState(action, { ok: false });
+export function NewCategoryForm({ action }: { action: FormAction }) {
+  const [state, formAction] = useActionState(action, initialFormState);
   return (
-    <form action={formAction} onSubmit={keepValuesOnSubmit(formAction)} className={ui.panel} noValidate>
+    <form action={formAction} className={ui.panel} noValidate>
       <h2 className={ui.panelTitle}>New category</h2>
       <div className={styles.inline}>
-        <CategoryFields idPrefix="new-category" errors={state.fieldErrors ?? {}} />
-        <button type="submit" className={styles.secondary} disabled={pending}>
+        <CategoryFields idPrefix="new-category" state={state} />
+        <SubmitButton className={styles.secondary} pendingLabel="Create category">
           Create category
-        </button>
+        </SubmitButton>
       </div>
-      <FormStatus ok={state.ok} message={state.message} />
+      <FormMessage state={state} />
     </form>
   );
 }

@@ -1,14 +1,14 @@
 'use client';
 
 import { useActionState } from 'react';
-import { FormStatus } from '@/components/admin/products/field';
+import { FormMessage, SubmitButton } from '@/components/forms';
 import styles from '@/components/admin/products/products.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
-import type { FormState } from '@/lib/forms/form-state';
+import { initialFormState, type FormAction } from '@/lib/forms';
 
 /** The one-click "Create own products from the POS catalogue" button with its result. */
-export function CreateFromPosForm({ action }: { action: (state: FormState, formData: FormData) => Promise<FormState> }) {
-  const [state, formAction, pending] = useActionState(action, { ok: false });
+export function CreateFromPosForm({ action }: { action: FormAction }) {
+  const [state, formAction] = useActionState(action, initialFormState);
   return (
     <form action={formAction} className={ui.panel}>
       <h2 className={ui.panelTitle}>From the POS catalogue</h2>
@@ -16,10 +16,10 @@ export function CreateFromPosForm({ action }: { action: (state: FormState, formD
         Creates an own product for every POS product that no variant is mapped to yet, with one variant per POS unit, already mapped.
         Running it again creates only what is new on the POS.
       </p>
-      <FormStatus ok={state.ok} message={state.message} />
-      <button type="submit" className={styles.secondary} disabled={pending}>
-        {pending ? 'Creating…' : 'Create own products from the POS catalogue'}
-      </button>
+      <FormMessage state={state} />
+      <SubmitButton className={styles.secondary} pendingLabel="Creating…">
+        Create own products from the POS catalogue
+      </SubmitButton>
     </form>
   );
 }

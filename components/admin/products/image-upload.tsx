@@ -2,18 +2,18 @@
 
 import { useActionState, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { Field, FormStatus } from '@/components/admin/products/field';
+import { FormMessage, SubmitButton, TextField } from '@/components/forms';
 import styles from '@/components/admin/products/products.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import formStyles from '@/components/admin/shell/form.module.css';
-import type { FormState } from '@/lib/forms/form-state';
+import { initialFormState, type FormAction, type FormState } from '@/lib/forms';
 import { MAX_UPLOAD_BYTES } from '@/lib/catalog/forms';
 
 interface ImageUploadProps {
   productId: number;
   productName: string;
   imageUrl: string | null;
-  removeAction: (state: FormState, formData: FormData) => Promise<FormState>;
+  removeAction: FormAction;
 }
 
 /**
@@ -24,7 +24,7 @@ interface ImageUploadProps {
 export function ImageUpload({ productId, productName, imageUrl, removeAction }: ImageUploadProps) {
   const router = useRouter();
   const [upload, setUpload] = useState<FormState & { pending?: boolean }>({ ok: false });
-  const [removed, removeFormAction, removing] = useActionState(removeAction, { ok: false });
+  const [removed, removeFormAction, removing] = useActionState(removeAction, initialFormState);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,28 +70,28 @@ export function ImageUpload({ productId, productName, imageUrl, removeAction }: 
         <p className={styles.muted}>No photo yet: the menu shows a placeholder.</p>
       )}
       <form onSubmit={onSubmit} className={formStyles.form} encType="multipart/form-data" noValidate>
-        <Field
+        <TextField
           id="product-image"
           name="image"
           label={imageUrl ? 'Replace the photo' : 'Upload a photo'}
           hint="JPEG, PNG or WebP, up to 2 MB."
-          errors={upload.fieldErrors?.image}
-        >
-          {(control) => <input {...control} type="file" accept="image/jpeg,image/png,image/webp" className={formStyles.input} />}
-        </Field>
-        <button type="submit" className={styles.secondary} disabled={upload.pending}>
-          {upload.pending ? 'Uploading…' : 'Upload photo'}
-        </button>
+          state={upload}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+        />
+        <SubmitButton className={styles.secondary} pending={Boolean(upload.pending)} pendingLabel="Uploading…">
+          Upload photo
+        </SubmitButton>
       </form>
       {imageUrl ? (
         <form action={removeFormAction} onSubmit={() => setUpload({ ok: false })}>
           <input type="hidden" name="id" value={productId} />
-          <button type="submit" className={styles.link} disabled={removing}>
+          <SubmitButton className={styles.link} pending={removing} pendingLabel="Remove the photo">
             Remove the photo
-          </button>
+          </SubmitButton>
         </form>
       ) : null}
-      <FormStatus ok={status.ok} message={status.message} />
+      <FormMessage state={status} />
     </section>
   );
 }

@@ -1,12 +1,10 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Field, FormStatus } from '@/components/admin/products/field';
+import { FormMessage, SubmitButton, TextField } from '@/components/forms';
 import styles from '@/components/admin/products/products.module.css';
-import { keepValuesOnSubmit } from '@/components/admin/products/use-kept-values';
-import formStyles from '@/components/admin/shell/form.module.css';
-import type { FormState } from '@/lib/forms/form-state';
 import { LIMITS } from '@/lib/catalog/forms';
+import { initialFormState, type FormAction } from '@/lib/forms';
 import { SERVICE_MODES, type MappingState, type MappingTarget, type ModeState } from '@/lib/catalog/mapping';
 import type { Suggestion, UnitCandidate } from '@/lib/catalog/suggest';
 import { formatMoney } from '@/lib/money';
@@ -80,14 +78,14 @@ function UnitOptions({ variantId, units, currentUnitId, formAction, pending }: U
             <form action={formAction}>
               <input type="hidden" name="variantId" value={variantId} />
               <input type="hidden" name="unitId" value={unit.unitId} />
-              <button
-                type="submit"
+              <SubmitButton
                 className={styles.secondary}
-                disabled={pending}
+                pending={pending}
+                pendingLabel="Map"
                 aria-label={`Map to ${unitLabel(unit)}, unit ${unit.unitId}`}
               >
                 Map
-              </button>
+              </SubmitButton>
             </form>
           )}
         </li>
@@ -97,7 +95,7 @@ function UnitOptions({ variantId, units, currentUnitId, formAction, pending }: U
 }
 
 export interface MappingEditorProps {
-  action: (state: FormState, formData: FormData) => Promise<FormState>;
+  action: FormAction;
   productId: number;
   variant: { id: number; name: string; state: MappingState; mapping: MappingTarget | null };
   suggestions: Suggestion[];
@@ -107,7 +105,7 @@ export interface MappingEditorProps {
 
 /** One variant's mapping: its current state, suggestions, a POS unit search and a product-code entry. */
 export function MappingEditor({ action, productId, variant, suggestions, search }: MappingEditorProps) {
-  const [state, formAction, pending] = useActionState(action, { ok: false });
+  const [state, formAction, pending] = useActionState(action, initialFormState);
   const currentUnitId = variant.state.status === 'mapped' && variant.state.via === 'unit' ? variant.state.unitId : null;
   const idPrefix = `variant-${variant.id}`;
   return (
@@ -119,12 +117,12 @@ export function MappingEditor({ action, productId, variant, suggestions, search 
           <form action={formAction}>
             <input type="hidden" name="variantId" value={variant.id} />
             <input type="hidden" name="intent" value="clear" />
-            <button type="submit" className={styles.link} disabled={pending}>
+            <SubmitButton className={styles.link} pending={pending} pendingLabel="Remove mapping">
               Remove mapping
-            </button>
+            </SubmitButton>
           </form>
         ) : null}
-        <FormStatus ok={state.ok} message={state.message} />
+        <FormMessage state={state} />
       </div>
 
       <div className={styles.stack}>
@@ -137,9 +135,15 @@ export function MappingEditor({ action, productId, variant, suggestions, search 
 
         <form method="get" action={`/admin/products/${productId}#${idPrefix}`} className={styles.inline} role="search">
           <input type="hidden" name="variant" value={variant.id} />
-          <Field id={`${idPrefix}-q`} name="q" label="Search POS units by name, code or unit id" className={styles.grow}>
-            {(control) => <input {...control} type="search" className={formStyles.input} defaultValue={search?.query} autoComplete="off" />}
-          </Field>
+          <TextField
+            id={`${idPrefix}-q`}
+            name="q"
+            label="Search POS units by name, code or unit id"
+            className={styles.grow}
+            type="search"
+            defaultValue={search?.query}
+            autoComplete="off"
+          />
           <button type="submit" className={styles.secondary}>
             Search
           </button>
@@ -158,29 +162,22 @@ export function MappingEditor({ action, productId, variant, suggestions, search 
           )
         ) : null}
 
-        <form action={formAction} onSubmit={keepValuesOnSubmit(formAction)} className={styles.inline} noValidate>
+        <form action={formAction} className={styles.inline} noValidate>
           <input type="hidden" name="variantId" value={variant.id} />
-          <Field
+          <TextField
             id={`${idPrefix}-code`}
             name="productCode"
             label="Or map by product code"
             hint="The POS uses the product's default unit for a code."
-            errors={state.fieldErrors?.productCode}
+            state={state}
             className={styles.grow}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className={formStyles.input}
-                defaultValue={variant.mapping?.posProductCode ?? ''}
-                maxLength={LIMITS.productCode}
-                autoComplete="off"
-              />
-            )}
-          </Field>
-          <button type="submit" className={styles.secondary} disabled={pending}>
+            defaultValue={variant.mapping?.posProductCode ?? ''}
+            maxLength={LIMITS.productCode}
+            autoComplete="off"
+          />
+          <SubmitButton className={styles.secondary} pending={pending} pendingLabel="Map by code">
             Map by code
-          </button>
+          </SubmitButton>
         </form>
       </div>
     </div>

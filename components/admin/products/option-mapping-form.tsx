@@ -1,7 +1,8 @@
 'use client';
 
 import { useActionState, useId } from 'react';
-import type { FormState } from '@/lib/forms/form-state';
+import { SubmitButton } from '@/components/forms';
+import { initialFormState, type FormAction } from '@/lib/forms';
 import styles from './products.module.css';
 
 interface Choice {
@@ -10,7 +11,7 @@ interface Choice {
 }
 
 interface Props {
-  action: (previous: FormState, formData: FormData) => Promise<FormState>;
+  action: FormAction;
   featureId: number;
   optionName: string;
   current: number | null;
@@ -19,7 +20,7 @@ interface Props {
 
 /** One paid option's mapping: pick a suggested POS unit, type a unit id, or stop selling it. */
 export function OptionMappingForm({ action, featureId, optionName, current, choices }: Props) {
-  const [state, formAction, pending] = useActionState(action, { ok: true });
+  const [state, formAction] = useActionState(action, initialFormState);
   const id = useId();
   const error = state.fieldErrors?.customUnitId?.[0];
   return (
@@ -44,9 +45,7 @@ export function OptionMappingForm({ action, featureId, optionName, current, choi
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-      <button type="submit" disabled={pending}>
-        {pending ? 'Saving…' : 'Save'}
-      </button>
+      <SubmitButton className="">Save</SubmitButton>
       <p id={`${id}-error`} role="status" aria-live="polite">
         {state.message ?? ''}
       </p>

@@ -1,12 +1,11 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Field, FormStatus } from '@/components/admin/products/field';
+import { CheckboxField, FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms';
 import styles from '@/components/admin/products/products.module.css';
-import { keepValuesOnSubmit } from '@/components/admin/products/use-kept-values';
 import formStyles from '@/components/admin/shell/form.module.css';
-import type { FormState } from '@/lib/forms/form-state';
 import { LIMITS } from '@/lib/catalog/forms';
+import { initialFormState, type FormAction } from '@/lib/forms';
 
 export interface ProductFormValues {
   id: number;
@@ -19,121 +18,112 @@ export interface ProductFormValues {
 }
 
 interface ProductFormProps {
-  action: (state: FormState, formData: FormData) => Promise<FormState>;
+  action: FormAction;
   categories: Array<{ id: number; name: string }>;
   /** The product being edited; absent for a new product (which also asks for its first variant). */
   product?: ProductFormValues;
 }
 
+// The checkbox sits inline beside its label, as on the rest of the product pages.
+const inlineCheckbox = { field: styles.inline, control: '', label: '' };
+
 /** The own product form: name, slug, description, category (existing or new), position, visibility. */
 export function ProductForm({ action, categories, product }: ProductFormProps) {
-  const [state, formAction, pending] = useActionState(action, { ok: false });
-  const errors = state.fieldErrors ?? {};
+  const [state, formAction] = useActionState(action, initialFormState);
   const isNew = product === undefined;
   return (
-    <form action={formAction} onSubmit={keepValuesOnSubmit(formAction)} className={formStyles.form} noValidate>
+    <form action={formAction} className={formStyles.form} noValidate>
       {product ? <input type="hidden" name="id" value={product.id} /> : null}
-      <Field id="product-name" name="name" label="Name" errors={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            className={formStyles.input}
-            defaultValue={product?.name}
-            required
-            maxLength={LIMITS.name}
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        id="product-name"
+        name="name"
+        label="Name"
+        state={state}
+        defaultValue={product?.name}
+        required
+        maxLength={LIMITS.name}
+        autoComplete="off"
+      />
+      <TextField
         id="product-slug"
         name="slug"
         label="Slug (web address)"
         hint={
           isNew ? 'Leave empty to make one from the name.' : 'Lowercase letters, digits and hyphens. Leave empty to make one from the name.'
         }
-        errors={errors.slug}
-      >
-        {(control) => (
-          <input {...control} className={formStyles.input} defaultValue={product?.slug} maxLength={LIMITS.slug} autoComplete="off" />
-        )}
-      </Field>
-      <Field
+        state={state}
+        defaultValue={product?.slug}
+        maxLength={LIMITS.slug}
+        autoComplete="off"
+      />
+      <TextAreaField
         id="product-description"
         name="description"
         label="Description"
         hint="Shown on the menu under the name."
-        errors={errors.description}
-      >
-        {(control) => (
-          <textarea {...control} className={formStyles.input} defaultValue={product?.description} rows={3} maxLength={LIMITS.description} />
-        )}
-      </Field>
-      <Field
+        state={state}
+        defaultValue={product?.description}
+        rows={3}
+        maxLength={LIMITS.description}
+      />
+      <SelectField
         id="product-category"
         name="categoryId"
         label="Category"
         hint={categories.length ? undefined : 'No categories yet: name a new one below.'}
-        errors={errors.categoryId}
+        state={state}
+        defaultValue={product ? String(product.categoryId) : ''}
       >
-        {(control) => (
-          <select {...control} className={formStyles.input} defaultValue={product?.categoryId ?? ''}>
-            <option value="">{categories.length ? 'Choose a category…' : 'No categories yet'}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
+        <option value="">{categories.length ? 'Choose a category…' : 'No categories yet'}</option>
+        {categories.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
         id="product-new-category"
         name="newCategory"
         label="Or a new category"
         hint="Creates the category (or uses the one with this name)."
-        errors={errors.newCategory}
-      >
-        {(control) => <input {...control} className={formStyles.input} maxLength={LIMITS.categoryName} autoComplete="off" />}
-      </Field>
+        state={state}
+        maxLength={LIMITS.categoryName}
+        autoComplete="off"
+      />
       {isNew ? (
-        <Field
+        <TextField
           id="product-variant"
           name="variantName"
           label="First variant"
           hint="E.g. Porsiyon, Adet, Kutu (330 ml). Add more variants after creating."
-          errors={errors.variantName}
-        >
-          {(control) => <input {...control} className={formStyles.input} required maxLength={LIMITS.variantName} autoComplete="off" />}
-        </Field>
+          state={state}
+          required
+          maxLength={LIMITS.variantName}
+          autoComplete="off"
+        />
       ) : null}
-      <Field
+      <TextField
         id="product-position"
         name="position"
         label="Position"
         hint="Lower numbers come first in the category."
-        errors={errors.position}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={formStyles.input}
-            type="number"
-            min={0}
-            max={LIMITS.position}
-            step={1}
-            defaultValue={product?.position ?? 0}
-          />
-        )}
-      </Field>
-      <div className={styles.inline}>
-        <input id="product-visible" name="visible" type="checkbox" defaultChecked={product?.visible ?? true} />
-        <label htmlFor="product-visible">Visible on the menu</label>
-      </div>
-      <FormStatus ok={state.ok} message={state.message} />
-      <button type="submit" className={formStyles.submit} disabled={pending}>
-        {pending ? 'Saving…' : isNew ? 'Create product' : 'Save product'}
-      </button>
+        state={state}
+        type="number"
+        min={0}
+        max={LIMITS.position}
+        step={1}
+        defaultValue={String(product?.position ?? 0)}
+      />
+      <CheckboxField
+        id="product-visible"
+        name="visible"
+        label="Visible on the menu"
+        state={state}
+        defaultChecked={product?.visible ?? true}
+        classes={inlineCheckbox}
+      />
+      <FormMessage state={state} />
+      <SubmitButton>{isNew ? 'Create product' : 'Save product'}</SubmitButton>
     </form>
   );
 }

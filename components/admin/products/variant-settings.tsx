@@ -1,53 +1,55 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Field, FormStatus } from '@/components/admin/products/field';
+import { FormMessage, SubmitButton, TextField } from '@/components/forms';
 import styles from '@/components/admin/products/products.module.css';
-import { keepValuesOnSubmit } from '@/components/admin/products/use-kept-values';
-import formStyles from '@/components/admin/shell/form.module.css';
-import type { FormState } from '@/lib/forms/form-state';
 import { LIMITS } from '@/lib/catalog/forms';
+import { initialFormState, type FormAction } from '@/lib/forms';
 
 interface VariantSettingsProps {
-  action: (state: FormState, formData: FormData) => Promise<FormState>;
+  action: FormAction;
   variant: { id: number; name: string; position: number };
 }
 
 /** Rename, reorder or delete one variant, tucked in a disclosure to keep the card calm. */
 export function VariantSettings({ action, variant }: VariantSettingsProps) {
-  const [state, formAction, pending] = useActionState(action, { ok: false });
+  const [state, formAction] = useActionState(action, initialFormState);
   const id = `variant-${variant.id}`;
   return (
     <details>
       <summary>Rename, reorder or delete “{variant.name}”</summary>
-      <form action={formAction} onSubmit={keepValuesOnSubmit(formAction)} className={styles.inline} noValidate>
+      <form action={formAction} className={styles.inline} noValidate>
         <input type="hidden" name="variantId" value={variant.id} />
-        <Field id={`${id}-name`} name="name" label="Variant name" errors={state.fieldErrors?.name} className={styles.grow}>
-          {(control) => (
-            <input {...control} className={formStyles.input} defaultValue={variant.name} maxLength={LIMITS.variantName} required />
-          )}
-        </Field>
-        <Field id={`${id}-position`} name="position" label="Position" errors={state.fieldErrors?.position} className={styles.narrow}>
-          {(control) => (
-            <input
-              {...control}
-              className={formStyles.input}
-              type="number"
-              min={0}
-              max={LIMITS.position}
-              step={1}
-              defaultValue={variant.position}
-            />
-          )}
-        </Field>
-        <button type="submit" className={styles.secondary} disabled={pending}>
+        <TextField
+          id={`${id}-name`}
+          name="name"
+          label="Variant name"
+          state={state}
+          className={styles.grow}
+          defaultValue={variant.name}
+          maxLength={LIMITS.variantName}
+          required
+        />
+        <TextField
+          id={`${id}-position`}
+          name="position"
+          label="Position"
+          state={state}
+          className={styles.narrow}
+          type="number"
+          min={0}
+          max={LIMITS.position}
+          step={1}
+          defaultValue={String(variant.position)}
+        />
+        <SubmitButton className={styles.secondary} pendingLabel="Save variant">
           Save variant
-        </button>
-        <button type="submit" name="intent" value="delete" className={styles.danger} disabled={pending}>
+        </SubmitButton>
+        <SubmitButton name="intent" value="delete" className={styles.danger} pendingLabel="Delete variant">
           Delete variant
-        </button>
+        </SubmitButton>
       </form>
-      <FormStatus ok={state.ok} message={state.message} />
+      <FormMessage state={state} />
     </details>
   );
 }

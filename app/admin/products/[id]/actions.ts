@@ -1,6 +1,7 @@
 'use server';
 
 import type { FormState } from '@/lib/forms/form-state';
+import { formValues } from '@/lib/forms/parse-form';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { addVariant, clearVariantMapping, deleteVariant, setProductImage, setVariantMapping, updateVariant } from '@/lib/catalog/editing';
 import { mappingSchema, idRefSchema, variantRefSchema, variantSchema, variantUpdateSchema } from '@/lib/catalog/forms';
@@ -8,25 +9,33 @@ import { deleteUpload } from '@/lib/catalog/uploads';
 import { staffAction } from '@/lib/forms/staff-action';
 
 const menu = { revalidate: [CACHE_TAGS.menu] };
-// The editing functions also return the id they touched; the forms only need the result.
-const shown = ({ ok, message, fieldErrors }: FormState): FormState => ({ ok, message, fieldErrors });
+/**
+ * The editing functions also return the id they touched; the forms only need the result, and a
+ * refusal keeps what was typed (the form is reset to the state's values).
+ */
+const shown = ({ ok, message, fieldErrors }: FormState, formData: FormData): FormState =>
+  ok ? { ok, message, fieldErrors } : { ok, message, fieldErrors, values: formValues(formData) };
 
 /** Adds a variant (a portion size, a bottle size…) to a product. */
 export const addVariantAction = staffAction(
   variantSchema,
-  async ({ productId, name, position }) => shown(await addVariant(productId, name, position)),
+  async ({ productId, name, position }, { formData }) => shown(await addVariant(productId, name, position), formData),
   menu,
 );
 
 const saveVariant = staffAction(
   variantUpdateSchema,
-  async ({ variantId, name, position }) => shown(await updateVariant(variantId, name, position)),
+  async ({ variantId, name, position }, { formData }) => shown(await updateVariant(variantId, name, position), formData),
   menu,
 );
-const removeVariant = staffAction(variantRefSchema, async ({ variantId }) => shown(await deleteVariant(variantId)), {
-  ...menu,
-  message: 'Missing variant.',
-});
+const removeVariant = staffAction(
+  variantRefSchema,
+  async ({ variantId }, { formData }) => shown(await deleteVariant(variantId), formData),
+  {
+    ...menu,
+    message: 'Missing variant.',
+  },
+);
 
 /** Saves a variant's name and position, or deletes it (intent "delete"; never a product's last variant). */
 export async function variantAction(previous: FormState, formData: FormData): Promise<FormState> {
@@ -35,14 +44,18 @@ export async function variantAction(previous: FormState, formData: FormData): Pr
 
 const saveMapping = staffAction(
   mappingSchema,
-  async ({ variantId, unitId, productCode }) =>
-    shown(await setVariantMapping(variantId, { posProductUnitId: unitId ?? null, posProductCode: productCode ?? null })),
+  async ({ variantId, unitId, productCode }, { formData }) =>
+    shown(await setVariantMapping(variantId, { posProductUnitId: unitId ?? null, posProductCode: productCode ?? null }), formData),
   menu,
 );
-const clearMapping = staffAction(variantRefSchema, async ({ variantId }) => shown(await clearVariantMapping(variantId)), {
-  ...menu,
-  message: 'Missing variant.',
-});
+const clearMapping = staffAction(
+  variantRefSchema,
+  async ({ variantId }, { formData }) => shown(await clearVariantMapping(variantId), formData),
+  {
+    ...menu,
+    message: 'Missing variant.',
+  },
+);
 
 /**
  * Maps a variant to a POS unit id or a product code, refusing units the POS no longer has; with

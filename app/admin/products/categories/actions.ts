@@ -1,24 +1,32 @@
 'use server';
 
 import type { FormState } from '@/lib/forms/form-state';
+import { formValues } from '@/lib/forms/parse-form';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { createCategory, deleteCategory, updateCategory } from '@/lib/catalog/categories';
 import { categorySchema, newCategorySchema, idRefSchema } from '@/lib/catalog/forms';
 import { staffAction } from '@/lib/forms/staff-action';
 
 const menu = { revalidate: [CACHE_TAGS.menu] };
-// A refusal without its own message still says why the form came back.
-const shown = ({ ok, message, fieldErrors }: FormState): FormState => ({
-  ok,
-  message: message ?? (ok ? undefined : 'Check the highlighted fields.'),
-  fieldErrors,
-});
+/** The result as the form shows it: a refusal says why the form came back and keeps what was typed. */
+const shown = ({ ok, message, fieldErrors }: FormState, formData: FormData): FormState =>
+  ok
+    ? { ok, message, fieldErrors }
+    : { ok, message: message ?? 'Check the highlighted fields.', fieldErrors, values: formValues(formData) };
 
 /** Creates an own category. */
-export const createCategoryAction = staffAction(newCategorySchema, async (input) => shown(await createCategory(input)), menu);
+export const createCategoryAction = staffAction(
+  newCategorySchema,
+  async (input, { formData }) => shown(await createCategory(input), formData),
+  menu,
+);
 
-const saveCategory = staffAction(categorySchema, async ({ id, ...input }) => shown(await updateCategory(id, input)), menu);
-const removeCategory = staffAction(idRefSchema, async ({ id }) => shown(await deleteCategory(id)), {
+const saveCategory = staffAction(
+  categorySchema,
+  async ({ id, ...input }, { formData }) => shown(await updateCategory(id, input), formData),
+  menu,
+);
+const removeCategory = staffAction(idRefSchema, async ({ id }, { formData }) => shown(await deleteCategory(id), formData), {
   ...menu,
   message: 'Missing category.',
 });
