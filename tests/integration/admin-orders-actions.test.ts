@@ -3,13 +3,12 @@
  * cancelling reaches the customer's page, the POS's refusal is told in plain words, a retry links
  * a failed order exactly once, and nothing happens without a staff session.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelDelivery, cancelOrder, refreshStatus, retryOrder } from '@/app/admin/orders/[id]/actions';
-import { clearOrders, useOwnDatabase } from '@/tests/support/database';
 import { demoCheckout } from '@/tests/support/fixtures/demo-checkout';
 import { expectRedirect, form } from '@/tests/support/forms';
 import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
-import { startSandbox, pointPosAtSandbox, type TestSandbox } from '@/tests/support/sandbox';
+import { ordersSuite } from '@/tests/support/suites';
 import { signInStaff } from '@/tests/support/staff';
 import { getDb } from '@/lib/db';
 import type { ServiceMode } from '@/lib/pos';
@@ -24,33 +23,18 @@ vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<type
 const CLOSED_REFUSAL = 'The POS refused: the order is already closed, so it can no longer be cancelled.';
 const none = { ok: false } as const;
 
-let sandbox: TestSandbox;
-let restoreDatabase: () => Promise<void>;
-let restorePos: () => void;
-
-beforeAll(async () => {
-  restoreDatabase = await useOwnDatabase();
-  sandbox = await startSandbox();
-  // The actions use the process's POS client (getPosClient), built from the environment on first use.
-  restorePos = pointPosAtSandbox(sandbox);
-});
-afterAll(async () => {
-  restorePos();
-  await sandbox.close();
-  await restoreDatabase();
-});
+// The actions use the process's POS client (getPosClient), built from the environment on first use.
+const suite = ordersSuite({ asProcessPos: true });
 beforeEach(async () => {
-  await clearOrders();
   await getDb().staffSession.deleteMany();
   await getDb().staffUser.deleteMany();
   resetFakeRequest();
   await signInStaff('ops@sofra.test', 'Deniz');
 });
-afterEach(() => sandbox.faults({}));
 
 async function sentOrder(mode: ServiceMode = 'delivery') {
   const created = await createWebOrder(demoCheckout(mode));
-  const result = await submitWebOrder(created.id, { client: sandbox.client });
+  const result = await submitWebOrder(created.id, { client: suite.sandbox.client });
   if (result.posOrderId === null) throw new Error(`order not sent: ${result.state}`);
   return { id: created.id, publicId: created.publicId, posOrderId: result.posOrderId };
 }
@@ -70,7 +54,7 @@ describe('Cancel order', () => {
     const result = await cancelOrder(none, form({ orderId: order.id, reason: 'Out of lamb tonight' }));
     expect(result).toMatchObject({ ok: true });
 
-    const [pos] = await sandbox.ordersFor(order.publicId);
+    const [pos] = await suite.sandbox.ordersFor(order.publicId);
     expect(pos).toMatchObject({ statusId: 9, cancelReason: 'Out of lamb tonight' });
     expect(await stored(order.id)).toMatchObject({ posStatusId: 9, posStatus: 'Cancelled', cancelReason: 'Out of lamb tonight' });
     expect(await customerStatus(order.publicId)).toMatchObject({
@@ -85,12 +69,12 @@ describe('Cancel order', () => {
 
   it('on a closed order is refused with the POS’s reason in plain words, and nothing but the history changes', async () => {
     const order = await sentOrder();
-    for (const status of ['Preparing', 'Prepared', 'OnDelivery', 'Closed']) await sandbox.moveTo(order.posOrderId, status);
+    for (const status of ['Preparing', 'Prepared', 'OnDelivery', 'Closed']) await suite.sandbox.moveTo(order.posOrderId, status);
 
     const result = await cancelOrder(none, form({ orderId: order.id, reason: 'Customer called' }));
     expect(result).toEqual({ ok: false, message: CLOSED_REFUSAL });
 
-    const [pos] = await sandbox.ordersFor(order.publicId);
+    const [pos] = await suite.sandbox.ordersFor(order.publicId);
     expect(pos).toMatchObject({ statusId: 7, cancelReason: null });
     expect(await stored(order.id)).toMatchObject({ state: 'sent', cancelReason: null });
     expect(await customerStatus(order.publicId)).toMatchObject({ key: 'delivered', cancelReason: null });
@@ -104,14 +88,14 @@ describe('Cancel order', () => {
     const result = await cancelOrder(none, form({ orderId: order.id, reason: '  ' }));
     expect(result.ok).toBe(false);
     expect(result.fieldErrors?.reason).toEqual(['Say why the order is cancelled (the customer reads it)']);
-    expect((await sandbox.ordersFor(order.publicId))[0]).toMatchObject({ statusId: 1 });
+    expect((await suite.sandbox.ordersFor(order.publicId))[0]).toMatchObject({ statusId: 1 });
   });
 });
 
 describe('Cancel delivery', () => {
   it('takes an order on delivery back to the kitchen and records where it went', async () => {
     const order = await sentOrder('delivery');
-    for (const status of ['Preparing', 'Prepared', 'OnDelivery']) await sandbox.moveTo(order.posOrderId, status);
+    for (const status of ['Preparing', 'Prepared', 'OnDelivery']) await suite.sandbox.moveTo(order.posOrderId, status);
     expect(await refreshStatus(none, form({ orderId: order.id }))).toMatchObject({
       ok: true,
       message: 'Status refreshed: sent, POS status On the way.',
@@ -122,7 +106,7 @@ describe('Cancel delivery', () => {
       message: 'Delivery cancelled. The order is back to Ready.',
     });
     expect(await stored(order.id)).toMatchObject({ posStatusId: 3, posStatus: 'Prepared' });
-    expect((await sandbox.ordersFor(order.publicId))[0]).toMatchObject({ statusId: 3 });
+    expect((await suite.sandbox.ordersFor(order.publicId))[0]).toMatchObject({ statusId: 3 });
   });
 
   it('is refused for an order that is not on delivery, without asking the POS', async () => {
@@ -138,9 +122,9 @@ describe('Cancel delivery', () => {
 describe('Retry', () => {
   async function failedOrder(fault: { failureRate?: number; dropAfterCommitRate?: number }) {
     const created = await createWebOrder(demoCheckout('pickup'));
-    await sandbox.faults(fault);
-    expect((await submitWebOrder(created.id, { client: sandbox.client })).state).toBe('unconfirmed');
-    await sandbox.faults({});
+    await suite.sandbox.faults(fault);
+    expect((await submitWebOrder(created.id, { client: suite.sandbox.client })).state).toBe('unconfirmed');
+    await suite.sandbox.faults({});
     // What the service does after its last attempt (lib/orders/policy MAX_ATTEMPTS).
     await getDb().webOrder.update({ where: { id: created.id }, data: { state: 'failed', nextAttemptAt: null, rejection: 'Gave up' } });
     return created;
@@ -148,7 +132,7 @@ describe('Retry', () => {
 
   it('links an order the POS saved although its answer was lost, without sending it again, exactly once', async () => {
     const order = await failedOrder({ dropAfterCommitRate: 1 });
-    const [saved] = await sandbox.ordersFor(order.publicId);
+    const [saved] = await suite.sandbox.ordersFor(order.publicId);
     expect(saved).toBeDefined();
 
     expect(await retryOrder(none, form({ orderId: order.id }))).toEqual({
@@ -159,18 +143,18 @@ describe('Retry', () => {
       ok: false,
       message: 'Only a failed order can be retried; this one is sent.',
     });
-    expect(await sandbox.ordersFor(order.publicId)).toHaveLength(1);
+    expect(await suite.sandbox.ordersFor(order.publicId)).toHaveLength(1);
     expect(await stored(order.id)).toMatchObject({ state: 'sent', posOrderId: saved?.id });
     expect(await events(order.id, 'retry')).toHaveLength(1);
   });
 
   it('sends an order the POS never received under the same WebOrderId, once', async () => {
     const order = await failedOrder({ failureRate: 1 });
-    expect(await sandbox.ordersFor(order.publicId)).toHaveLength(0);
+    expect(await suite.sandbox.ordersFor(order.publicId)).toHaveLength(0);
 
     const result = await retryOrder(none, form({ orderId: order.id }));
     expect(result.ok).toBe(true);
-    const saved = await sandbox.ordersFor(order.publicId);
+    const saved = await suite.sandbox.ordersFor(order.publicId);
     expect(saved).toHaveLength(1);
     expect(await stored(order.id)).toMatchObject({ state: 'sent', posOrderId: saved[0]?.id });
   });
@@ -191,7 +175,7 @@ describe('without a staff session', () => {
     ]) {
       expect(await expectRedirect(call)).toBe(target);
     }
-    expect((await sandbox.ordersFor(order.publicId))[0]).toMatchObject({ statusId: 1, cancelReason: null });
+    expect((await suite.sandbox.ordersFor(order.publicId))[0]).toMatchObject({ statusId: 1, cancelReason: null });
     expect(await getDb().orderEvent.count({ where: { orderId: order.id, kind: { in: ['cancel', 'retry', 'reconcile'] } } })).toBe(0);
   });
 });

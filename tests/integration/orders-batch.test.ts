@@ -6,7 +6,7 @@ import { reconcileNow } from '@/lib/orders/reconcile';
 import { submitWebOrder } from '@/lib/orders/submit';
 import { demoCheckout } from '@/tests/support/fixtures/demo-checkout';
 import { countingClient, newTally } from '@/tests/support/sandbox';
-import { ordersSuite } from '@/tests/support/orders-suite';
+import { ordersSuite } from '@/tests/support/suites';
 
 const suite = ordersSuite();
 

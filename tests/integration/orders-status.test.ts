@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ordersSuite } from '@/tests/support/orders-suite';
+import { ordersSuite } from '@/tests/support/suites';
 import { GET } from '@/app/api/orders/[publicId]/route';
 import { getDb } from '@/lib/db';
 import type { ServiceMode } from '@/lib/pos';

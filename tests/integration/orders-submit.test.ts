@@ -8,7 +8,7 @@ import { submitWebOrder } from '@/lib/orders/submit';
 import { demoCheckout, demoUnitPrice } from '@/tests/support/fixtures/demo-checkout';
 import { SaveOrderInconsistentError, type UnitPriceLookup } from '@/lib/pricing';
 import { countingClient } from '@/tests/support/sandbox';
-import { ordersSuite } from '@/tests/support/orders-suite';
+import { ordersSuite } from '@/tests/support/suites';
 
 const suite = ordersSuite();
 

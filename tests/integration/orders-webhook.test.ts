@@ -1,34 +1,25 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/webhooks/pos/route';
 import { getDb } from '@/lib/db';
 import { createWebOrder } from '@/lib/orders/create';
 import { ensureSandboxWebhook } from '@/lib/orders/sandbox-webhook';
 import { submitWebOrder } from '@/lib/orders/submit';
-import { clearOrders, useOwnDatabase } from '@/tests/support/database';
 import { demoCheckout } from '@/tests/support/fixtures/demo-checkout';
-import { SANDBOX_KEY, startSandbox, type TestSandbox, waitFor } from '@/tests/support/sandbox';
+import { SANDBOX_KEY, waitFor } from '@/tests/support/sandbox';
+import { ordersSuite } from '@/tests/support/suites';
 import { receivePosWebhook, verifyWebhookSignature, type WebhookOptions } from '@/lib/orders/webhook';
 
-let sandbox: TestSandbox;
-let restoreDatabase: () => Promise<void>;
+const suite = ordersSuite();
 let options: WebhookOptions;
 
-beforeAll(async () => {
-  restoreDatabase = await useOwnDatabase();
-  sandbox = await startSandbox();
-  options = { key: SANDBOX_KEY, client: sandbox.client };
+beforeAll(() => {
+  options = { key: SANDBOX_KEY, client: suite.sandbox.client };
 });
-afterAll(async () => {
-  await sandbox.close();
-  await restoreDatabase();
-});
-beforeEach(clearOrders);
 afterEach(async () => {
-  await sandbox.faults({});
-  await sandbox.control('PUT', '/config', { webhookUrl: null });
+  await suite.sandbox.control('PUT', '/config', { webhookUrl: null });
 });
 
 const sign = (type: string, time: string, key = SANDBOX_KEY) => createHmac('sha256', key).update(`${type}|${time}|${key}`).digest('base64');
@@ -47,7 +38,7 @@ function notification(posOrderId: number, type = 'order.status_changed', eventId
 
 async function sentOrder() {
   const created = await createWebOrder(demoCheckout('delivery'));
-  const result = await submitWebOrder(created.id, { client: sandbox.client });
+  const result = await submitWebOrder(created.id, { client: suite.sandbox.client });
   if (result.posOrderId === null) throw new Error('order not sent');
   return { ...created, posOrderId: result.posOrderId };
 }
@@ -88,7 +79,7 @@ describe('receivePosWebhook', () => {
 
   it('re-reads the order from the POS after a good notification and updates its status', async () => {
     const order = await sentOrder();
-    await sandbox.moveTo(order.posOrderId, 'Preparing');
+    await suite.sandbox.moveTo(order.posOrderId, 'Preparing');
     const event = notification(order.posOrderId);
     const receipt = await receivePosWebhook(event, options);
     expect(receipt.status).toBe(200);
@@ -109,7 +100,7 @@ describe('receivePosWebhook', () => {
 
   it('ignores a repeated eventId: 200, no second re-read, no second event', async () => {
     const order = await sentOrder();
-    await sandbox.moveTo(order.posOrderId, 'Preparing');
+    await suite.sandbox.moveTo(order.posOrderId, 'Preparing');
     const event = notification(order.posOrderId);
     await (await receivePosWebhook(event, options)).followUp?.();
     const repeat = await receivePosWebhook(event, options);
@@ -121,7 +112,10 @@ describe('receivePosWebhook', () => {
 
   it('records but does not act on events about other things, or about orders no web order waits for', async () => {
     let reads = 0;
-    const counting = { ...options, client: { ...sandbox.client, getOrder: (id: number) => ((reads += 1), sandbox.client.getOrder(id)) } };
+    const counting = {
+      ...options,
+      client: { ...suite.sandbox.client, getOrder: (id: number) => ((reads += 1), suite.sandbox.client.getOrder(id)) },
+    };
     const stock = notification(1070, 'stock.depleted');
     await (await receivePosWebhook(stock, counting)).followUp?.();
     const foreign = notification(999_999, 'order.created');
@@ -158,26 +152,26 @@ describe('the sandbox notifies the site end to end', () => {
   });
   afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 
-  const register = () => ensureSandboxWebhook({ controlUrl: sandbox.controlUrl, webhookUrl: receiverUrl });
+  const register = () => ensureSandboxWebhook({ controlUrl: suite.sandbox.controlUrl, webhookUrl: receiverUrl });
 
   it('registers our receiver once (the sandbox performs the URL check) and leaves a set URL alone', async () => {
     expect(await register()).toBe('registered');
-    expect(await sandbox.control('GET', '/config')).toMatchObject({ webhookUrl: receiverUrl });
+    expect(await suite.sandbox.control('GET', '/config')).toMatchObject({ webhookUrl: receiverUrl });
     expect(await register()).toBe('present');
   });
 
   it('refuses to register a receiver that fails the URL check', async () => {
-    await expect(ensureSandboxWebhook({ controlUrl: sandbox.controlUrl, webhookUrl: `${sandbox.apiBaseUrl}/Products` })).rejects.toThrow(
-      /refused the webhook URL/,
-    );
+    await expect(
+      ensureSandboxWebhook({ controlUrl: suite.sandbox.controlUrl, webhookUrl: `${suite.sandbox.apiBaseUrl}/Products` }),
+    ).rejects.toThrow(/refused the webhook URL/);
   });
 
   it('updates the order status within 2 seconds of a kitchen move', async () => {
     await register();
     const order = await sentOrder();
-    await sandbox.moveTo(order.posOrderId, 'Preparing');
+    await suite.sandbox.moveTo(order.posOrderId, 'Preparing');
     await waitFor(async () => (await stored(order.id)).posStatusId === 2, 2000, 'status Preparing from the webhook');
-    await sandbox.moveTo(order.posOrderId, 'Prepared');
+    await suite.sandbox.moveTo(order.posOrderId, 'Prepared');
     await waitFor(async () => (await stored(order.id)).posStatusId === 3, 2000, 'status Prepared from the webhook');
     expect(
       await getDb().webhookEvent.count({ where: { posOrderId: order.posOrderId, processedAt: { not: null } } }),
@@ -187,9 +181,9 @@ describe('the sandbox notifies the site end to end', () => {
   it('links an order whose SaveOrder answer was lost as soon as the POS announces it', async () => {
     await register();
     const created = await createWebOrder(demoCheckout('delivery'));
-    await sandbox.faults({ dropAfterCommitRate: 1 });
-    expect((await submitWebOrder(created.id, { client: sandbox.client })).state).toBe('unconfirmed');
-    const [posOrder] = await sandbox.ordersFor(created.publicId);
+    await suite.sandbox.faults({ dropAfterCommitRate: 1 });
+    expect((await submitWebOrder(created.id, { client: suite.sandbox.client })).state).toBe('unconfirmed');
+    const [posOrder] = await suite.sandbox.ordersFor(created.publicId);
     await waitFor(async () => (await stored(created.id)).state === 'sent', 2000, 'the webhook to link the order');
     expect(await stored(created.id)).toMatchObject({ posOrderId: posOrder?.id, posStatusId: 1 });
   });

@@ -3,7 +3,7 @@
  * mirror, never the page), how lines merge and change, that a cart is only its owner's, and what
  * changing mode or following a table link does.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addToCartFromForm } from '@/lib/cart/add-to-cart';
 import { findCart } from '@/lib/cart/cart-store';
 import { cartCleanupJob } from '@/lib/cart/job';
@@ -11,12 +11,11 @@ import { editLineFromForm } from '@/lib/cart/edit-line';
 import { loadPricedRows } from '@/lib/cart/load-cart';
 import { switchMode } from '@/lib/cart/switch-mode';
 import { getDb } from '@/lib/db';
-import { useOwnDatabase } from '@/tests/support/database';
 import { form } from '@/tests/support/forms';
 import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
-import { startSandbox, type TestSandbox } from '@/tests/support/sandbox';
-import { resetSite, syncAndSeed, variantFor } from '@/tests/support/shop';
-import { getShopContext } from '@/lib/storefront/context';
+import { sandboxSuite } from '@/tests/support/suites';
+import { variantFor } from '@/tests/support/shop';
+import { getShopContext } from '@/lib/cart/shop-context';
 import { readProductPage } from '@/lib/storefront/product';
 
 installFakeRequest();
@@ -31,19 +30,8 @@ const ACILI_LAHMACUN = 5021;
 const AYRAN = 5090;
 const MILD = { 'group-1': 801 };
 
-let sandbox: TestSandbox;
-let dropDatabase: () => Promise<void>;
+sandboxSuite({ shop: 'once' });
 
-beforeAll(async () => {
-  dropDatabase = await useOwnDatabase();
-  sandbox = await startSandbox();
-  await resetSite();
-  await syncAndSeed(sandbox);
-});
-afterAll(async () => {
-  await sandbox.close();
-  await dropDatabase();
-});
 beforeEach(async () => {
   await getDb().cart.deleteMany();
   await getDb().shopSettings.deleteMany();

@@ -4,7 +4,7 @@
  * add-to-cart service, and the place-order service sending SaveOrder. Each test checks what the
  * POS received against what the cart and checkout showed.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addToCartFromForm } from '@/lib/cart/add-to-cart';
 import { switchMode } from '@/lib/cart/switch-mode';
 import { COUPON_GUESS_RULES, resetCouponGuesses } from '@/lib/checkout/coupon-guard';
@@ -12,12 +12,11 @@ import { newCheckoutKey } from '@/lib/checkout/idempotency';
 import { applyCouponFromForm, placeOrderFromForm } from '@/lib/checkout/place-order';
 import { quoteCheckout } from '@/lib/checkout/quote';
 import { getDb } from '@/lib/db';
-import { useOwnDatabase } from '@/tests/support/database';
 import { form } from '@/tests/support/forms';
 import { resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
-import { startSandbox, type TestSandbox } from '@/tests/support/sandbox';
-import { editPosCatalogue, receivedOrders, resetSite, setPosPrice, syncAndSeed, variantFor } from '@/tests/support/shop';
-import { getShopContext } from '@/lib/storefront/context';
+import { sandboxSuite } from '@/tests/support/suites';
+import { editPosCatalogue, receivedOrders, setPosPrice, syncAndSeed, variantFor } from '@/tests/support/shop';
+import { getShopContext } from '@/lib/cart/shop-context';
 
 installFakeRequest();
 
@@ -41,23 +40,7 @@ const CUSTOMER = {
   paymentMethodId: 1,
 };
 
-let sandbox: TestSandbox;
-let dropDatabase: () => Promise<void>;
-
-beforeAll(async () => {
-  dropDatabase = await useOwnDatabase();
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-  await dropDatabase();
-});
-beforeEach(async () => {
-  await sandbox.control('POST', '/reset');
-  await sandbox.faults({});
-  await resetSite();
-  await syncAndSeed(sandbox);
-});
+const suite = sandboxSuite({ shop: 'each' });
 
 async function add(unitId: number, fields: Record<string, string | number | Array<string | number>> = {}) {
   const result = await addToCartFromForm(form({ variantId: await variantFor(unitId), quantity: 1, ...fields }));
@@ -70,7 +53,7 @@ async function shownTotal(couponCode = ''): Promise<number> {
 }
 
 function place(fields: Record<string, string | number> = {}, key = newCheckoutKey()) {
-  return placeOrderFromForm(form({ ...CUSTOMER, idempotencyKey: key, ...fields }), { client: sandbox.client });
+  return placeOrderFromForm(form({ ...CUSTOMER, idempotencyKey: key, ...fields }), { client: suite.sandbox.client });
 }
 
 async function placedId(result: Awaited<ReturnType<typeof place>>): Promise<string> {
@@ -91,7 +74,7 @@ describe('a delivery order', () => {
 
     const publicId = await placedId(await place({ orderNote: 'Zile basmayın' }));
     expect(await getDb().webOrder.findUniqueOrThrow({ where: { publicId } })).toMatchObject({ state: 'sent', lastError: null });
-    const [received, ...more] = await receivedOrders(sandbox, publicId);
+    const [received, ...more] = await receivedOrders(suite.sandbox, publicId);
     expect(more).toEqual([]);
     expect(received?.orderTotal).toBe(total / 100);
     expect(received?.request).toMatchObject({
@@ -133,7 +116,7 @@ describe('a delivery order', () => {
   });
 
   it('sells a paid option staff mapped to a POS unit as its own line at that unit’s price', async () => {
-    await editPosCatalogue(sandbox, (catalogue) => {
+    await editPosCatalogue(suite.sandbox, (catalogue) => {
       catalogue.categories.push({
         categoryId: 99,
         categoryName: 'Ekstralar',
@@ -159,12 +142,12 @@ describe('a delivery order', () => {
         ],
       });
     });
-    await syncAndSeed(sandbox);
+    await syncAndSeed(suite.sandbox);
     await getDb().optionMapping.create({ data: { featureId: 811, posProductUnitId: 7001 } });
     await add(TAVUK_DURUM, { quantity: 2, 'group-1': 801, 'group-2': 811 });
     expect(await shownTotal()).toBe(2 * (19_000 + 2_500));
 
-    const [received] = await receivedOrders(sandbox, await placedId(await place()));
+    const [received] = await receivedOrders(suite.sandbox, await placedId(await place()));
     expect(received?.orderTotal).toBe(430);
     expect(received?.request.OrderDetails).toEqual([
       {
@@ -180,7 +163,7 @@ describe('a delivery order', () => {
 
   it('sends the location in the spec’s comma form', async () => {
     await add(ADANA, MILD);
-    const [received] = await receivedOrders(sandbox, await placedId(await place({ latitude: '40.98765', longitude: '29.0275' })));
+    const [received] = await receivedOrders(suite.sandbox, await placedId(await place({ latitude: '40.98765', longitude: '29.0275' })));
     expect(received?.request).toMatchObject({ CustomerLatitude: '40,9877', CustomerLongitude: '29,0275' });
   });
 });
@@ -191,7 +174,7 @@ describe('pickup and table orders', () => {
     await switchMode({ mode: 'pickup' });
     await add(ADANA, MILD);
     expect(await shownTotal()).toBe(46_000);
-    const [received] = await receivedOrders(sandbox, await placedId(await place({ address: '', district: '', city: '' })));
+    const [received] = await receivedOrders(suite.sandbox, await placedId(await place({ address: '', district: '', city: '' })));
     expect(received).toMatchObject({ orderTotal: 460, request: { OrderType: 3, OrderTotal: 460 } });
     expect(received?.request.DeliveryFee ?? 0).toBe(0);
   });
@@ -200,7 +183,7 @@ describe('pickup and table orders', () => {
     expect(await switchMode({ mode: 'table', tableId: 101 })).toMatchObject({ ok: true });
     await add(ADANA, MILD);
     const publicId = await placedId(await place({ surname: '', phone: '', address: '', district: '', city: '' }));
-    const [received] = await receivedOrders(sandbox, publicId);
+    const [received] = await receivedOrders(suite.sandbox, publicId);
     expect(received).toMatchObject({ orderTotal: 480, request: { TableId: 101 } });
     expect(received?.request.OrderType).toBeUndefined();
     expect(await getDb().webOrder.findUniqueOrThrow({ where: { publicId } })).toMatchObject({
@@ -222,7 +205,7 @@ describe('coupons', () => {
       summary: { discountMinor: 5_000, totalMinor: 44_000 },
     });
 
-    const [received] = await receivedOrders(sandbox, await placedId(await place({ couponCode: 'hosgeldin' })));
+    const [received] = await receivedOrders(suite.sandbox, await placedId(await place({ couponCode: 'hosgeldin' })));
     expect(received).toMatchObject({ orderTotal: 440, discount: 50, request: { Discount: 50, DiscountId: 2, OrderTotal: 440 } });
     expect(await getDb().coupon.findUniqueOrThrow({ where: { code: 'HOSGELDIN' } })).toMatchObject({ usedCount: 1 });
 
@@ -236,7 +219,7 @@ describe('coupons', () => {
     await getDb().coupon.create({ data: { code: 'YUZDE10', kind: 'rate', ratePercent: 10 } });
     await add(ADANA, MILD);
     await add(AYRAN);
-    const [received] = await receivedOrders(sandbox, await placedId(await place({ couponCode: 'YUZDE10' })));
+    const [received] = await receivedOrders(suite.sandbox, await placedId(await place({ couponCode: 'YUZDE10' })));
     // (490 + 45) × 10 % = 53,50; 535 − 53,50 + 15 = 496,50
     expect(received).toMatchObject({ orderTotal: 496.5, request: { Discount: 53.5, DeliveryFee: 15 } });
   });
@@ -287,7 +270,7 @@ describe('a refused order', () => {
   it('shows the POS’s refusal in plain words, keeps the cart and the coupon, and hands out a fresh form key', async () => {
     await getDb().coupon.create({ data: { code: 'SON', kind: 'amount', valueMinor: 1_000, usageLimit: 1 } });
     await add(ADANA, MILD);
-    await editPosCatalogue(sandbox, (catalogue) => setPosPrice(catalogue, ADANA, 3, 500));
+    await editPosCatalogue(suite.sandbox, (catalogue) => setPosPrice(catalogue, ADANA, 3, 500));
     const key = newCheckoutKey();
     const result = await place({ couponCode: 'SON' }, key);
     expect(result).toMatchObject({
@@ -302,7 +285,7 @@ describe('a refused order', () => {
     expect(await cartLines()).toHaveLength(1);
     expect(await getDb().webOrder.findFirstOrThrow()).toMatchObject({ state: 'rejected' });
     expect(await getDb().coupon.findUniqueOrThrow({ where: { code: 'SON' } })).toMatchObject({ usedCount: 0 });
-    expect(await sandbox.allOrders().then((orders) => orders.filter((o) => o.externalAppId?.startsWith('W')))).toEqual([]);
+    expect(await suite.sandbox.allOrders().then((orders) => orders.filter((o) => o.externalAppId?.startsWith('W')))).toEqual([]);
   });
 });
 
@@ -314,7 +297,7 @@ describe('exactly one order per form', () => {
     await add(ADANA, MILD);
     expect(await place({}, key)).toEqual({ placed: true, publicId: first });
     expect(await getDb().webOrder.count()).toBe(1);
-    expect(await receivedOrders(sandbox, first)).toHaveLength(1);
+    expect(await receivedOrders(suite.sandbox, first)).toHaveLength(1);
   });
 
   it('places one order when the same form is sent twice at once', async () => {
@@ -329,11 +312,11 @@ describe('exactly one order per form', () => {
 
   it('leads to the order page while the POS’s answer is lost, with the cart cleared and one POS order', async () => {
     await add(ADANA, MILD);
-    await sandbox.faults({ dropAfterCommitRate: 1 });
+    await suite.sandbox.faults({ dropAfterCommitRate: 1 });
     const publicId = await placedId(await place());
     expect(await getDb().webOrder.findUniqueOrThrow({ where: { publicId } })).toMatchObject({ state: 'unconfirmed' });
     expect(await cartLines()).toEqual([]);
-    expect(await receivedOrders(sandbox, publicId)).toHaveLength(1);
+    expect(await receivedOrders(suite.sandbox, publicId)).toHaveLength(1);
   });
 });
 

@@ -6,39 +6,26 @@
  * body that is not JSON; some browsers resend the same form (same idempotency key) after the
  * failure. Every order must end in the POS exactly once, linked, at the total the site stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db';
 import { reconcileNow } from '@/lib/orders/reconcile';
-import { useOwnDatabase } from '@/tests/support/database';
 import { installFakeRequest } from '@/tests/support/request-context';
-import { countingClient, startSandbox, type TestSandbox } from '@/tests/support/sandbox';
-import { resetSite, syncAndSeed } from '@/tests/support/shop';
+import { countingClient } from '@/tests/support/sandbox';
+import { sandboxSuite } from '@/tests/support/suites';
 import { expectEveryOrderInThePosExactlyOnce, freshCart, posOrderIds, reliabilityScale, submitCheckout } from '@/tests/support/shopper';
 import { newCheckoutKey } from '@/lib/checkout/idempotency';
 
 installFakeRequest();
 
 const MINUTE = 60_000;
-let sandbox: TestSandbox;
-let dropDatabase: () => Promise<void>;
-
-beforeAll(async () => {
-  dropDatabase = await useOwnDatabase();
-  sandbox = await startSandbox();
-  await resetSite();
-  await syncAndSeed(sandbox);
-});
-afterAll(async () => {
-  await sandbox.close();
-  await dropDatabase();
-});
+const suite = sandboxSuite({ shop: 'once' });
 
 describe('checkout under injected POS faults', () => {
   it('every order placed through the checkout (20 % dropped after saving, 10 % 5xx, 5 % not JSON) ends in the POS exactly once, linked', async () => {
     const count = Math.round(60 * reliabilityScale());
-    const client = countingClient(sandbox.client);
-    const before = await posOrderIds(sandbox);
-    await sandbox.faults({ dropAfterCommitRate: 0.2, failureRate: 0.1, malformedRate: 0.05 });
+    const client = countingClient(suite.sandbox.client);
+    const before = await posOrderIds(suite.sandbox);
+    await suite.sandbox.faults({ dropAfterCommitRate: 0.2, failureRate: 0.1, malformedRate: 0.05 });
 
     const placed: string[] = [];
     for (let i = 0; i < count; i += 1) {
@@ -59,15 +46,15 @@ describe('checkout under injected POS faults', () => {
     // The reconciler runs on its schedule; the faults last for its first rounds, then the POS recovers.
     let now = Date.now();
     for (let round = 0; round < 12 && (await getDb().webOrder.count({ where: { state: { not: 'sent' } } })) > 0; round += 1) {
-      if (round === 3) await sandbox.faults({});
+      if (round === 3) await suite.sandbox.faults({});
       now += 10 * MINUTE;
       await reconcileNow({ client, now: new Date(now) });
     }
-    await sandbox.faults({});
+    await suite.sandbox.faults({});
 
     expect(await getDb().webOrder.count()).toBe(count);
     expect(new Set(placed).size).toBe(count);
-    await expectEveryOrderInThePosExactlyOnce(sandbox, before);
+    await expectEveryOrderInThePosExactlyOnce(suite.sandbox, before);
     expect(client.tally.overlaps).toBe(0);
   });
 });

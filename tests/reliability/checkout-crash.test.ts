@@ -8,13 +8,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newCheckoutKey } from '@/lib/checkout/idempotency';
 import { getDb } from '@/lib/db';
-import { useOwnDatabase } from '@/tests/support/database';
 import { fakeRequest, installFakeRequest } from '@/tests/support/request-context';
-import { SANDBOX_KEY, SANDBOX_SECRET, startSandbox, type TestSandbox, waitFor } from '@/tests/support/sandbox';
-import { resetSite, syncAndSeed } from '@/tests/support/shop';
+import { SANDBOX_KEY, SANDBOX_SECRET, waitFor } from '@/tests/support/sandbox';
+import { sandboxSuite } from '@/tests/support/suites';
 import { CUSTOMER, expectEveryOrderInThePosExactlyOnce, freshCart, posOrderIds } from '@/tests/support/shopper';
 import { startHoldProxy, type HoldMode, type HoldProxy } from './crash/hold-proxy';
 
@@ -25,22 +24,7 @@ const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const CHILD = path.join(ROOT, 'tests/reliability/crash/child.ts');
 const HOUR = 60 * 60_000;
 
-let sandbox: TestSandbox;
-let dropDatabase: () => Promise<void>;
-
-beforeAll(async () => {
-  dropDatabase = await useOwnDatabase();
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-  await dropDatabase();
-});
-beforeEach(async () => {
-  await sandbox.control('POST', '/reset');
-  await resetSite();
-  await syncAndSeed(sandbox);
-});
+const suite = sandboxSuite({ shop: 'each' });
 
 /** Starts the child process with the site's database and the POS behind `proxy`. */
 function startChild(
@@ -73,7 +57,7 @@ function startChild(
 async function placeAndKill(mode: Exclude<HoldMode, 'pass'>): Promise<{ publicId: string; posOrdersBeforeRestart: number }> {
   await freshCart('delivery', 2);
   const cartId = fakeRequest.cart ?? '';
-  const proxy = await startHoldProxy(sandbox.apiBaseUrl);
+  const proxy = await startHoldProxy(suite.sandbox.apiBaseUrl);
   proxy.mode = mode;
   try {
     const { child, output } = startChild(proxy, {
@@ -91,7 +75,7 @@ async function placeAndKill(mode: Exclude<HoldMode, 'pass'>): Promise<{ publicId
     expect(JSON.parse(stored.payload)).toMatchObject({ WebOrderId: stored.publicId });
     child.kill('SIGKILL');
     expect((await output).signal).toBe('SIGKILL');
-    return { publicId: stored.publicId, posOrdersBeforeRestart: (await sandbox.ordersFor(stored.publicId)).length };
+    return { publicId: stored.publicId, posOrdersBeforeRestart: (await suite.sandbox.ordersFor(stored.publicId)).length };
   } finally {
     await proxy.close();
   }
@@ -99,7 +83,7 @@ async function placeAndKill(mode: Exclude<HoldMode, 'pass'>): Promise<{ publicId
 
 /** A new process runs the reconciler once, at `now`, with the POS reachable. */
 async function reconcileInNewProcess(now: Date): Promise<string> {
-  const proxy = await startHoldProxy(sandbox.apiBaseUrl);
+  const proxy = await startHoldProxy(suite.sandbox.apiBaseUrl);
   try {
     const { output } = startChild(proxy, { ROLE: 'reconcile', NOW: now.toISOString() });
     const result = await output;
@@ -112,21 +96,21 @@ async function reconcileInNewProcess(now: Date): Promise<string> {
 
 describe('the server process is killed while an order waits for the POS', () => {
   it('killed before SaveOrder reached the POS: nothing in the POS; after a restart the reconciler sends it once and links it', async () => {
-    const before = await posOrderIds(sandbox);
+    const before = await posOrderIds(suite.sandbox);
     const { publicId, posOrdersBeforeRestart } = await placeAndKill('hold-request');
     expect(posOrdersBeforeRestart).toBe(0);
     expect(await reconcileInNewProcess(new Date(Date.now() + HOUR))).toContain('"sent":1');
-    await expectEveryOrderInThePosExactlyOnce(sandbox, before);
-    expect((await sandbox.ordersFor(publicId)).length).toBe(1);
+    await expectEveryOrderInThePosExactlyOnce(suite.sandbox, before);
+    expect((await suite.sandbox.ordersFor(publicId)).length).toBe(1);
   });
 
   it('killed after the POS saved it but before the answer arrived: after a restart the reconciler finds and links it without a second order', async () => {
-    const before = await posOrderIds(sandbox);
+    const before = await posOrderIds(suite.sandbox);
     const { publicId, posOrdersBeforeRestart } = await placeAndKill('hold-answer');
     expect(posOrdersBeforeRestart).toBe(1);
     expect(await reconcileInNewProcess(new Date(Date.now() + HOUR))).toContain('"sent":1');
-    await expectEveryOrderInThePosExactlyOnce(sandbox, before);
-    const [posOrder] = await sandbox.ordersFor(publicId);
+    await expectEveryOrderInThePosExactlyOnce(suite.sandbox, before);
+    const [posOrder] = await suite.sandbox.ordersFor(publicId);
     await waitFor(
       async () => (await getDb().webOrder.findUniqueOrThrow({ where: { publicId } })).posOrderId === posOrder?.id,
       1000,

@@ -6,7 +6,7 @@
  * throw; and at the end no stored order may disagree with the POS.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addToCartFromForm } from '@/lib/cart/add-to-cart';
 import { newCheckoutKey } from '@/lib/checkout/idempotency';
 import { placeOrderFromForm } from '@/lib/checkout/place-order';
@@ -14,11 +14,10 @@ import { quoteCheckout } from '@/lib/checkout/quote';
 import { getDb } from '@/lib/db';
 import { MAX_QUANTITY } from '@/lib/pricing';
 import { cleanText } from '@/lib/pricing/text';
-import { useOwnDatabase } from '@/tests/support/database';
 import { form } from '@/tests/support/forms';
 import { installFakeRequest } from '@/tests/support/request-context';
-import { startSandbox, type TestSandbox } from '@/tests/support/sandbox';
-import { type ReceivedOrder, receivedOrders, resetSite, syncAndSeed, variantFor } from '@/tests/support/shop';
+import { sandboxSuite } from '@/tests/support/suites';
+import { type ReceivedOrder, receivedOrders, variantFor } from '@/tests/support/shop';
 import {
   CUSTOMER,
   expectEveryOrderInThePosExactlyOnce,
@@ -28,24 +27,15 @@ import {
   reliabilityScale,
   UNITS,
 } from '@/tests/support/shopper';
-import { getShopContext } from '@/lib/storefront/context';
+import { getShopContext } from '@/lib/cart/shop-context';
 
 installFakeRequest();
 
-let sandbox: TestSandbox;
-let dropDatabase: () => Promise<void>;
+const suite = sandboxSuite({ shop: 'once' });
 let before: Set<number>;
 
 beforeAll(async () => {
-  dropDatabase = await useOwnDatabase();
-  sandbox = await startSandbox();
-  await resetSite();
-  await syncAndSeed(sandbox);
-  before = await posOrderIds(sandbox);
-});
-afterAll(async () => {
-  await sandbox.close();
-  await dropDatabase();
+  before = await posOrderIds(suite.sandbox);
 });
 
 const runs = (n: number) => Math.round(n * reliabilityScale());
@@ -152,7 +142,7 @@ describe('fuzzed storefront input', () => {
     await fc.assert(
       fc.asyncProperty(checkoutInput, async ({ tampered, idempotencyKey, ...fields }) => {
         const key = idempotencyKey === 'new' ? newCheckoutKey() : idempotencyKey;
-        const result = await placeOrderFromForm(form({ ...tampered, ...fields, idempotencyKey: key }), { client: sandbox.client });
+        const result = await placeOrderFromForm(form({ ...tampered, ...fields, idempotencyKey: key }), { client: suite.sandbox.client });
         if (!result.placed) {
           expectClearRefusal(result.state);
           return;
@@ -174,7 +164,7 @@ describe('fuzzed storefront input', () => {
           PaymentMethodId: number;
           OrderDetails: unknown[];
         };
-        const [received, ...more] = await receivedOrders(sandbox, order.publicId);
+        const [received, ...more] = await receivedOrders(suite.sandbox, order.publicId);
         expect(more).toEqual([]);
         // The sandbox records the request as received; CustomerName is one of its fields.
         const request = received?.request as (ReceivedOrder['request'] & { CustomerName?: string }) | undefined;
@@ -192,6 +182,6 @@ describe('fuzzed storefront input', () => {
     expect(placed, 'some generated submissions were valid orders').toBeGreaterThan(10);
     // Nothing pending or unconfirmed (no faults here); every order the site stored is in the POS once, at its total.
     await getDb().webOrder.deleteMany({ where: { state: 'rejected', posOrderId: null } });
-    await expectEveryOrderInThePosExactlyOnce(sandbox, before);
+    await expectEveryOrderInThePosExactlyOnce(suite.sandbox, before);
   }, 180_000);
 });
