@@ -148,6 +148,16 @@ const score = (id: string, label: string, samples: number[], goal: string, ok: (
   return { id, label, samplesMs: samples, medianMs: value, unit: 'score', goal, met: ok(value) };
 };
 
+/** A page's two Lighthouse figures: performance (goal ≥ 95) and accessibility (goal 100). */
+function pageScores(id: string, label: string, audits: Audit[]): Figure[] {
+  const performance = audits.map((r) => r.performance);
+  const accessibility = audits.map((r) => r.accessibility);
+  return [
+    score(`${id}-perf`, `${label}: performance`, performance, '≥ 95', (m) => m >= 95),
+    score(`${id}-a11y`, `${label}: accessibility`, accessibility, '= 100', (m) => m === 100),
+  ];
+}
+
 export const lighthouseBenchmark: Benchmark = {
   name: 'Lighthouse (mobile) and first-load JavaScript',
   async run({ runs }) {
@@ -167,34 +177,8 @@ export const lighthouseBenchmark: Benchmark = {
         }
       }
       const figures: Figure[] = [
-        score(
-          'menu-perf',
-          'Menu (/): performance',
-          results.menu.map((r) => r.performance),
-          '≥ 95',
-          (m) => m >= 95,
-        ),
-        score(
-          'menu-a11y',
-          'Menu (/): accessibility',
-          results.menu.map((r) => r.accessibility),
-          '= 100',
-          (m) => m === 100,
-        ),
-        score(
-          'checkout-perf',
-          'Checkout with a cart: performance',
-          results.checkout.map((r) => r.performance),
-          '≥ 95',
-          (m) => m >= 95,
-        ),
-        score(
-          'checkout-a11y',
-          'Checkout with a cart: accessibility',
-          results.checkout.map((r) => r.accessibility),
-          '= 100',
-          (m) => m === 100,
-        ),
+        ...pageScores('menu', 'Menu (/)', results.menu),
+        ...pageScores('checkout', 'Checkout with a cart', results.checkout),
         {
           id: 'js',
           label: `JavaScript the menu loads first (${scripts.count} scripts, gzip)`,
