@@ -24,7 +24,15 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <Field name={name} label={label} id={id} hint={hint} state={state} errors={errors} className={className} classes={classes}>
-      {(control) => <input {...input} {...control} type={type} defaultValue={state?.values?.[name] ?? defaultValue} />}
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          type={type}
+          // A controlled input (value + onChange) keeps its own text; React refuses both at once.
+          {...(input.value === undefined ? { defaultValue: state?.values?.[name] ?? defaultValue } : {})}
+        />
+      )}
     </Field>
   );
 }

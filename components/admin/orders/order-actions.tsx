@@ -3,11 +3,9 @@
 import { useActionState } from 'react';
 import styles from '@/components/admin/orders/orders.module.css';
 import formStyles from '@/components/admin/shell/form.module.css';
-import type { FormState } from '@/lib/forms/form-state';
+import { FormMessage, SubmitButton, TextField } from '@/components/forms';
 import { MAX_CANCEL_REASON_LENGTH } from '@/lib/admin-orders/forms';
-import { FieldError } from '@/components/admin/shell/field-error';
-
-type Action = (state: FormState, formData: FormData) => Promise<FormState>;
+import { initialFormState, type FormAction, type FormState } from '@/lib/forms';
 
 export type OrderIntent = 'cancel' | 'cancelDelivery' | 'retry' | 'refresh';
 
@@ -15,7 +13,7 @@ interface OrderActionsProps {
   orderId: number;
   /** Which actions fit the order now. */
   can: { cancel: boolean; cancelDelivery: boolean; retry: boolean };
-  actions: Record<OrderIntent, Action>;
+  actions: Record<OrderIntent, FormAction>;
 }
 
 const isIntent = (value: unknown): value is OrderIntent =>
@@ -27,23 +25,17 @@ const isIntent = (value: unknown): value is OrderIntent =>
  * stay readable after the page re-renders.
  */
 export function OrderActions({ orderId, can, actions }: OrderActionsProps) {
-  const [state, dispatch, pending] = useActionState<FormState, FormData>(
-    async (previous, formData) => {
-      const intent = formData.get('intent');
-      return isIntent(intent) ? actions[intent](previous, formData) : previous;
-    },
-    { ok: false },
-  );
-  const reasonErrors = state.fieldErrors?.reason;
+  const [state, dispatch, pending] = useActionState<FormState, FormData>(async (previous, formData) => {
+    const intent = formData.get('intent');
+    return isIntent(intent) ? actions[intent](previous, formData) : previous;
+  }, initialFormState);
   const confirmed = (question: string) => (event: React.FormEvent) => {
     if (!window.confirm(question)) event.preventDefault();
   };
 
   return (
     <div className={styles.actions}>
-      <div aria-live="polite" className={styles.result}>
-        {state.message ? <p className={state.ok ? formStyles.success : formStyles.error}>{state.message}</p> : null}
-      </div>
+      <FormMessage state={state} className={styles.result} />
       {can.cancel ? (
         <form
           action={dispatch}
@@ -53,28 +45,19 @@ export function OrderActions({ orderId, can, actions }: OrderActionsProps) {
         >
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="orderId" value={orderId} />
-          <div className={formStyles.field}>
-            <label htmlFor="cancel-reason" className={formStyles.label}>
-              Reason for cancelling
-            </label>
-            <p id="cancel-reason-hint" className={formStyles.hint}>
-              The customer reads it on their order page.
-            </p>
-            <input
-              id="cancel-reason"
-              name="reason"
-              required
-              minLength={3}
-              maxLength={MAX_CANCEL_REASON_LENGTH}
-              className={formStyles.input}
-              aria-invalid={reasonErrors ? true : undefined}
-              aria-describedby={reasonErrors ? 'cancel-reason-hint cancel-reason-error' : 'cancel-reason-hint'}
-            />
-            <FieldError id="cancel-reason-error" errors={reasonErrors} />
-          </div>
-          <button type="submit" className={`${formStyles.submit} ${styles.danger}`} disabled={pending}>
+          <TextField
+            id="cancel-reason"
+            name="reason"
+            label="Reason for cancelling"
+            hint="The customer reads it on their order page."
+            state={state}
+            required
+            minLength={3}
+            maxLength={MAX_CANCEL_REASON_LENGTH}
+          />
+          <SubmitButton className={`${formStyles.submit} ${styles.danger}`} pending={pending} pendingLabel="Cancel order">
             Cancel order
-          </button>
+          </SubmitButton>
         </form>
       ) : null}
       <div className={styles.actionRow}>
@@ -82,26 +65,26 @@ export function OrderActions({ orderId, can, actions }: OrderActionsProps) {
           <form action={dispatch} onSubmit={confirmed('Take this order off the road? The POS puts it back in the kitchen.')}>
             <input type="hidden" name="intent" value="cancelDelivery" />
             <input type="hidden" name="orderId" value={orderId} />
-            <button type="submit" className={styles.secondary} disabled={pending}>
+            <SubmitButton className={styles.secondary} pending={pending} pendingLabel="Cancel delivery">
               Cancel delivery
-            </button>
+            </SubmitButton>
           </form>
         ) : null}
         {can.retry ? (
           <form action={dispatch}>
             <input type="hidden" name="intent" value="retry" />
             <input type="hidden" name="orderId" value={orderId} />
-            <button type="submit" className={styles.secondary} disabled={pending}>
+            <SubmitButton className={styles.secondary} pending={pending} pendingLabel="Retry">
               Retry
-            </button>
+            </SubmitButton>
           </form>
         ) : null}
         <form action={dispatch}>
           <input type="hidden" name="intent" value="refresh" />
           <input type="hidden" name="orderId" value={orderId} />
-          <button type="submit" className={styles.secondary} disabled={pending}>
+          <SubmitButton className={styles.secondary} pending={pending} pendingLabel="Refresh status">
             Refresh status
-          </button>
+          </SubmitButton>
         </form>
         {pending ? <span className={styles.muted}>Asking the POS…</span> : null}
       </div>

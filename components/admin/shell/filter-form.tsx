@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import formStyles from '@/components/admin/shell/form.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
-import { FieldError } from '@/components/admin/shell/field-error';
+import { FieldError } from '@/components/forms';
 
 interface FilterFormProps {
   action: string;
