@@ -1,8 +1,8 @@
 import { MenuView } from '@/components/menu/menu-view';
 import styles from '@/components/menu/menu.module.css';
 import type { Menu } from '@/lib/catalog/menu';
-import { modePhrase } from '@/lib/storefront/catalog';
-import type { TableInfo } from '@/lib/storefront/context';
+import { modePhrase } from '@/lib/storefront/catalog-snapshot';
+import type { TableInfo } from '@/lib/cart/shop-context';
 
 /** The home page's content: the restaurant, whom the prices are for, and the menu. */
 export function MenuPage({ menu, table }: { menu: Menu; table: TableInfo | null }) {

@@ -5,7 +5,7 @@ import { useActionState, useEffect, useRef, useState } from 'react';
 import { FormMessage } from '@/components/forms';
 import styles from '@/components/shop/shop.module.css';
 import { initialFormState, type FormState } from '@/lib/forms';
-import type { TableInfo } from '@/lib/storefront/context';
+import type { TableInfo } from '@/lib/cart/shop-context';
 
 type Action = (prev: FormState, formData: FormData) => Promise<FormState>;
 

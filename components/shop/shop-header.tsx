@@ -3,7 +3,7 @@ import { CartCount } from '@/components/shop/cart-count';
 import { LiveCartCount, RouteModeSwitch } from '@/components/shop/live-header';
 import { ModeSwitch, type ModeActions } from '@/components/shop/mode-switch';
 import styles from '@/components/shop/shop.module.css';
-import { cartItemCount, getShopContext } from '@/lib/storefront/context';
+import { cartItemCount, getShopContext } from '@/lib/cart/shop-context';
 
 /** The header's frame: the shop's name, the cart link around its count, and the mode below. */
 function HeaderFrame({ count, mode }: { count: React.ReactNode; mode: React.ReactNode }) {

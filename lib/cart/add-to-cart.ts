@@ -10,8 +10,8 @@ import { loadPricedRows, loadVariantFacts } from '@/lib/cart/load-cart';
 import { resolveSelection } from '@/lib/cart/selection';
 import { parseForm, type FormState } from '@/lib/forms';
 import { MAX_QUANTITY } from '@/lib/pricing';
-import { loadCatalogSnapshot } from '@/lib/storefront/catalog-loader';
-import { ensureCart, getShopContext } from '@/lib/storefront/context';
+import { loadCatalogSnapshot } from '@/lib/storefront/catalog-snapshot-loader';
+import { ensureCart, getShopContext } from '@/lib/cart/shop-context';
 import { buildOptionConfig } from '@/lib/storefront/option-config';
 
 const GONE = 'Sorry, this is no longer on the menu.';

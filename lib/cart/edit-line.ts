@@ -7,7 +7,7 @@ import { MAX_LINE_NOTE } from '@/lib/cart/add-form';
 import { removeLine, setLineNote, setLineQuantity } from '@/lib/cart/cart-store';
 import { parseForm, type FormState } from '@/lib/forms';
 import { MAX_QUANTITY } from '@/lib/pricing';
-import { getShopContext } from '@/lib/storefront/context';
+import { getShopContext } from '@/lib/cart/shop-context';
 
 const LINE_INTENTS = ['increase', 'decrease', 'remove', 'note'] as const;
 

@@ -4,8 +4,8 @@
  */
 import { getDb } from '@/lib/db';
 import type { ServiceMode } from '@/lib/pos';
-import type { CatalogSnapshot } from '@/lib/storefront/catalog';
-import { loadCatalogSnapshot } from '@/lib/storefront/catalog-loader';
+import type { CatalogSnapshot } from '@/lib/storefront/catalog-snapshot';
+import { loadCatalogSnapshot } from '@/lib/storefront/catalog-snapshot-loader';
 import { priceCart, type CartRow, type CartVariantFacts, type PricedCart } from '@/lib/cart/price-cart';
 
 /** Own-catalogue facts of these variants (missing ids are left out: the variant was deleted). */

@@ -8,7 +8,7 @@ import { resolveMapping, type MappingTarget } from '@/lib/catalog/mapping';
 import type { ServiceMode } from '@/lib/pos';
 import { computeTotals, MAX_QUANTITY, type CartLine } from '@/lib/pricing';
 import { parseSelection, resolveSelection, type ResolvedSelection } from '@/lib/cart/selection';
-import { modePhrase, offerOf, webStock, type CatalogSnapshot } from '@/lib/storefront/catalog';
+import { modePhrase, offerOf, webStock, type CatalogSnapshot } from '@/lib/storefront/catalog-snapshot';
 import { buildOptionConfig } from '@/lib/storefront/option-config';
 
 /** What a cart line's variant is on the website (own catalogue facts). */

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { ServiceMode } from '@/lib/pos';
 import type { ComboComponent, OptionChoice, PaidExtra } from '@/lib/pricing';
-import { modePhrase } from '@/lib/storefront/catalog';
+import { modePhrase } from '@/lib/storefront/catalog-snapshot';
 import type { OptionConfig } from '@/lib/storefront/option-config';
 
 const id = z.number().int().positive();

@@ -5,7 +5,7 @@
 import { findCart } from '@/lib/cart/cart-store';
 import { loadPricedRows } from '@/lib/cart/load-cart';
 import type { FormState } from '@/lib/forms';
-import { chooseMode, findTable } from '@/lib/storefront/context';
+import { chooseMode, findTable } from '@/lib/cart/shop-context';
 import { MODE_LABELS, type ModeChoice } from '@/lib/storefront/mode';
 import { readCartCookie } from '@/lib/storefront/request-context';
 

@@ -7,6 +7,7 @@
 import { findOrCreateCategory } from '@/lib/catalog/editing';
 import { slugify } from '@/lib/catalog/text';
 import { getDb } from '@/lib/db';
+import { listLiveProductsWithUnits } from '@/lib/pos-mirror/products';
 
 export interface ImportResult {
   products: number;
@@ -34,14 +35,7 @@ export async function createOwnProductsFromPos(options: ImportOptions = {}): Pro
       const mappings = await tx.productMapping.findMany({ select: { posProductUnitId: true, posProductCode: true } });
       const mappedUnits = new Set(mappings.flatMap((m) => (m.posProductUnitId === null ? [] : [m.posProductUnitId])));
       const mappedCodes = new Set(mappings.flatMap((m) => (m.posProductCode === null ? [] : [m.posProductCode])));
-      const posProducts = await tx.posProduct.findMany({
-        where: { removedAt: null },
-        include: {
-          category: { select: { name: true, position: true } },
-          units: { select: { id: true, name: true, position: true, removedAt: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
-        },
-        orderBy: [{ category: { position: 'asc' } }, { position: 'asc' }, { id: 'asc' }],
-      });
+      const posProducts = await listLiveProductsWithUnits(tx);
       const wanted = posProducts.filter(
         (p) =>
           !p.units.some((u) => mappedUnits.has(u.id)) &&

@@ -1,13 +1,8 @@
 /**
- * Loads the slice of the POS mirror that mapping targets reach, for lib/catalog/mapping.ts.
+ * The mirror lookup that mapping targets reach, for lib/catalog/mapping.ts (read through lib/pos-mirror).
  */
 import { buildMirrorLookup, type MappingTarget, type MirrorLookup } from '@/lib/catalog/mapping';
-import { getDb } from '@/lib/db';
-
-const mirrorInclude = {
-  units: { include: { prices: true } },
-  stocks: true,
-} as const;
+import { loadMirrorProducts } from '@/lib/pos-mirror/products';
 
 /**
  * Loads the mirror rows the given mapping targets can reach (the units' products and the
@@ -20,13 +15,5 @@ export async function loadMirrorLookup(targets: Iterable<MappingTarget | null>):
     if (target?.posProductUnitId != null) unitIds.add(target.posProductUnitId);
     if (target?.posProductCode != null) codes.add(target.posProductCode);
   }
-  if (unitIds.size === 0 && codes.size === 0) return buildMirrorLookup([]);
-  const db = getDb();
-  // The units' products and the codes' products in one query (the unit filter is a subquery).
-  const products = await db.posProduct.findMany({
-    where: { OR: [{ units: { some: { id: { in: [...unitIds] } } } }, { code: { in: [...codes] } }] },
-    include: mirrorInclude,
-    orderBy: [{ category: { position: 'asc' } }, { position: 'asc' }, { id: 'asc' }],
-  });
-  return buildMirrorLookup(products);
+  return buildMirrorLookup(await loadMirrorProducts([...unitIds], [...codes]));
 }

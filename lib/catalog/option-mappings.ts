@@ -5,6 +5,8 @@
  */
 import { loadUnitCandidates, rankUnits, type Suggestion, type UnitCandidate } from '@/lib/catalog/suggest';
 import { getDb } from '@/lib/db';
+import { findLiveFeature, listPaidFeatureOffers } from '@/lib/pos-mirror/options';
+import { findLiveUnit } from '@/lib/pos-mirror/products';
 
 export interface PaidOption {
   featureId: number;
@@ -23,16 +25,9 @@ const labelOf = (unit: Pick<UnitCandidate, 'productName' | 'unitName' | 'unitId'
 
 /** Every live paid option with its mapping and the POS units whose names are most like it. */
 export async function listPaidOptions(): Promise<PaidOption[]> {
-  const db = getDb();
   const [links, mappings, candidates] = await Promise.all([
-    db.posFeatureProduct.findMany({
-      where: { removedAt: null, additionalPriceMinor: { gt: 0 }, feature: { removedAt: null, group: { removedAt: null } } },
-      select: {
-        additionalPriceMinor: true,
-        feature: { select: { id: true, name: true, position: true, group: { select: { name: true, position: true } } } },
-      },
-    }),
-    db.optionMapping.findMany(),
+    listPaidFeatureOffers(),
+    getDb().optionMapping.findMany(),
     loadUnitCandidates(),
   ]);
   const byUnit = new Map(candidates.map((c) => [c.unitId, c]));
@@ -72,16 +67,13 @@ export type OptionMappingResult = { ok: true; message: string } | { ok: false; m
 /** Maps a paid option to a live POS unit, or clears its mapping (unitId null). */
 export async function setOptionMapping(featureId: number, unitId: number | null): Promise<OptionMappingResult> {
   const db = getDb();
-  const feature = await db.posFeature.findFirst({ where: { id: featureId, removedAt: null }, select: { name: true } });
+  const feature = await findLiveFeature(featureId);
   if (!feature) return { ok: false, message: 'That option is no longer in the POS catalogue. Sync the catalogue and try again.' };
   if (unitId === null) {
     await db.optionMapping.deleteMany({ where: { featureId } });
     return { ok: true, message: `${feature.name} is no longer sold.` };
   }
-  const unit = await db.posProductUnit.findFirst({
-    where: { id: unitId, removedAt: null, product: { removedAt: null } },
-    select: { name: true, product: { select: { name: true } } },
-  });
+  const unit = await findLiveUnit(unitId);
   if (!unit) return { ok: false, message: `POS unit #${unitId} does not exist or was removed from the POS.` };
   await db.optionMapping.upsert({
     where: { featureId },

@@ -131,8 +131,3 @@ export async function getProduct(id: number): Promise<ProductView | null> {
   const [product] = await withStates(await loadRows({ id }));
   return product ?? null;
 }
-
-/** How many products the POS mirror holds now (0 before the first sync). */
-export async function countLivePosProducts(): Promise<number> {
-  return getDb().posProduct.count({ where: { removedAt: null } });
-}

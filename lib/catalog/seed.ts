@@ -11,6 +11,7 @@ import { createOwnProductsFromPos, type ImportResult } from '@/lib/catalog/impor
 import { getDb } from '@/lib/db';
 import { isSandboxMode } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { countLiveProducts } from '@/lib/pos-mirror/products';
 import { revalidateTags } from '@/lib/revalidate';
 
 export const SANDBOX_SEEDED_KEY = 'sandbox-seeded';
@@ -25,7 +26,7 @@ export async function seedSandboxProducts(): Promise<SeedOutcome> {
   if (!isSandboxMode()) return { seeded: false, reason: 'not-sandbox' };
   const db = getDb();
   if (await db.siteState.findUnique({ where: { key: SANDBOX_SEEDED_KEY } })) return { seeded: false, reason: 'already-seeded' };
-  if ((await db.posProduct.count({ where: { removedAt: null } })) === 0) return { seeded: false, reason: 'mirror-empty' };
+  if ((await countLiveProducts()) === 0) return { seeded: false, reason: 'mirror-empty' };
 
   // Claiming the key first makes a second, concurrent call lose on the primary key.
   try {

@@ -4,7 +4,7 @@
  * ranked above any name likeness. Also the staff search over POS units by name, code or id.
  */
 import { normalizeText } from '@/lib/catalog/text';
-import { getDb } from '@/lib/db';
+import { listLiveUnits } from '@/lib/pos-mirror/products';
 
 /** A live POS unit as staff pick it: unit and product names, product code. */
 export interface UnitCandidate {
@@ -109,16 +109,7 @@ export function filterUnits(query: string, candidates: readonly UnitCandidate[],
 
 /** Every live POS unit of a live product, in catalogue order. */
 export async function loadUnitCandidates(): Promise<UnitCandidate[]> {
-  const units = await getDb().posProductUnit.findMany({
-    where: { removedAt: null, product: { removedAt: null } },
-    select: {
-      id: true,
-      name: true,
-      isDefault: true,
-      product: { select: { id: true, name: true, code: true, category: { select: { name: true } } } },
-    },
-    orderBy: [{ product: { category: { position: 'asc' } } }, { product: { position: 'asc' } }, { position: 'asc' }, { id: 'asc' }],
-  });
+  const units = await listLiveUnits();
   return units.map((u) => ({
     unitId: u.id,
     unitName: u.name,

@@ -2,7 +2,7 @@
  * The payment methods a customer may choose: the synced POS payment types that are not online
  * payments (the site takes no payment itself), meal cards labelled as such.
  */
-import { getDb } from '@/lib/db';
+import { listOfflinePaymentTypes } from '@/lib/pos-mirror/places';
 
 export interface PaymentChoice {
   id: number;
@@ -14,9 +14,6 @@ export interface PaymentChoice {
 
 /** Offline payment types of the mirror, in the POS's order. */
 export async function listPaymentChoices(): Promise<PaymentChoice[]> {
-  const rows = await getDb().posPaymentType.findMany({
-    where: { removedAt: null, isOnline: false },
-    orderBy: [{ position: 'asc' }, { id: 'asc' }],
-  });
+  const rows = await listOfflinePaymentTypes();
   return rows.map((row) => ({ id: row.id, name: row.name, label: row.isMealCard ? `${row.name} (meal card)` : row.name }));
 }

@@ -31,8 +31,8 @@ import { submitWebOrder } from '@/lib/orders/submit';
 import { getDb } from '@/lib/db';
 import { formatCoordinate, type PosClient } from '@/lib/pos';
 import { buildSaveOrder } from '@/lib/pricing';
-import { unitPriceLookup } from '@/lib/storefront/catalog';
-import { getShopContext, type ShopContext } from '@/lib/storefront/context';
+import { unitPriceLookup } from '@/lib/storefront/catalog-snapshot';
+import { getShopContext, type ShopContext } from '@/lib/cart/shop-context';
 import { readClientAddress } from '@/lib/storefront/request-context';
 
 export type PlaceOrderResult = { placed: true; publicId: string } | { placed: false; state: CheckoutState };

@@ -13,8 +13,8 @@ import { summarizeOrder, type OrderSummary } from '@/lib/pricing/fees';
 import { formatMoney } from '@/lib/money';
 import { orderingState, promisedMinutes, readShopSettings, type OrderingState, type ShopSettings } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
-import type { CatalogSnapshot } from '@/lib/storefront/catalog';
-import type { ShopContext } from '@/lib/storefront/context';
+import type { CatalogSnapshot } from '@/lib/storefront/catalog-snapshot';
+import type { ShopContext } from '@/lib/cart/shop-context';
 
 export interface Quote {
   priced: PricedCart;

@@ -1,4 +1,4 @@
-import { getDb } from '@/lib/db';
+import { loadActivePrices } from '@/lib/pos-mirror/products';
 import type { SaveOrderRequest } from '@/lib/pos';
 import type { UnitPriceLookup } from '@/lib/pricing';
 
@@ -11,21 +11,7 @@ import type { UnitPriceLookup } from '@/lib/pricing';
 export async function mirrorUnitPrices(payload: SaveOrderRequest): Promise<UnitPriceLookup> {
   const unitIds = payload.OrderDetails.flatMap((line) => (typeof line.ProductUnitId === 'number' ? [line.ProductUnitId] : []));
   const codes = payload.OrderDetails.flatMap((line) => (typeof line.ProductCode === 'string' ? [line.ProductCode] : []));
-  const db = getDb();
-  const live = { removedAt: null };
-  const [units, coded] = await Promise.all([
-    db.posProductUnit.findMany({
-      where: { id: { in: unitIds }, ...live, product: live },
-      select: { id: true, prices: { where: { ...live, isActive: true } } },
-    }),
-    db.posProduct.findMany({
-      where: { code: { in: codes }, ...live },
-      select: {
-        code: true,
-        units: { where: { isDefault: true, ...live }, select: { id: true, prices: { where: { ...live, isActive: true } } } },
-      },
-    }),
-  ]);
+  const { units, coded } = await loadActivePrices(unitIds, codes);
   const priceOf = (prices: Array<{ priceList: number; priceMinor: number }> | undefined, list: number) =>
     prices?.find((row) => row.priceList === list)?.priceMinor ?? null;
   const byUnit = new Map(units.map((unit) => [unit.id, unit.prices]));

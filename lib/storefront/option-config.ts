@@ -12,7 +12,7 @@ import {
   type ExcludableIngredient,
   type FeatureLink,
   type MenuGroup,
-} from '@/lib/storefront/catalog';
+} from '@/lib/storefront/catalog-snapshot';
 
 export interface OptionOffer {
   featureId: number;

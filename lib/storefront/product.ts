@@ -8,8 +8,8 @@ import { CACHE_TAGS } from '@/lib/cache-tags';
 import { resolveMapping } from '@/lib/catalog/mapping';
 import { getDb } from '@/lib/db';
 import type { ServiceMode } from '@/lib/pos';
-import { modePhrase, offerOf } from '@/lib/storefront/catalog';
-import { loadCatalogSnapshot } from '@/lib/storefront/catalog-loader';
+import { modePhrase, offerOf } from '@/lib/storefront/catalog-snapshot';
+import { loadCatalogSnapshot } from '@/lib/storefront/catalog-snapshot-loader';
 import { buildOptionConfig, type OptionConfig } from '@/lib/storefront/option-config';
 
 export interface ProductPageVariant {

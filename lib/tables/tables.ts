@@ -2,7 +2,7 @@
  * The restaurant's areas and tables as the catalogue sync mirrored them from the POS
  * (AreasWithTables), and the address each table's QR code opens.
  */
-import { getDb } from '@/lib/db';
+import { listLiveAreas } from '@/lib/pos-mirror/places';
 import { getEnv } from '@/lib/env';
 
 export interface TableRow {
@@ -18,15 +18,7 @@ export interface AreaWithTables {
 
 /** Areas and their tables in the POS's order, leaving out what the POS removed and areas left empty. */
 export async function listAreasWithTables(): Promise<AreaWithTables[]> {
-  const areas = await getDb().posArea.findMany({
-    where: { removedAt: null },
-    orderBy: [{ position: 'asc' }, { id: 'asc' }],
-    select: {
-      id: true,
-      name: true,
-      tables: { where: { removedAt: null }, orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { id: true, name: true } },
-    },
-  });
+  const areas = await listLiveAreas();
   return areas.filter((area) => area.tables.length > 0);
 }
 

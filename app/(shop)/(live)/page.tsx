@@ -1,6 +1,6 @@
 import { MenuPage } from '@/components/menu/menu-page';
 import { getMenu } from '@/lib/catalog/menu';
-import { getShopContext } from '@/lib/storefront/context';
+import { getShopContext } from '@/lib/cart/shop-context';
 
 /**
  * The home page for a visitor the cached menus cannot serve (at a table, or with a cart whose mode

@@ -6,7 +6,8 @@ import { MirrorTotalsView } from '@/components/admin/catalogue/mirror-totals';
 import { SyncHistory } from '@/components/admin/catalogue/sync-history';
 import { SyncNow } from '@/components/admin/catalogue/sync-now';
 import { requireStaff } from '@/lib/auth/session';
-import { getMirrorTotals, listRecentSyncs } from '@/lib/catalog/sync/data';
+import { listRecentSyncs } from '@/lib/catalog/sync/data';
+import { getMirrorTotals } from '@/lib/pos-mirror/totals';
 import { syncHours } from '@/lib/catalog/sync/schedule';
 import { getEnv } from '@/lib/env';
 

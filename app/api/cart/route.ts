@@ -1,4 +1,4 @@
-import { cartItemCount, getShopContext } from '@/lib/storefront/context';
+import { cartItemCount, getShopContext } from '@/lib/cart/shop-context';
 
 /**
  * The visitor's cart in brief, for the header of the cached menus: how many items it holds and the

@@ -1,6 +1,6 @@
 import styles from '@/components/admin/catalogue/catalogue.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
-import type { MirrorTotals } from '@/lib/catalog/sync/data';
+import type { MirrorTotals } from '@/lib/pos-mirror/totals';
 
 const LABELS: Array<[keyof MirrorTotals, string]> = [
   ['categories', 'Categories'],

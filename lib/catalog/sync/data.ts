@@ -1,6 +1,6 @@
 /**
  * Reads for the staff's catalogue page and the sync progress endpoint: recent runs, one run's
- * status, and how much the mirror holds. Server code only.
+ * status. How much the mirror holds is lib/pos-mirror/totals.ts. Server code only.
  */
 import type { PriceChange, SyncStage, SyncTrigger } from '@/lib/catalog/sync';
 import { syncRunViewSchema, type SyncRunView } from '@/lib/catalog/sync/forms';
@@ -53,29 +53,4 @@ export async function listRecentSyncs(limit = 20): Promise<SyncRunView[]> {
 export async function getSyncRun(id: number): Promise<SyncRunView | null> {
   const run = await getDb().catalogSync.findUnique({ where: { id } });
   return run ? toView(run) : null;
-}
-
-/** Live (not removed) rows of the mirror, per kind. */
-export interface MirrorTotals {
-  categories: number;
-  products: number;
-  units: number;
-  featureGroups: number;
-  tables: number;
-  paymentTypes: number;
-}
-
-/** How much of the POS catalogue the mirror holds now. */
-export async function getMirrorTotals(): Promise<MirrorTotals> {
-  const db = getDb();
-  const live = { where: { removedAt: null } };
-  const [categories, products, units, featureGroups, tables, paymentTypes] = await Promise.all([
-    db.posCategory.count(live),
-    db.posProduct.count(live),
-    db.posProductUnit.count(live),
-    db.posFeatureGroup.count(live),
-    db.posTable.count(live),
-    db.posPaymentType.count(live),
-  ]);
-  return { categories, products, units, featureGroups, tables, paymentTypes };
 }

@@ -7,6 +7,7 @@ import { seedSandboxProducts } from '@/lib/catalog/seed';
 import { getDb } from '@/lib/db';
 import { getEnv } from '@/lib/env';
 import type { JobDefinition } from '@/lib/jobs/registry';
+import { mirrorEverFilled } from '@/lib/pos-mirror/products';
 import { parseSyncHours } from '@/lib/settings/shop';
 
 /**
@@ -30,7 +31,7 @@ export async function syncHours(): Promise<number[]> {
 
 /** Whether the mirror has never been filled (no PosProduct row at all, live or removed). */
 async function mirrorIsEmpty(): Promise<boolean> {
-  return (await getDb().posProduct.findFirst({ select: { id: true } })) === null;
+  return !(await mirrorEverFilled());
 }
 
 /** The job definition registered in lib/site-jobs.ts. */

@@ -6,8 +6,8 @@ import { OrderSummary } from '@/components/cart/order-summary';
 import styles from '@/components/cart/cart.module.css';
 import ui from '@/components/shop/ui.module.css';
 import { blockingMessage, quoteCheckout, summaryView } from '@/lib/checkout/quote';
-import { modePhrase } from '@/lib/storefront/catalog';
-import { getShopContext } from '@/lib/storefront/context';
+import { modePhrase } from '@/lib/storefront/catalog-snapshot';
+import { getShopContext } from '@/lib/cart/shop-context';
 
 export const metadata: Metadata = { title: 'Your cart' };
 

@@ -11,7 +11,7 @@ import { formatMoney } from '@/lib/money';
 import { WEEKDAYS, type WeeklyHours } from '@/lib/settings/hours';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { zonedParts } from '@/lib/settings/time-zone';
-import { getShopContext } from '@/lib/storefront/context';
+import { getShopContext } from '@/lib/cart/shop-context';
 
 export const metadata: Metadata = { title: 'Checkout' };
 

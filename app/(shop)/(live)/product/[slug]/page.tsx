@@ -6,8 +6,8 @@ import { addToCartAction } from '@/app/(shop)/(live)/product/[slug]/actions';
 import { ProductForm } from '@/components/product/product-form';
 import styles from '@/components/product/product.module.css';
 import ui from '@/components/shop/ui.module.css';
-import { modePhrase } from '@/lib/storefront/catalog';
-import { getShopContext } from '@/lib/storefront/context';
+import { modePhrase } from '@/lib/storefront/catalog-snapshot';
+import { getShopContext } from '@/lib/cart/shop-context';
 import { getProductPage } from '@/lib/storefront/product';
 
 type Props = { params: Promise<{ slug: string }> };

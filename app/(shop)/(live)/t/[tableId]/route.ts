@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { chooseMode, findTable } from '@/lib/storefront/context';
+import { chooseMode, findTable } from '@/lib/cart/shop-context';
 import { parseTableId } from '@/lib/storefront/mode';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 /**
- * Reads the catalogue snapshot (./catalog.ts) for a set of own variants' mappings straight from
+ * Reads the catalogue snapshot (./catalog-snapshot.ts) for a set of own variants' mappings straight from
  * the database: never cached, so the add-to-cart action, the cart and the place-order action
  * always judge with the mirror as the last sync left it.
  */
@@ -7,7 +7,8 @@ import { resolveMapping, type MappingTarget } from '@/lib/catalog/mapping';
 import { DEFAULT_WEB_SALES_CHANNEL } from '@/lib/catalog/menu';
 import { loadMirrorLookup } from '@/lib/catalog/mirror';
 import { getDb } from '@/lib/db';
-import type { CatalogSnapshot, ExcludableIngredient, FeatureLink, MenuGroup } from '@/lib/storefront/catalog';
+import { loadProductOptions } from '@/lib/pos-mirror/options';
+import type { CatalogSnapshot, ExcludableIngredient, FeatureLink, MenuGroup } from '@/lib/storefront/catalog-snapshot';
 
 const unitTarget = (id: number): MappingTarget => ({ posProductUnitId: id, posProductCode: null });
 
@@ -32,16 +33,8 @@ export async function loadCatalogSnapshot(targets: Array<MappingTarget | null>, 
       }),
     ),
   ];
-  const [links, excluded, menuGroups, settings] = await Promise.all([
-    db.posFeatureProduct.findMany({
-      where: { productId: { in: productIds }, removedAt: null, feature: { removedAt: null, group: { removedAt: null } } },
-      include: { feature: { include: { group: true } } },
-    }),
-    db.posExcludedFeature.findMany({ where: { productId: { in: productIds }, removedAt: null } }),
-    db.posMenuGroup.findMany({
-      where: { productId: { in: productIds }, removedAt: null },
-      include: { items: { where: { removedAt: null } } },
-    }),
+  const [{ features: links, excluded, menuGroups }, settings] = await Promise.all([
+    loadProductOptions(productIds),
     webSalesChannel === undefined
       ? db.shopSettings.findUnique({ where: { id: 1 }, select: { webSalesChannel: true } })
       : { webSalesChannel },

@@ -5,8 +5,8 @@
  */
 import { cache } from 'react';
 import { createCart, findCart, setCartMode, type StoredCart } from '@/lib/cart/cart-store';
-import { getDb } from '@/lib/db';
 import type { ServiceMode } from '@/lib/pos';
+import { findLiveTable } from '@/lib/pos-mirror/places';
 import { DEFAULT_MODE, modeCookieValue, parseModeCookie, type ModeChoice } from '@/lib/storefront/mode';
 import { readCartCookie, readModeCookie, writeCartCookie, writeModeCookie } from '@/lib/storefront/request-context';
 
@@ -24,10 +24,7 @@ export interface ShopContext {
 
 /** A live table of the mirror with its area; null when unknown or removed from the POS. */
 export async function findTable(tableId: number): Promise<TableInfo | null> {
-  const table = await getDb().posTable.findFirst({
-    where: { id: tableId, removedAt: null, area: { removedAt: null } },
-    select: { id: true, name: true, area: { select: { name: true } } },
-  });
+  const table = await findLiveTable(tableId);
   return table ? { id: table.id, name: table.name, areaName: table.area.name } : null;
 }
 

@@ -2,7 +2,7 @@
  * The slice of the POS mirror a product page or a cart needs, as plain data: the units and
  * products (prices per list, stock), the option groups offered on each POS product, its
  * excludable ingredients, its menu (combo) groups, and which paid options staff mapped to a POS
- * unit. Loaded by ./catalog-loader.ts; everything that decides what may be sold reads it purely.
+ * unit. Loaded by ./catalog-snapshot-loader.ts; everything that decides what may be sold reads it purely.
  */
 import { defaultUnitOf, modeStateOf, type MirrorLookup, type MirrorProduct, type MirrorUnit } from '@/lib/catalog/mapping';
 import type { PriceListId, ServiceMode } from '@/lib/pos';
