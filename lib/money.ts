@@ -31,6 +31,22 @@ export function formatMoney(minor: number, opts: { currency?: string; locale?: s
   return formatterFor(currency, locale).format(minor / 100);
 }
 
+/**
+ * Minor units as a plain decimal, no grouping and no currency symbol: "29.90", or "29,90" when
+ * the locale writes a decimal comma (a CSV cell, a form field's value). Integer arithmetic only.
+ */
+export function formatDecimal(minor: number, locale?: string): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`formatDecimal expects integer minor units, got ${minor}`);
+  const mark = locale === undefined ? '.' : decimalMarkOf(locale);
+  const abs = Math.abs(minor);
+  return `${minor < 0 ? '-' : ''}${Math.trunc(abs / 100)}${mark}${String(abs % 100).padStart(2, '0')}`;
+}
+
+function decimalMarkOf(locale: string): '.' | ',' {
+  const mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
+  return mark === ',' ? ',' : '.';
+}
+
 /** The currency and locale prices are shown in (shop settings: one restaurant per site). */
 export interface MoneyFormat {
   currency: string;

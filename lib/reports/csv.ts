@@ -3,6 +3,7 @@
  * UTF-8 byte-order mark so Excel reads Turkish letters correctly.
  */
 import { SERVICE_TYPE_LABELS, type SalesReport } from '@/lib/reports/sales';
+import { formatDecimal } from '@/lib/money';
 
 const BOM = '\uFEFF';
 
@@ -17,13 +18,6 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** Minor units as a plain decimal with a point, e.g. 2990 → "29.90" (no grouping, no symbol). */
-export function decimalAmount(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** The report's orders, one row each, oldest first, with a header row and a BOM. */
 export function salesReportCsv(report: SalesReport): string {
   const rows = [CSV_HEADER.map(csvCell).join(',')];
@@ -35,8 +29,8 @@ export function salesReportCsv(report: SalesReport): string {
         csvCell(SERVICE_TYPE_LABELS[order.type]),
         order.cancelled ? 'Cancelled' : 'Closed',
         csvCell(order.payment),
-        decimalAmount(order.totalMinor),
-        decimalAmount(order.discountMinor),
+        formatDecimal(order.totalMinor),
+        formatDecimal(order.discountMinor),
         csvCell(order.customer),
         csvCell(order.invoices.map((i) => i.label).join(' + ')),
         csvCell(order.invoices.map((i) => i.ettn).join(' + ')),

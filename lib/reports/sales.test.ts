@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PosClient, PosOrder, PosPayment } from '@/lib/pos';
-import { csvCell, decimalAmount, salesReportCsv } from '@/lib/reports/csv';
+import { formatDecimal } from '@/lib/money';
+import { csvCell, salesReportCsv } from '@/lib/reports/csv';
 import type { ReportOrderType, SalesQuery } from '@/lib/reports/query';
 import { reportRange } from '@/lib/reports/range';
 import { loadSalesReport, NO_PAYMENT_LABEL, summarizeSales } from '@/lib/reports/sales';
@@ -259,7 +260,7 @@ describe('CSV export', () => {
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
     expect(csvCell('+90 555')).toBe("'+90 555");
-    expect(decimalAmount(5)).toBe('0.05');
-    expect(decimalAmount(123_456)).toBe('1234.56');
+    expect(formatDecimal(5)).toBe('0.05');
+    expect(formatDecimal(123_456)).toBe('1234.56');
   });
 });

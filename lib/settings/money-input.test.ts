@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoneyInput, parseMoneyInput } from '@/lib/settings/money-input';
+import { formatDecimal } from '@/lib/money';
+import { parseMoneyInput } from '@/lib/settings/money-input';
 
 describe('money as staff type it', () => {
   it('reads "29,90" and "29.90" alike, whole amounts and one decimal, into minor units', () => {
@@ -16,8 +17,8 @@ describe('money as staff type it', () => {
   });
 
   it("writes minor units back with the locale's decimal mark", () => {
-    expect(formatMoneyInput(2_990, 'tr-TR')).toBe('29,90');
-    expect(formatMoneyInput(2_905, 'en-GB')).toBe('29.05');
-    expect(parseMoneyInput(formatMoneyInput(123_401, 'tr-TR'))).toBe(123_401);
+    expect(formatDecimal(2_990, 'tr-TR')).toBe('29,90');
+    expect(formatDecimal(2_905, 'en-GB')).toBe('29.05');
+    expect(parseMoneyInput(formatDecimal(123_401, 'tr-TR'))).toBe(123_401);
   });
 });

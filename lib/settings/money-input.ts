@@ -1,6 +1,7 @@
 /**
  * Money as staff type it: "29,90" (Turkish) or "29.90", turned into integer minor units without
  * floating point. Thousands separators are refused rather than guessed ("1.234" could be either).
+ * The way back, minor units to a field's value, is formatDecimal(minor, locale) in lib/money.ts.
  */
 
 const AMOUNT = /^(\d{1,7})(?:[.,](\d{1,2}))?$/;
@@ -12,10 +13,4 @@ export function parseMoneyInput(text: string): number | null {
   const whole = Number(match[1]);
   const fraction = (match[2] ?? '').padEnd(2, '0');
   return whole * 100 + Number(fraction);
-}
-
-/** Minor units as a form value with the locale's decimal mark, e.g. 2990 → "29,90" in tr-TR. */
-export function formatMoneyInput(minor: number, locale: string): string {
-  const mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-  return `${Math.trunc(minor / 100)}${mark === ',' ? ',' : '.'}${String(minor % 100).padStart(2, '0')}`;
 }

@@ -20,7 +20,7 @@ import { requireStaff } from '@/lib/auth/session';
 import { getEnv } from '@/lib/env';
 import { hoursFieldName } from '@/lib/settings/forms';
 import { WEEKDAYS } from '@/lib/settings/hours';
-import { formatMoneyInput } from '@/lib/settings/money-input';
+import { formatDecimal } from '@/lib/money';
 import { orderingState, promisedMinutes, readShopSettings, type ShopSettings } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { zonedDate } from '@/lib/settings/time-zone';
@@ -65,7 +65,7 @@ export default async function ShopSettingsPage() {
   const timeZone = restaurantTimeZone();
   const now = new Date();
   const state = orderingState(settings, now, timeZone);
-  const money = (minor: number) => formatMoneyInput(minor, settings.locale);
+  const money = (minor: number) => formatDecimal(minor, settings.locale);
   const badge = state.accepting ? ui.badgeOk : state.reason === 'paused' ? ui.badgeStop : ui.badgeWarn;
   const stateLabel = state.accepting ? 'Taking orders' : state.reason === 'paused' ? 'Paused' : 'Closed now (outside opening hours)';
 

@@ -1,7 +1,6 @@
-import { type MoneyFormat } from '@/components/admin/reports/format';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { DataTable } from '@/components/admin/shell/data-table';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, type MoneyFormat } from '@/lib/money';
 import { SERVICE_TYPE_LABELS, type PaymentTotals, type TypeTotals } from '@/lib/reports/sales';
 
 /** Closed orders' money per payment type and per order type. */

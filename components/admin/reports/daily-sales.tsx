@@ -1,8 +1,8 @@
-import { dayLabel, type MoneyFormat } from '@/components/admin/reports/format';
+import { dayLabel } from '@/components/admin/reports/format';
 import styles from '@/components/admin/reports/reports.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { DataTable } from '@/components/admin/shell/data-table';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, type MoneyFormat } from '@/lib/money';
 import type { DayTotals } from '@/lib/reports/sales';
 
 /**

@@ -1,9 +1,4 @@
-/** How the report pages show money: the shop's currency and locale (formatMoney's options). */
-export interface MoneyFormat {
-  currency: string;
-  locale: string;
-}
-
+/** Dates on the report pages. */
 const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** A `yyyy-MM-dd` day as "Tue 10 Mar" (a calendar day: no time zone applies). */

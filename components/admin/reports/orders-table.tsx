@@ -1,8 +1,8 @@
-import { dayLabel, type MoneyFormat } from '@/components/admin/reports/format';
+import { dayLabel } from '@/components/admin/reports/format';
 import styles from '@/components/admin/reports/reports.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { DataTable } from '@/components/admin/shell/data-table';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, type MoneyFormat } from '@/lib/money';
 import { SERVICE_TYPE_LABELS, type ReportOrder } from '@/lib/reports/sales';
 
 /** The page shows this many orders; the CSV has them all. */

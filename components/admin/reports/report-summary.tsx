@@ -1,6 +1,5 @@
-import { type MoneyFormat } from '@/components/admin/reports/format';
 import styles from '@/components/admin/reports/reports.module.css';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, type MoneyFormat } from '@/lib/money';
 import type { SalesReport } from '@/lib/reports/sales';
 
 /** The report's headline numbers as tiles. */
