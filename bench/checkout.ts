@@ -24,6 +24,7 @@ import { resetEnvCache } from '@/lib/env';
 import { createPosClient, type PosClient } from '@/lib/pos';
 import { reconcileNow } from '@/lib/orders/reconcile';
 import { startSandboxServer } from '@/lib/pos-sandbox/server';
+import { AYSE } from '@/tests/support/fixtures/customer';
 import { form } from '@/tests/support/forms';
 
 const KEY = 'bench-key';
@@ -31,15 +32,7 @@ const SECRET = 'bench-secret';
 const SEQUENTIAL_ORDERS = 100;
 const BATCH_ORDERS = 500;
 const BATCH_CONCURRENCY = 50;
-const CUSTOMER = {
-  firstName: 'Ayşe',
-  surname: 'Yılmaz',
-  phone: '0532 123 45 67',
-  address: 'Moda Cad. No: 12',
-  district: 'Kadıköy',
-  city: 'İstanbul',
-  paymentMethodId: '1',
-};
+const CUSTOMER = { ...AYSE, paymentMethodId: '1' };
 
 /** The p-th percentile (0–100) of some samples, nearest rank. */
 export function percentile(samples: readonly number[], p: number): number {

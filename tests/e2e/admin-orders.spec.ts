@@ -1,11 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addToCart, AYSE, ensureShopProducts, fillDetails, placeOrder, received, signIn, SLUGS } from '@/tests/support/browser';
+import { addToCart, fillDetails, placeOrder, received, signIn, SLUGS, withShopProducts } from '@/tests/support/browser';
+import { AYSE } from '@/tests/support/fixtures/customer';
 
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await ensureShopProducts(page);
-  await page.close();
-});
+withShopProducts();
 
 /** A delivery order placed by a customer in a browser of their own; returns its public id. */
 async function customerOrders(page: Page): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, ensureShopProducts, mild, SLUGS } from '@/tests/support/browser';
+import { addToCart, mild, SLUGS, withShopProducts } from '@/tests/support/browser';
 
 /**
  * The home page of delivery and pickup visitors is one cached page per mode (docs/decisions/123,
@@ -7,11 +7,7 @@ import { addToCart, ensureShopProducts, mild, SLUGS } from '@/tests/support/brow
  * what each visitor sees of their own (the cart's count, the mode) must still be theirs.
  */
 
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await ensureShopProducts(page);
-  await page.close();
-});
+withShopProducts();
 
 test('every delivery visitor is served the same cached menu, and a pickup visitor the pickup one', async ({ playwright, baseURL }) => {
   const visitor = await playwright.request.newContext({ baseURL });

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
   addToCart,
-  AYSE,
-  ensureShopProducts,
   fillDetails,
   mild,
   placeOrder,
@@ -11,13 +9,11 @@ import {
   signIn,
   SLUGS,
   UNITS,
+  withShopProducts,
 } from '@/tests/support/browser';
+import { AYSE } from '@/tests/support/fixtures/customer';
 
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await ensureShopProducts(page);
-  await page.close();
-});
+withShopProducts();
 
 test('a coupon staff added takes its amount off, recorded under its POS discount, and the POS charges the same', async ({
   page,

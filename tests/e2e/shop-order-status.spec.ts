@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, AYSE, ensureShopProducts, fillDetails, placeOrder, received, SLUGS } from '@/tests/support/browser';
+import { addToCart, fillDetails, placeOrder, received, SLUGS, withShopProducts } from '@/tests/support/browser';
+import { AYSE } from '@/tests/support/fixtures/customer';
 
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await ensureShopProducts(page);
-  await page.close();
-});
+withShopProducts();
 
 test('the order page follows the kitchen without a reload, to "Delivered"', async ({ page, request }) => {
   test.setTimeout(150_000);

@@ -1,25 +1,11 @@
 import { expect, test } from '@playwright/test';
-import {
-  addToCart,
-  AYSE,
-  ensureShopProducts,
-  fillDetails,
-  mild,
-  placeOrder,
-  received,
-  shownTotal,
-  SLUGS,
-  UNITS,
-} from '@/tests/support/browser';
+import { addToCart, fillDetails, mild, placeOrder, received, shownTotal, SLUGS, UNITS, withShopProducts } from '@/tests/support/browser';
+import { AYSE } from '@/tests/support/fixtures/customer';
 
 // Where "Use my location" finds the customer (Moda, Kadıköy).
 test.use({ geolocation: { latitude: 40.98765, longitude: 29.0275 }, permissions: ['geolocation'] });
 
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await ensureShopProducts(page);
-  await page.close();
-});
+withShopProducts();
 
 test('a delivery order reaches the POS exactly as the checkout showed it, with the location in the comma form', async ({
   page,

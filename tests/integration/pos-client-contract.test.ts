@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@/lib/pos-sandbox/demo';
 import type { SandboxCatalogue } from '@/lib/pos-sandbox/types';
 import type { PosClient } from '@/lib/pos/client';
-import { PosError } from '@/lib/pos/errors';
-import { formatCoordinate, toWireAmount, type SaveOrderRequest } from '@/lib/pos/save-order';
+import { formatCoordinate, toWireAmount, type SaveOrderRequest } from '@/lib/pos/save-order-request';
 import { priceListFor } from '@/lib/pos/statuses';
 import { activePrice, allProducts, findUnit } from '@/tests/support/fixtures/catalogue-lookup';
-import { SANDBOX_KEY, SANDBOX_SECRET, startSandbox, type TestSandbox } from '@/tests/support/sandbox';
+import { rejection, SANDBOX_KEY, SANDBOX_SECRET, startSandbox, type TestSandbox } from '@/tests/support/sandbox';
 import type { PosCategory, PosOrder } from '@/lib/pos/types';
 
 let sandbox: TestSandbox;
@@ -20,15 +19,6 @@ beforeAll(async () => {
   sandbox = await startSandbox();
 });
 afterAll(() => sandbox.close());
-
-async function rejection(promise: Promise<unknown>): Promise<PosError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (error instanceof PosError) return error;
-  throw new Error(`expected a PosError, got ${String(error)}`);
-}
 
 async function collect(iterable: AsyncIterable<PosOrder>): Promise<PosOrder[]> {
   const out: PosOrder[] = [];

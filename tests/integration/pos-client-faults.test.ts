@@ -6,11 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@/lib/pos-sandbox/demo';
 import type { PosClient } from '@/lib/pos/client';
-import { PosError } from '@/lib/pos/errors';
-import { toWireAmount, type SaveOrderRequest } from '@/lib/pos/save-order';
+import { toWireAmount, type SaveOrderRequest } from '@/lib/pos/save-order-request';
 import { priceListFor } from '@/lib/pos/statuses';
 import { activePrice, findUnit } from '@/tests/support/fixtures/catalogue-lookup';
-import { startSandbox, type TestSandbox } from '@/tests/support/sandbox';
+import { rejection, startSandbox, type TestSandbox } from '@/tests/support/sandbox';
 
 let sandbox: TestSandbox;
 let client: PosClient;
@@ -32,15 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 beforeEach(() => sandbox.control('PUT', '/config', NO_FAULTS));
-
-async function rejection(promise: Promise<unknown>): Promise<PosError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (error instanceof PosError) return error;
-  throw new Error(`expected a PosError, got ${String(error)}`);
-}
 
 /** How many orders the sandbox stored under a WebOrderId (the control API sees past any fault). */
 async function storedCount(webOrderId: string): Promise<number> {

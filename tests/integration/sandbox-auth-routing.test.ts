@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, type PosBody, startWireSandbox, type WireSandbox } from '@/tests/support/sandbox-wire';
+import { describe, expect, it } from 'vitest';
+import { AUTH, type PosBody, wireSandboxForFile } from '@/tests/support/sandbox-wire';
 
-let sb: WireSandbox;
-beforeAll(async () => {
-  sb = await startWireSandbox();
-});
-afterAll(async () => {
-  await sb.close();
-});
+const sb = wireSandboxForFile();
 
 describe('authentication headers', () => {
   it('a missing or wrong x-api-key answers HTTP 401 with status 901', async () => {

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type CompletedBody,
   deliveryOrder,
   HOUR,
   PAST_HISTORY_MS,
   pickupOrder,
-  startWireSandbox,
+  wireSandboxForFile,
   tableOrder,
-  type WireSandbox,
 } from '@/tests/support/sandbox-wire';
 
-let sb: WireSandbox;
-beforeAll(async () => {
-  sb = await startWireSandbox({ clockOffsetMs: PAST_HISTORY_MS });
-});
-afterAll(async () => {
-  await sb.close();
-});
+const sb = wireSandboxForFile({ clockOffsetMs: PAST_HISTORY_MS });
 
 async function completed(query: Record<string, string | number | boolean> = {}): Promise<CompletedBody> {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '@/lib/pos-sandbox/config';
 import { DEMO_IDS } from '@/lib/pos-sandbox/demo';
 import { buildFixtureCatalogue } from '@/tests/support/fixtures/sandbox-catalogue';
@@ -9,8 +9,8 @@ import {
   type PosBody,
   removeDbFile,
   startWireSandbox,
+  wireSandboxForFile,
   tempDbFile,
-  type WireSandbox,
   webOrderId,
 } from '@/tests/support/sandbox-wire';
 
@@ -22,13 +22,7 @@ interface ControlOrder {
   order?: { id: number; products: unknown[] };
 }
 
-let sb: WireSandbox;
-beforeAll(async () => {
-  sb = await startWireSandbox();
-});
-afterAll(async () => {
-  await sb.close();
-});
+const sb = wireSandboxForFile();
 
 const stored = async (externalAppId: string) =>
   (await sb.control<{ orders: ControlOrder[] }>('GET', `orders?externalAppId=${encodeURIComponent(externalAppId)}`)).body.orders;

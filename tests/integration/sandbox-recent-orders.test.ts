@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   deliveryOrder,
   HOUR,
   PAST_HISTORY_MS,
   pickupOrder,
   type RecentBody,
-  startWireSandbox,
+  wireSandboxForFile,
   tableOrder,
-  type WireSandbox,
 } from '@/tests/support/sandbox-wire';
 
-let sb: WireSandbox;
-beforeAll(async () => {
-  // Historical demo orders are all older than 24 h on this clock, so windows only hold test orders.
-  sb = await startWireSandbox({ clockOffsetMs: PAST_HISTORY_MS });
-});
-afterAll(async () => {
-  await sb.close();
-});
+// Historical demo orders are all older than 24 h on this clock, so windows only hold test orders.
+const sb = wireSandboxForFile({ clockOffsetMs: PAST_HISTORY_MS });
 
 async function recent(query: Record<string, string | number> = {}): Promise<RecentBody> {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIXTURE } from '@/tests/support/fixtures/sandbox-catalogue';
-import { deliveryOrder, line, pickupOrder, startWireSandbox, tableOrder, type WireSandbox } from '@/tests/support/sandbox-wire';
+import { deliveryOrder, line, pickupOrder, wireSandboxForFile, tableOrder } from '@/tests/support/sandbox-wire';
 
-let sb: WireSandbox;
-beforeAll(async () => {
-  sb = await startWireSandbox();
-});
-afterAll(async () => {
-  await sb.close();
-});
+const sb = wireSandboxForFile();
 
 async function accepted(body: Record<string, unknown>): Promise<{ orderId: number; orderTotal: number; discount: number }> {
   const answer = await sb.saveOrder(body);

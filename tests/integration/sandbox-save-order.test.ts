@@ -1,23 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIXTURE } from '@/tests/support/fixtures/sandbox-catalogue';
-import {
-  AUTH,
-  deliveryOrder,
-  line,
-  pickupOrder,
-  startWireSandbox,
-  tableOrder,
-  type WireSandbox,
-  webOrderId,
-} from '@/tests/support/sandbox-wire';
+import { AUTH, deliveryOrder, line, pickupOrder, wireSandboxForFile, tableOrder, webOrderId } from '@/tests/support/sandbox-wire';
 
-let sb: WireSandbox;
-beforeAll(async () => {
-  sb = await startWireSandbox();
-});
-afterAll(async () => {
-  await sb.close();
-});
+const sb = wireSandboxForFile();
 
 async function rejected(body: unknown): Promise<string> {
   const answer = await sb.saveOrder(body);

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIXTURE } from '@/tests/support/fixtures/sandbox-catalogue';
 import {
   type CompletedBody,
   deliveryOrder,
   PAST_HISTORY_MS,
   pickupOrder,
-  startWireSandbox,
+  wireSandboxForFile,
   tableOrder,
-  type WireSandbox,
 } from '@/tests/support/sandbox-wire';
 
 const NOT_SUITABLE = 'Order status is not suitable for performing the operation';
 
-let sb: WireSandbox;
-beforeAll(async () => {
-  sb = await startWireSandbox({ clockOffsetMs: PAST_HISTORY_MS });
-});
-afterAll(async () => {
-  await sb.close();
-});
+const sb = wireSandboxForFile({ clockOffsetMs: PAST_HISTORY_MS });
 
 async function cancel(orderId: unknown, cancelReason?: unknown) {
   return (await sb.call('POST', 'Cancel', { body: { orderId, cancelReason } })).body;

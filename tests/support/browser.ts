@@ -3,7 +3,7 @@
  * dishes are on the menu (the sandbox seed, or staff creating them), acting as a customer, and
  * reading what the POS received through the embedded sandbox's control API (/_sandbox).
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // Set for the e2e server in playwright.config.ts; the account is created at start-up.
 const EMAIL = 'admin@sofra.test';
@@ -77,6 +77,15 @@ export async function addToCart(page: Page, slug: string, choose: (page: Page) =
   await expect(page.getByRole('status').filter({ hasText: /^Added / })).toBeVisible();
 }
 
+/** Makes sure, once before the spec file's tests, that the dishes the shop tests order are on the menu. */
+export function withShopProducts(): void {
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await ensureShopProducts(page);
+    await page.close();
+  });
+}
+
 /** Adana Kebap asks for its spice level (the demo's mandatory "Acılık derecesi"). */
 export const mild = async (page: Page) => {
   await page.getByRole('group', { name: 'Acılık derecesi' }).getByRole('radio', { name: 'Acısız' }).check();
@@ -90,15 +99,6 @@ export interface Customer {
   district?: string;
   city?: string;
 }
-
-export const AYSE: Customer = {
-  firstName: 'Ayşe',
-  surname: 'Yılmaz',
-  phone: '0532 123 45 67',
-  address: 'Moda Cad. No: 12',
-  district: 'Kadıköy',
-  city: 'İstanbul',
-};
 
 /** Fills the checkout fields the customer has. */
 export async function fillDetails(page: Page, customer: Customer): Promise<void> {

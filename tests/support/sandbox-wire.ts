@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildFixtureCatalogue, FIXTURE } from '@/tests/support/fixtures/sandbox-catalogue';
 import { startSandbox, type TestSandbox } from '@/tests/support/sandbox';
 
@@ -151,6 +152,23 @@ export async function startWireSandbox(
     if (put.http !== 200) throw new Error(`Fixture catalogue refused: ${JSON.stringify(put.body)}`);
   }
   return sandbox;
+}
+
+/**
+ * `startWireSandbox` for the whole test file, as beforeAll/afterAll hooks (call it at the top of
+ * the file). The handle it returns forwards to the sandbox once beforeAll has started it.
+ */
+export function wireSandboxForFile(opts: { clockOffsetMs?: number } = {}): WireSandbox {
+  let current: WireSandbox | undefined;
+  beforeAll(async () => {
+    current = await startWireSandbox(opts);
+  });
+  afterAll(() => current?.close());
+  const started = (): WireSandbox => {
+    if (!current) throw new Error('the sandbox starts in beforeAll: use it inside tests and hooks');
+    return current;
+  };
+  return new Proxy({} as WireSandbox, { get: (_target, key) => Reflect.get(started(), key) });
 }
 
 let sequence = 0;

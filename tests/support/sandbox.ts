@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resetEnvCache } from '@/lib/env';
-import { createPosClient, type PosClient } from '@/lib/pos';
+import { createPosClient, PosError, type PosClient } from '@/lib/pos';
 import type { PosConfig } from '@/lib/pos/config';
 import { startSandboxServer, type SandboxServer } from '@/lib/pos-sandbox/server';
 
@@ -169,4 +169,14 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000, w
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** The PosError `promise` rejects with; fails when it resolves or rejects with anything else. */
+export async function rejection(promise: Promise<unknown>): Promise<PosError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (error instanceof PosError) return error;
+  throw new Error(`expected a PosError, got ${String(error)}`);
 }

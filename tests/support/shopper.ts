@@ -13,6 +13,7 @@ import { getDb } from '@/lib/db';
 import type { PosClient } from '@/lib/pos';
 import type { TestSandbox } from '@/tests/support/sandbox';
 import { resetFakeRequest } from '@/tests/support/request-context';
+import { AYSE } from '@/tests/support/fixtures/customer';
 import { form } from '@/tests/support/forms';
 import { variantFor } from '@/tests/support/shop';
 
@@ -26,16 +27,8 @@ export function reliabilityScale(): number {
 export const UNITS = { adana: 5040, ayran: 5090 } as const;
 export const MILD = { 'group-1': 801 };
 
-export const CUSTOMER = {
-  firstName: 'Ayşe',
-  surname: 'Yılmaz',
-  phone: '0532 123 45 67',
-  address: 'Moda Cad. No: 12',
-  addressDescription: '',
-  district: 'Kadıköy',
-  city: 'İstanbul',
-  paymentMethodId: 1,
-};
+/** The checkout form's fields for AYSE, paying cash. */
+export const CUSTOMER = { ...AYSE, addressDescription: '', paymentMethodId: 1 };
 
 /** A new browser (empty cookie jar) fills a cart in a mode: Adana (mild) ×1 and Ayran ×n. */
 export async function freshCart(mode: 'delivery' | 'pickup', ayrans = 1): Promise<void> {
