@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import styles from '@/components/admin/settings/settings.module.css';
+import { LinkNav } from '@/components/admin/shell/link-nav';
 
 const PAGES = [
   { href: '/admin/settings', label: 'Shop' },
@@ -11,20 +10,9 @@ const PAGES = [
   { href: '/admin/settings/staff', label: 'Staff accounts' },
 ] as const;
 
+const CLASSES = { nav: styles.subnav, list: styles.subnavList, link: styles.subnavLink };
+
 /** The settings pages as tabs-like links, marking the one being viewed. */
 export function SettingsNav() {
-  const pathname = usePathname();
-  return (
-    <nav aria-label="Settings" className={styles.subnav}>
-      <ul className={styles.subnavList}>
-        {PAGES.map((page) => (
-          <li key={page.href}>
-            <Link href={page.href} className={styles.subnavLink} aria-current={pathname === page.href ? 'page' : undefined}>
-              {page.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <LinkNav label="Settings" links={PAGES} classes={CLASSES} />;
 }
