@@ -6,7 +6,7 @@
 import type { FormState } from '@/lib/forms/form-state';
 import type { ProductInput } from '@/lib/catalog/forms';
 import { defaultUnitOf, type MappingTarget } from '@/lib/catalog/mapping';
-import { loadMirrorLookup } from '@/lib/catalog/mirror';
+import { loadMirrorLookup } from '@/lib/catalog/mapping-lookup';
 import { slugify } from '@/lib/catalog/text';
 import { getDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';

@@ -2,7 +2,7 @@
  * The mapping state of an own variant, computed from the POS mirror (never stored: the mirror
  * changes with every sync). A variant maps to one POS product unit, or to a ProductCode, which
  * the POS resolves to that product's default unit. Pure: staff forms (client code) use it too;
- * the database loader is lib/catalog/mirror.ts.
+ * the database loader is lib/catalog/mapping-lookup.ts.
  */
 import { PRICE_LISTS, type ServiceMode } from '@/lib/pos/statuses';
 

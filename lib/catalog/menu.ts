@@ -6,7 +6,7 @@
 import { unstable_cache } from 'next/cache';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { resolveMapping, type MirrorProduct } from '@/lib/catalog/mapping';
-import { loadMirrorLookup } from '@/lib/catalog/mirror';
+import { loadMirrorLookup } from '@/lib/catalog/mapping-lookup';
 import { expireMenuAt } from '@/lib/catalog/snooze-return';
 import { getDb } from '@/lib/db';
 import type { ServiceMode } from '@/lib/pos';

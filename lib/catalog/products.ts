@@ -3,7 +3,7 @@
  * the POS mirror. Not cached: staff must see the mirror as it is now.
  */
 import { modeProblems, resolveMapping, type MappingState, type MappingTarget } from '@/lib/catalog/mapping';
-import { loadMirrorLookup } from '@/lib/catalog/mirror';
+import { loadMirrorLookup } from '@/lib/catalog/mapping-lookup';
 import { normalizeText } from '@/lib/catalog/text';
 import { getDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';

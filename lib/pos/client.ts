@@ -15,7 +15,7 @@ import {
   reshapeRecentOrders,
   reshapeSaveOrder,
 } from '@/lib/pos/reshape';
-import type { SaveOrderRequest } from '@/lib/pos/save-order';
+import type { SaveOrderRequest } from '@/lib/pos/save-order-request';
 import {
   areasResponse,
   couriersResponse,

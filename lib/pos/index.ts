@@ -27,7 +27,7 @@ export {
   type SaveOrderLine,
   type SaveOrderLineFeature,
   type SaveOrderRequest,
-} from '@/lib/pos/save-order';
+} from '@/lib/pos/save-order-request';
 export {
   orderTypeNameFor,
   POS_ORDER_TYPES,

@@ -3,7 +3,7 @@
  * nowhere else; timestamps become Dates read as UTC.
  */
 import { parsePosTimestamp } from '@/lib/pos/dates';
-import { toMinor } from '@/lib/pos/save-order';
+import { toMinor } from '@/lib/pos/save-order-request';
 import type { RawAreas, RawCouriers, RawDiscounts, RawFeatures, RawPaymentTypes, RawProducts } from '@/lib/pos/schemas/catalogue';
 import type { RawCompletedOrders, RawOrder, RawRecentOrders, RawSaveOrder } from '@/lib/pos/schemas/orders';
 import { orderTypeNameFor, statusNameFor } from '@/lib/pos/statuses';

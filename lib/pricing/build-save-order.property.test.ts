@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluateSaveOrder } from '@/lib/pos-sandbox/evaluate-save-order';
-import { toMinor, type SaveOrderRequest } from '@/lib/pos/save-order';
+import { toMinor, type SaveOrderRequest } from '@/lib/pos/save-order-request';
 import { assertSaveOrderConsistent } from '@/lib/pricing/consistency';
 import { percentOfMinor } from '@/lib/pricing/money';
 import { buildSaveOrder } from '@/lib/pricing/build-save-order';

@@ -3,7 +3,7 @@
  * gives exactly our total: every discount is sent as the amount we computed, menus follow rule 10,
  * paid extras are lines of their own and options travel as words in the line note.
  */
-import { formatCoordinate, toWireAmount, type SaveOrderLine, type SaveOrderRequest } from '@/lib/pos/save-order';
+import { formatCoordinate, toWireAmount, type SaveOrderLine, type SaveOrderRequest } from '@/lib/pos/save-order-request';
 import { POS_ORDER_TYPES } from '@/lib/pos/statuses';
 import { PricingError } from '@/lib/pricing/errors';
 import { cleanText, fitted, hasControlCharacters, kitchenNote, MAX_LINE_NOTE_LENGTH } from '@/lib/pricing/text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SaveOrderLine, SaveOrderRequest } from '@/lib/pos/save-order';
+import type { SaveOrderLine, SaveOrderRequest } from '@/lib/pos/save-order-request';
 import { assertSaveOrderConsistent, SaveOrderInconsistentError, type UnitPriceLookup } from '@/lib/pricing/consistency';
 import { buildSaveOrder } from '@/lib/pricing/build-save-order';
 

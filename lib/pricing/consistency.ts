@@ -3,7 +3,7 @@
  * service's last guard before sending. It re-derives everything from the payload and the unit
  * prices alone, sharing no arithmetic with the builder (docs/decisions/084).
  */
-import { toMinor, type SaveOrderLine, type SaveOrderRequest } from '@/lib/pos/save-order';
+import { toMinor, type SaveOrderLine, type SaveOrderRequest } from '@/lib/pos/save-order-request';
 import { PRICE_LISTS, type PriceListId } from '@/lib/pos/statuses';
 import { hasControlCharacters, MAX_LINE_NOTE_LENGTH } from '@/lib/pricing/text';
 import type { ProductRef } from '@/lib/pricing/types';

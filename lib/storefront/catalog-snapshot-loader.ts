@@ -5,7 +5,7 @@
  */
 import { resolveMapping, type MappingTarget } from '@/lib/catalog/mapping';
 import { DEFAULT_WEB_SALES_CHANNEL } from '@/lib/catalog/menu';
-import { loadMirrorLookup } from '@/lib/catalog/mirror';
+import { loadMirrorLookup } from '@/lib/catalog/mapping-lookup';
 import { getDb } from '@/lib/db';
 import { loadProductOptions } from '@/lib/pos-mirror/options';
 import type { CatalogSnapshot, ExcludableIngredient, FeatureLink, MenuGroup } from '@/lib/storefront/catalog-snapshot';

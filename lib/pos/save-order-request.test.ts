@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCoordinate, toMinor, toWireAmount, type SaveOrderLine } from '@/lib/pos/save-order';
+import { formatCoordinate, toMinor, toWireAmount, type SaveOrderLine } from '@/lib/pos/save-order-request';
 
 describe('formatCoordinate', () => {
   it('writes the comma-decimal form with 4 decimals: 41.00823 → "41,0082"', () => {
