@@ -4,15 +4,13 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { FormMessage } from '@/components/forms';
 import styles from '@/components/shop/shop.module.css';
-import { initialFormState, type FormState } from '@/lib/forms';
+import { initialFormState, type FormAction, type FormState } from '@/lib/forms';
 import type { TableInfo } from '@/lib/cart/shop-context';
-
-type Action = (prev: FormState, formData: FormData) => Promise<FormState>;
 
 /** The header's two server actions, passed down from the layout (app/(shop)/actions.ts). */
 export interface ModeActions {
-  chooseMode: Action;
-  leaveTable: Action;
+  chooseMode: FormAction;
+  leaveTable: FormAction;
 }
 
 interface ModeSwitchProps extends ModeActions {
