@@ -14,6 +14,7 @@ import { HoursForm } from '@/components/admin/settings/hours-form';
 import { OrderingForm } from '@/components/admin/settings/ordering-form';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
+import { SettingsSection } from '@/components/admin/settings/settings-section';
 import { StorefrontForm } from '@/components/admin/settings/storefront-form';
 import { SyncHoursForm } from '@/components/admin/settings/sync-hours-form';
 import { requireStaff } from '@/lib/auth/session';
@@ -46,18 +47,6 @@ function hoursValues(settings: ShopSettings): Record<string, string> {
   return values;
 }
 
-function Section({ id, title, lead, children }: { id: string; title: string; lead: string; children: React.ReactNode }) {
-  return (
-    <section id={id} className={`${ui.panel} ${styles.section}`} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      <p className={styles.sectionLead}>{lead}</p>
-      {children}
-    </section>
-  );
-}
-
 /** The shop's settings: ordering state, charges, hours, storefront and sync schedule. */
 export default async function ShopSettingsPage() {
   await requireStaff();
@@ -84,7 +73,8 @@ export default async function ShopSettingsPage() {
         ))}
       </ul>
 
-      <Section
+      <SettingsSection
+        anchor
         id="ordering"
         title="Ordering"
         lead="Pause the shop when the kitchen cannot take orders; busy mode promises customers a longer wait."
@@ -99,9 +89,9 @@ export default async function ShopSettingsPage() {
             busyExtraMinutes: String(settings.busyExtraMinutes),
           }}
         />
-      </Section>
+      </SettingsSection>
 
-      <Section id="charges" title="Delivery and charges" lead="Fees added to orders, and the smallest delivery order taken.">
+      <SettingsSection anchor id="charges" title="Delivery and charges" lead="Fees added to orders, and the smallest delivery order taken.">
         <ChargesForm
           action={saveCharges}
           currency={settings.currency}
@@ -112,9 +102,10 @@ export default async function ShopSettingsPage() {
             minimumDeliveryOrder: settings.minimumDeliveryOrderMinor ? money(settings.minimumDeliveryOrderMinor) : '',
           }}
         />
-      </Section>
+      </SettingsSection>
 
-      <Section
+      <SettingsSection
+        anchor
         id="hours"
         title="Opening hours"
         lead={`When customers can order, in the restaurant's time zone (${timeZone}).${settings.openingHours === null ? ' No hours are saved yet: the shop takes orders at any time unless paused.' : ''}`}
@@ -129,18 +120,28 @@ export default async function ShopSettingsPage() {
             removeAction={removeClosedDate}
           />
         </div>
-      </Section>
+      </SettingsSection>
 
-      <Section id="storefront" title="Storefront" lead="Which POS stock the web shop sells from, and how prices are written.">
+      <SettingsSection
+        anchor
+        id="storefront"
+        title="Storefront"
+        lead="Which POS stock the web shop sells from, and how prices are written."
+      >
         <StorefrontForm
           action={saveStorefront}
           initial={{ webSalesChannel: settings.webSalesChannel, currency: settings.currency, locale: settings.locale }}
         />
-      </Section>
+      </SettingsSection>
 
-      <Section id="sync" title="Sync schedule" lead="When the POS catalogue (products, prices, tables, payment types) is read again.">
+      <SettingsSection
+        anchor
+        id="sync"
+        title="Sync schedule"
+        lead="When the POS catalogue (products, prices, tables, payment types) is read again."
+      >
         <SyncHoursForm action={saveSyncHours} initial={settings.syncHours} defaultHours={getEnv().SYNC_HOURS} />
-      </Section>
+      </SettingsSection>
     </>
   );
 }

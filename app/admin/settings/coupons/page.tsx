@@ -5,7 +5,7 @@ import { InlineAction } from '@/components/admin/settings/inline-action';
 import rowStyles from '@/components/admin/settings/rows.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { DataTable } from '@/components/admin/shell/data-table';
-import styles from '@/components/admin/settings/settings.module.css';
+import { SettingsSection } from '@/components/admin/settings/settings-section';
 import { requireStaff } from '@/lib/auth/session';
 import { formatMoney } from '@/lib/money';
 import { listCoupons, type CouponRow } from '@/lib/settings/coupons';
@@ -34,11 +34,7 @@ export default async function CouponsPage() {
 
   return (
     <>
-      <section className={`${ui.panel} ${styles.section}`} aria-labelledby="coupons-heading">
-        <h2 id="coupons-heading" className={styles.sectionTitle}>
-          Coupons
-        </h2>
-        <p className={styles.sectionLead}>Deactivated coupons stay listed: orders that used them keep their code.</p>
+      <SettingsSection id="coupons" title="Coupons" lead="Deactivated coupons stay listed: orders that used them keep their code.">
         {coupons.length === 0 ? (
           <p className={rowStyles.muted}>No coupons yet.</p>
         ) : (
@@ -72,13 +68,10 @@ export default async function CouponsPage() {
             ]}
           />
         )}
-      </section>
-      <section className={`${ui.panel} ${styles.section}`} aria-labelledby="add-coupon-heading">
-        <h2 id="add-coupon-heading" className={styles.sectionTitle}>
-          Add a coupon
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="add-coupon" title="Add a coupon">
         <CouponForm action={addCoupon} currency={settings.currency} timeZone={timeZone} />
-      </section>
+      </SettingsSection>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { snoozeProduct, unsnoozeProduct } from '@/app/admin/settings/snooze/actions';
-import formStyles from '@/components/admin/shell/form.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { InlineAction } from '@/components/admin/settings/inline-action';
 import rowStyles from '@/components/admin/settings/rows.module.css';
-import styles from '@/components/admin/settings/settings.module.css';
+import { SettingsSection } from '@/components/admin/settings/settings-section';
 import { SnoozeForm } from '@/components/admin/settings/snooze-form';
 import { requireStaff } from '@/lib/auth/session';
 import { listSnoozeProducts } from '@/lib/settings/snooze';
@@ -37,14 +37,11 @@ export default async function SnoozePage({ searchParams }: { searchParams: Searc
   const defaultUntil = toZonedDateTimeInput(new Date(now.getTime() + HOUR_MS), timeZone);
 
   return (
-    <section className={`${ui.panel} ${styles.section}`} aria-labelledby="snooze-heading">
-      <h2 id="snooze-heading" className={styles.sectionTitle}>
-        Snooze products
-      </h2>
-      <p className={styles.sectionLead}>
-        A snoozed product leaves the menu until the chosen time ({timeZone}) and comes back by itself. To take a product off for good, hide
-        it in Products.
-      </p>
+    <SettingsSection
+      id="snooze"
+      title="Snooze products"
+      lead={`A snoozed product leaves the menu until the chosen time (${timeZone}) and comes back by itself. To take a product off for good, hide it in Products.`}
+    >
       <form method="get" className={rowStyles.search} role="search">
         <div className={formStyles.field}>
           <label htmlFor="q" className={formStyles.label}>
@@ -91,6 +88,6 @@ export default async function SnoozePage({ searchParams }: { searchParams: Searc
           ))}
         </ul>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -5,6 +5,7 @@ import { InlineAction } from '@/components/admin/settings/inline-action';
 import rowStyles from '@/components/admin/settings/rows.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
+import { SettingsSection } from '@/components/admin/settings/settings-section';
 import { AddStaffForm, SetPasswordForm } from '@/components/admin/settings/staff-forms';
 import { requireStaff } from '@/lib/auth/session';
 import { listStaff } from '@/lib/settings/staff';
@@ -20,13 +21,15 @@ export default async function StaffPage() {
   const onlyOne = staff.length === 1;
   return (
     <>
-      <section className={`${ui.panel} ${styles.section}`} aria-labelledby="staff-heading">
-        <h2 id="staff-heading" className={styles.sectionTitle}>
-          Staff accounts
-        </h2>
-        <p className={styles.sectionLead}>
-          Everyone here can sign in to the admin area. Change your own password on the <Link href="/admin">dashboard</Link>.
-        </p>
+      <SettingsSection
+        id="staff"
+        title="Staff accounts"
+        lead={
+          <>
+            Everyone here can sign in to the admin area. Change your own password on the <Link href="/admin">dashboard</Link>.
+          </>
+        }
+      >
         <ul className={rowStyles.list} aria-label="Staff">
           {staff.map((member) => (
             <li key={member.id} className={rowStyles.listRow}>
@@ -57,13 +60,10 @@ export default async function StaffPage() {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={`${ui.panel} ${styles.section}`} aria-labelledby="add-staff-heading">
-        <h2 id="add-staff-heading" className={styles.sectionTitle}>
-          Add a staff member
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="add-staff" title="Add a staff member">
         <AddStaffForm action={addStaffAccount} />
-      </section>
+      </SettingsSection>
     </>
   );
 }
