@@ -7,7 +7,7 @@ import styles from '@/components/admin/products/products.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { DataTable } from '@/components/admin/shell/data-table';
 import { FilterField, FilterSelect } from '@/components/admin/shell/filter-form';
-import formStyles from '@/components/admin/shell/form.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { listCategories, listProducts, STATE_FILTERS, type StateFilter } from '@/lib/catalog/products';
 import { countLiveProducts } from '@/lib/pos-mirror/products';

@@ -3,7 +3,7 @@
 import { useActionState, useState } from 'react';
 import { signIn } from '@/app/admin/sign-in/actions';
 import { FormMessage, SubmitButton, TextField } from '@/components/forms';
-import styles from '@/components/admin/shell/form.module.css';
+import styles from '@/components/forms/forms.module.css';
 import { initialFormState } from '@/lib/forms';
 
 /** E-mail and password, with the action's message announced in a live region. */

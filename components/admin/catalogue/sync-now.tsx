@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useState } from 'react';
 import styles from '@/components/admin/catalogue/catalogue.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
-import formStyles from '@/components/admin/shell/form.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import { describeProgress, syncRunViewSchema, type SyncNowState, type SyncRunView } from '@/lib/catalog/sync/forms';
 
 const POLL_MS = 500;

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import styles from '@/components/admin/orders/orders.module.css';
-import formStyles from '@/components/admin/shell/form.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import { FormMessage, SubmitButton, TextField } from '@/components/forms';
 import { MAX_CANCEL_REASON_LENGTH } from '@/lib/admin-orders/forms';
 import { initialFormState, type FormAction, type FormState } from '@/lib/forms';

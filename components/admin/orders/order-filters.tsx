@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import styles from '@/components/admin/orders/orders.module.css';
-import formStyles from '@/components/admin/shell/form.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import { FilterActions, FilterDate, FilterForm, FilterSelect } from '@/components/admin/shell/filter-form';
 import { MODE_LABELS, STATE_LABELS } from '@/lib/admin-orders/labels';
 import { ORDER_MODE_FILTERS, ORDER_STATE_FILTERS, type OrderFilterValues } from '@/lib/admin-orders/list';

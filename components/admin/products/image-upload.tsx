@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { FormMessage, SubmitButton, TextField } from '@/components/forms';
 import styles from '@/components/admin/products/products.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
-import formStyles from '@/components/admin/shell/form.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import { initialFormState, type FormAction, type FormState } from '@/lib/forms';
 import { MAX_UPLOAD_BYTES } from '@/lib/catalog/forms';
 

@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { CheckboxField, FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms';
 import styles from '@/components/admin/products/products.module.css';
-import formStyles from '@/components/admin/shell/form.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import { LIMITS } from '@/lib/catalog/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
 

@@ -1,4 +1,4 @@
-import formStyles from '@/components/admin/shell/form.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/reports/reports.module.css';
 import { FilterActions, FilterDate, FilterForm, FilterSelect } from '@/components/admin/shell/filter-form';
 import { REPORT_ORDER_TYPE_LABELS, REPORT_ORDER_TYPES, type ReportFormValues } from '@/lib/reports/query';

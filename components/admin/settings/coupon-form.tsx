@@ -3,7 +3,7 @@
 import { useActionState, useState } from 'react';
 import { FieldError, FormMessage, SubmitButton, TextField } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
-import formStyles from '@/components/admin/shell/form.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 
 /** "Add a coupon": a code worth an amount or a rate, with its conditions. */

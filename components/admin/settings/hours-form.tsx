@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { Field, FormMessage, SubmitButton } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
-import formStyles from '@/components/admin/shell/form.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import { hoursFieldName } from '@/lib/settings/forms';
 import { MAX_RANGES_PER_DAY, WEEKDAY_LABELS, WEEKDAYS } from '@/lib/settings/hours';

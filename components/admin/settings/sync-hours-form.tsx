@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { FieldError, FormMessage, SubmitButton } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
-import formStyles from '@/components/admin/shell/form.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { FormMessage, SubmitButton, TextField } from '@/components/forms';
-import styles from '@/components/admin/shell/form.module.css';
+import styles from '@/components/forms/forms.module.css';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import formStyles from '@/components/admin/shell/form.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { FieldError } from '@/components/forms';
 
