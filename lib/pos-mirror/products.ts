@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
 const live = { removedAt: null };
-const catalogueOrder = [
+const catalogOrder = [
   { category: { position: 'asc' } },
   { position: 'asc' },
   { id: 'asc' },
@@ -22,7 +22,7 @@ export async function loadMirrorProducts(unitIds: readonly number[], codes: read
   return getDb().posProduct.findMany({
     where: { OR: [{ units: { some: { id: { in: [...unitIds] } } } }, { code: { in: [...codes] } }] },
     include: { units: { include: { prices: true } }, stocks: true },
-    orderBy: catalogueOrder,
+    orderBy: catalogOrder,
   });
 }
 
@@ -69,7 +69,7 @@ export async function listLiveProductsWithUnits(tx: Prisma.TransactionClient) {
       category: { select: { name: true, position: true } },
       units: { select: { id: true, name: true, position: true, removedAt: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
     },
-    orderBy: catalogueOrder,
+    orderBy: catalogOrder,
   });
 }
 

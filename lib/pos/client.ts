@@ -23,7 +23,7 @@ import {
   featuresResponse,
   paymentTypesResponse,
   productsResponse,
-} from '@/lib/pos/schemas/catalogue';
+} from '@/lib/pos/schemas/catalog';
 import {
   acknowledgementResponse,
   completedOrdersResponse,
@@ -35,8 +35,8 @@ import { parsePosResponse } from '@/lib/pos/schemas/parse';
 import type { PosOrderTypeName, PosStatusName } from '@/lib/pos/statuses';
 import type {
   PosArea,
-  PosCatalogueDigests,
-  PosCatalogueRead,
+  PosCatalogDigests,
+  PosCatalogRead,
   PosCategory,
   PosCompletedOrdersPage,
   PosCourier,
@@ -83,7 +83,7 @@ export interface PosClient {
    * body. When every body is byte for byte the one of `known` (digests of an earlier read whose data
    * the caller used), nothing is parsed and the answer is `{ unchanged: true }`.
    */
-  getCatalogue(known?: PosCatalogueDigests | null): Promise<PosCatalogueRead>;
+  getCatalog(known?: PosCatalogDigests | null): Promise<PosCatalogRead>;
   getDiscounts(): Promise<PosDefinedDiscount[]>;
   getCouriers(): Promise<PosCourier[]>;
   getOrder(id: number): Promise<PosOrder>;
@@ -161,7 +161,7 @@ export function createPosClient(config: PosConfig): PosClient {
   async function post<T extends z.ZodType>(endpoint: string, schema: T, body: unknown): Promise<z.output<T>> {
     return parsePosResponse(endpoint, schema, await posFetch(config, { method: 'POST', endpoint, body }));
   }
-  async function getCatalogue(known?: PosCatalogueDigests | null): Promise<PosCatalogueRead> {
+  async function getCatalog(known?: PosCatalogDigests | null): Promise<PosCatalogRead> {
     const read = (endpoint: string, knownDigest: string | undefined) =>
       posFetchWithDigest(config, { method: 'GET', endpoint }, knownDigest);
     const [products, features, areas, paymentTypes] = await Promise.all([
@@ -198,7 +198,7 @@ export function createPosClient(config: PosConfig): PosClient {
     getFeatures: async () => reshapeFeatures(await get('Features', featuresResponse)),
     getAreasWithTables: async () => reshapeAreas(await get('AreasWithTables', areasResponse)),
     getPaymentTypes: async () => reshapePaymentTypes(await get('PaymentTypes', paymentTypesResponse)),
-    getCatalogue,
+    getCatalog,
     getDiscounts: async () => reshapeDiscounts(await get('Discounts', discountsResponse)),
     getCouriers: async () => reshapeCouriers(await get('Couriers', couriersResponse)),
     getOrder: async (id) => reshapeOrder((await get(`Order/${encodeURIComponent(String(id))}`, orderResponse)).data),

@@ -8,7 +8,7 @@ import {
   reshapeRecentOrders,
   reshapeSaveOrder,
 } from '@/lib/pos/reshape';
-import { discountsResponse, featuresResponse, productsResponse } from '@/lib/pos/schemas/catalogue';
+import { discountsResponse, featuresResponse, productsResponse } from '@/lib/pos/schemas/catalog';
 import { completedOrdersResponse, orderResponse, recentOrdersResponse, saveOrderResponse } from '@/lib/pos/schemas/orders';
 import {
   sampleCompletedOrders,

@@ -4,7 +4,7 @@
  */
 import { parsePosTimestamp } from '@/lib/pos/dates';
 import { toMinor } from '@/lib/pos/save-order-request';
-import type { RawAreas, RawCouriers, RawDiscounts, RawFeatures, RawPaymentTypes, RawProducts } from '@/lib/pos/schemas/catalogue';
+import type { RawAreas, RawCouriers, RawDiscounts, RawFeatures, RawPaymentTypes, RawProducts } from '@/lib/pos/schemas/catalog';
 import type { RawCompletedOrders, RawOrder, RawRecentOrders, RawSaveOrder } from '@/lib/pos/schemas/orders';
 import { orderTypeNameFor, statusNameFor } from '@/lib/pos/statuses';
 import type {

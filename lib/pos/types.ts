@@ -115,7 +115,7 @@ export interface PosPaymentType {
 }
 
 /** The four catalogue reads the catalogue sync mirrors, together. */
-export interface PosCatalogue {
+export interface PosCatalog {
   categories: PosCategory[];
   features: PosFeatures;
   areas: PosArea[];
@@ -123,7 +123,7 @@ export interface PosCatalogue {
 }
 
 /** sha256 (hex) of each catalogue answer's body, byte for byte. */
-export interface PosCatalogueDigests {
+export interface PosCatalogDigests {
   products: string;
   features: string;
   areasWithTables: string;
@@ -131,8 +131,8 @@ export interface PosCatalogueDigests {
 }
 
 /** A catalogue read: `unchanged` when every body equals the one of the digests the caller knew (nothing was parsed). */
-export type PosCatalogueRead =
-  { unchanged: true; digests: PosCatalogueDigests } | { unchanged: false; digests: PosCatalogueDigests; catalogue: PosCatalogue };
+export type PosCatalogRead =
+  { unchanged: true; digests: PosCatalogDigests } | { unchanged: false; digests: PosCatalogDigests; catalogue: PosCatalog };
 
 /** A defined discount (DiscountId in SaveOrder): a fixed amount or a rate, never both. */
 export type PosDefinedDiscount =

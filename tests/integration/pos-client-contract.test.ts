@@ -87,12 +87,12 @@ describe.each([
     expect(menu?.menus.every((g) => g.selectableCount > 0 && g.subProducts.every((s) => unitIds.has(s.productUnitId)))).toBe(true);
   });
 
-  it('getCatalogue: the four catalogue reads with body digests; unchanged bodies are reported as unchanged', async () => {
-    const first = await client.getCatalogue();
+  it('getCatalog: the four catalogue reads with body digests; unchanged bodies are reported as unchanged', async () => {
+    const first = await client.getCatalog();
     if (first.unchanged) throw new Error('a read without known digests cannot be unchanged');
     expect(first.catalogue.categories).toEqual(catalogue);
     expect(first.catalogue.paymentTypes).toEqual(await client.getPaymentTypes());
-    expect(await client.getCatalogue(first.digests)).toEqual({ unchanged: true, digests: first.digests });
+    expect(await client.getCatalog(first.digests)).toEqual({ unchanged: true, digests: first.digests });
 
     const original = (await sandbox.control('GET', '/catalogue')) as SandboxCatalogue;
     const repriced = structuredClone(original);
@@ -101,7 +101,7 @@ describe.each([
     row.price += 1;
     await sandbox.control('PUT', '/catalogue', repriced);
     try {
-      const changed = await client.getCatalogue(first.digests);
+      const changed = await client.getCatalog(first.digests);
       expect(changed.unchanged).toBe(false);
       expect(changed.digests.products).not.toBe(first.digests.products);
       expect(changed.digests.features).toBe(first.digests.features);

@@ -3,7 +3,7 @@
  * SiteState in the same transaction as the mirror, so they always describe the committed mirror.
  */
 import { z } from 'zod';
-import type { PosCatalogueDigests } from '@/lib/pos';
+import type { PosCatalogDigests } from '@/lib/pos';
 import { MIRROR_FORMAT } from '@/lib/catalog/sync/product-rows';
 import { type Connection } from '@/lib/catalog/sync/sqlite';
 import { cachedStatement } from '@/lib/db/statement-cache';
@@ -27,7 +27,7 @@ function liveProducts(connection: Connection): number {
  * The digests to compare the POS bodies with, or null when they cannot be trusted: none stored, a
  * different mirror format, or a mirror whose live products no longer number what the sync left.
  */
-export function readKnownDigests(connection: Connection): PosCatalogueDigests | null {
+export function readKnownDigests(connection: Connection): PosCatalogDigests | null {
   const row = cachedStatement(connection, 'SELECT "value" FROM "SiteState" WHERE "key" = ?').get(KEY) as { value: string } | undefined;
   if (!row) return null;
   let json: unknown;
@@ -42,7 +42,7 @@ export function readKnownDigests(connection: Connection): PosCatalogueDigests | 
 }
 
 /** Records the digests of the bodies the mirror now reflects (call inside the mirror transaction). */
-export function storeDigests(connection: Connection, digests: PosCatalogueDigests, at: Date): void {
+export function storeDigests(connection: Connection, digests: PosCatalogDigests, at: Date): void {
   const value = JSON.stringify({ format: MIRROR_FORMAT, products: liveProducts(connection), digests });
   cachedStatement(
     connection,

@@ -18,7 +18,7 @@ import {
   type SyncTrigger,
 } from '@/lib/catalog/sync/run-record';
 import type { MirrorSnapshot } from '@/lib/catalog/sync/rows';
-import { buildSnapshot, CatalogueInconsistentError } from '@/lib/catalog/sync/snapshot';
+import { buildSnapshot, CatalogInconsistentError } from '@/lib/catalog/sync/snapshot';
 import { openConnection, type Connection } from '@/lib/catalog/sync/sqlite';
 import { cachedStatement } from '@/lib/db/statement-cache';
 import { sqliteTimestamp } from '@/lib/db/timestamp';
@@ -27,7 +27,7 @@ import { getDb } from '@/lib/db';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { acquireLease, releaseLease } from '@/lib/jobs/lease';
 import { logger } from '@/lib/logger';
-import { getPosClient, PosError, type PosCatalogueDigests, type PosClient } from '@/lib/pos';
+import { getPosClient, PosError, type PosCatalogDigests, type PosClient } from '@/lib/pos';
 import { describePosError } from '@/lib/pos/describe-error';
 import { revalidateTags } from '@/lib/revalidate';
 
@@ -86,8 +86,8 @@ async function readSnapshot(
   connection: Connection,
   id: number,
   client: PosClient,
-): Promise<{ snapshot: MirrorSnapshot; digests: PosCatalogueDigests } | null> {
-  const read = await client.getCatalogue(readKnownDigests(connection));
+): Promise<{ snapshot: MirrorSnapshot; digests: PosCatalogDigests } | null> {
+  const read = await client.getCatalog(readKnownDigests(connection));
   if (read.unchanged) return null;
   setStage(connection, id, 'validating');
   const { snapshot, skipped } = buildSnapshot(read.catalogue);
@@ -99,7 +99,7 @@ async function readSnapshot(
 /** Plain words for whatever stopped a sync: the POS's failure, a catalogue that contradicts itself, or the write. */
 function describeSyncFailure(cause: unknown): string {
   if (cause instanceof PosError) return describePosError(cause, { audience: 'staff', task: 'catalog-sync' });
-  if (cause instanceof CatalogueInconsistentError) return cause.message;
+  if (cause instanceof CatalogInconsistentError) return cause.message;
   return `Saving the catalogue failed: ${cause instanceof Error ? cause.message : String(cause)}`;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHILD_ORDER, CHILD_TABLES, spanOf, type ChildTable, type MirrorSnapshot, type SqlValue } from '@/lib/catalog/sync/rows';
-import { buildSnapshot, CatalogueInconsistentError } from '@/lib/catalog/sync/snapshot';
-import type { PosCatalogue, PosProduct } from '@/lib/pos';
+import { buildSnapshot, CatalogInconsistentError } from '@/lib/catalog/sync/snapshot';
+import type { PosCatalog, PosProduct } from '@/lib/pos';
 
 function product(productId: number, unitIds: number[], overrides: Partial<PosProduct> = {}): PosProduct {
   return {
@@ -27,7 +27,7 @@ function product(productId: number, unitIds: number[], overrides: Partial<PosPro
   };
 }
 
-function catalogue(products: PosProduct[], more: Partial<PosCatalogue> = {}): PosCatalogue {
+function catalogue(products: PosProduct[], more: Partial<PosCatalog> = {}): PosCatalog {
   return {
     categories: [{ categoryId: 1, categoryName: 'Mains', products }],
     features: { featureGroups: [], excludedFeatures: [] },
@@ -37,7 +37,7 @@ function catalogue(products: PosProduct[], more: Partial<PosCatalogue> = {}): Po
   };
 }
 
-const hashOf = (cat: PosCatalogue, productId: number) =>
+const hashOf = (cat: PosCatalog, productId: number) =>
   buildSnapshot(cat).snapshot.products.rows.find((row) => row.id === productId)?.contentHash;
 
 /** The rows of one child table under the product at `index`, each as its column values. */
@@ -53,7 +53,7 @@ function childRows(snapshot: MirrorSnapshot, table: ChildTable, index: number): 
 describe('buildSnapshot', () => {
   it('refuses a unit id that two products share, naming both', () => {
     const build = () => buildSnapshot(catalogue([product(1, [10]), product(2, [10])]));
-    expect(build).toThrow(CatalogueInconsistentError);
+    expect(build).toThrow(CatalogInconsistentError);
     expect(build).toThrow(/product unit 10 appears twice \(product 1 and product 2\)/);
   });
 

@@ -5,15 +5,15 @@
  */
 import { emitProduct, flag, type Placement } from '@/lib/catalog/sync/product-rows';
 import { emptyChildren, type MirrorSnapshot } from '@/lib/catalog/sync/rows';
-import type { PosCatalogue, PosExcludedFeature } from '@/lib/pos';
+import type { PosCatalog, PosExcludedFeature } from '@/lib/pos';
 
 /** The POS sent records the mirror cannot hold as they are (e.g. one unit id in two products). */
-export class CatalogueInconsistentError extends Error {
+export class CatalogInconsistentError extends Error {
   constructor(readonly problems: string[]) {
     const shown = problems.slice(0, 5).join('; ');
     const more = problems.length > 5 ? `; and ${problems.length - 5} more` : '';
     super(`The POS catalogue is inconsistent: ${shown}${more}`);
-    this.name = 'CatalogueInconsistentError';
+    this.name = 'CatalogInconsistentError';
   }
 }
 
@@ -34,11 +34,11 @@ function uniqueIds(kind: string, ownerKind: string, problems: string[]) {
 }
 
 /**
- * Builds the mirror rows for a catalogue. Throws CatalogueInconsistentError when ids the mirror
+ * Builds the mirror rows for a catalogue. Throws CatalogInconsistentError when ids the mirror
  * keys by repeat; drops (and reports in `skipped`) feature links and ingredients that name a product
  * the POS does not list, since the mirror could not point at it.
  */
-export function buildSnapshot(catalogue: PosCatalogue): SnapshotResult {
+export function buildSnapshot(catalogue: PosCatalog): SnapshotResult {
   const problems: string[] = [];
   const skipped: string[] = [];
   const productIds = new Set(catalogue.categories.flatMap((c) => c.products.map((p) => p.productId)));
@@ -141,6 +141,6 @@ export function buildSnapshot(catalogue: PosCatalogue): SnapshotResult {
     });
   });
 
-  if (problems.length > 0) throw new CatalogueInconsistentError(problems);
+  if (problems.length > 0) throw new CatalogInconsistentError(problems);
   return { snapshot, skipped };
 }

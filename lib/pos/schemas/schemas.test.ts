@@ -7,7 +7,7 @@ import {
   featuresResponse,
   paymentTypesResponse,
   productsResponse,
-} from '@/lib/pos/schemas/catalogue';
+} from '@/lib/pos/schemas/catalog';
 import { completedOrdersResponse, orderResponse, recentOrdersResponse, saveOrderResponse } from '@/lib/pos/schemas/orders';
 import { parsePosResponse } from '@/lib/pos/schemas/parse';
 import {
