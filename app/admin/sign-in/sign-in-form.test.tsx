@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-// A .ts file (createElement, no JSX): Vitest's include takes app/**/*.test.ts only.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
-import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/app/admin/sign-in/actions';
 import { SignInForm } from '@/app/admin/sign-in/sign-in-form';
@@ -17,7 +15,7 @@ afterEach(() => {
 });
 
 function renderForm() {
-  render(createElement(SignInForm, { next: '/admin/orders' }));
+  render(<SignInForm next="/admin/orders" />);
   return userEvent.setup();
 }
 
