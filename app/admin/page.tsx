@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { changePassword } from '@/app/admin/staff-actions';
 import { ChangePasswordForm } from '@/components/admin/shell/change-password-form';
 import ui from '@/components/admin/shell/admin-ui.module.css';
+import { Panel } from '@/components/admin/shell/panel';
 import styles from '@/components/admin/shell/dashboard.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { getDb } from '@/lib/db';
@@ -10,6 +11,8 @@ import { getEnv } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
+const CARD = { section: styles.card, title: styles.cardTitle };
+const ACCOUNT = { section: styles.account, title: styles.cardTitle };
 const OUTCOME_LABELS: Record<string, string> = { succeeded: 'Succeeded', failed: 'Failed', running: 'Running' };
 const OUTCOME_TONES: Record<string, string | undefined> = { succeeded: ui.badgeOk, failed: ui.badgeStop, running: ui.badgeRunning };
 
@@ -40,10 +43,7 @@ export default async function DashboardPage() {
       <p className={styles.lead}>Keep the menu in step with the till: sync the POS catalogue, then map your products to it.</p>
 
       <div className={styles.cards}>
-        <section className={styles.card} aria-labelledby="catalogue-heading">
-          <h2 id="catalogue-heading" className={styles.cardTitle}>
-            Catalogue
-          </h2>
+        <Panel titleId="catalogue-heading" title="Catalogue" classes={CARD}>
           {lastSync ? (
             <>
               <p className={styles.row}>
@@ -65,12 +65,9 @@ export default async function DashboardPage() {
           <Link href="/admin/catalogue" className={styles.cardLink}>
             Open the catalogue
           </Link>
-        </section>
+        </Panel>
 
-        <section className={styles.card} aria-labelledby="products-heading">
-          <h2 id="products-heading" className={styles.cardTitle}>
-            Products
-          </h2>
+        <Panel titleId="products-heading" title="Products" classes={CARD}>
           <p className={styles.text}>
             <strong>{products}</strong> own {products === 1 ? 'product' : 'products'}, {visibleProducts} visible
           </p>
@@ -80,16 +77,13 @@ export default async function DashboardPage() {
           <Link href="/admin/products" className={styles.cardLink}>
             Open the products
           </Link>
-        </section>
+        </Panel>
       </div>
 
-      <section className={styles.account} aria-labelledby="account-heading">
-        <h2 id="account-heading" className={styles.cardTitle}>
-          Your account
-        </h2>
+      <Panel titleId="account-heading" title="Your account" classes={ACCOUNT}>
         <p className={styles.meta}>Signed in as {staff.email}. Changing the password signs out your other browsers.</p>
         <ChangePasswordForm action={changePassword} />
-      </section>
+      </Panel>
     </>
   );
 }

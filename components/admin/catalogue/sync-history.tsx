@@ -1,6 +1,7 @@
 import styles from '@/components/admin/catalogue/catalogue.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { DataTable } from '@/components/admin/shell/data-table';
+import { Panel } from '@/components/admin/shell/panel';
 import { PRICE_LIST_NAMES, type SyncRunView } from '@/lib/catalog/sync/forms';
 import { formatMoney } from '@/lib/money';
 
@@ -43,12 +44,9 @@ export function SyncHistory({ runs, timeZone }: { runs: SyncRunView[]; timeZone:
   const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone });
   if (runs.length === 0) {
     return (
-      <section className={ui.panel} aria-labelledby="history-heading">
-        <h2 id="history-heading" className={ui.panelTitle}>
-          Recent syncs
-        </h2>
+      <Panel titleId="history-heading" title="Recent syncs">
         <p className={styles.muted}>No sync has run yet.</p>
-      </section>
+      </Panel>
     );
   }
   return (

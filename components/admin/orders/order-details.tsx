@@ -2,6 +2,7 @@ import { orderTime } from '@/components/admin/orders/format';
 import styles from '@/components/admin/orders/orders.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { DataTable } from '@/components/admin/shell/data-table';
+import { Panel } from '@/components/admin/shell/panel';
 import type { StaffOrder } from '@/lib/admin-orders/detail';
 import { formatMoney } from '@/lib/money';
 
@@ -19,12 +20,9 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 /** A panel of facts under a heading: the order page's customer and POS panels. */
 function FactsPanel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section className={ui.panel} aria-labelledby={id}>
-      <h2 id={id} className={ui.panelTitle}>
-        {title}
-      </h2>
+    <Panel titleId={id} title={title}>
       <dl className={styles.facts}>{children}</dl>
-    </section>
+    </Panel>
   );
 }
 

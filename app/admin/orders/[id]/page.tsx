@@ -7,6 +7,7 @@ import { CustomerPanel, LinesTable, PosPanel } from '@/components/admin/orders/o
 import { OrderHistory } from '@/components/admin/orders/order-history';
 import styles from '@/components/admin/orders/orders.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
+import { Panel } from '@/components/admin/shell/panel';
 import { StateBadge } from '@/components/admin/orders/state-badge';
 import { requireStaff } from '@/lib/auth/session';
 import { readStaffOrder } from '@/lib/admin-orders/detail';
@@ -39,35 +40,26 @@ export default async function OrderDetailPage({ params }: Props) {
         <StateBadge state={order.state} /> {MODE_LABELS[order.mode] ?? order.mode}
         {order.pos.statusLabel ? ` · ${order.pos.statusLabel}` : ''} · <Link href={`/orders/${order.publicId}`}>Customer&apos;s page</Link>
       </p>
-      <section className={ui.panel} aria-labelledby="actions-title">
-        <h2 id="actions-title" className={ui.panelTitle}>
-          Actions
-        </h2>
+      <Panel titleId="actions-title" title="Actions">
         <OrderActions
           orderId={order.id}
           can={order.can}
           actions={{ cancel: cancelOrder, cancelDelivery, retry: retryOrder, refresh: refreshStatus }}
         />
-      </section>
+      </Panel>
       <div className={styles.grid}>
         <CustomerPanel order={order} />
         <PosPanel order={order} format={format} timeZone={timeZone} />
       </div>
       <LinesTable order={order} format={format} />
-      <section className={ui.panel} aria-labelledby="payload-title">
-        <h2 id="payload-title" className={ui.panelTitle}>
-          SaveOrder payload sent
-        </h2>
+      <Panel titleId="payload-title" title="SaveOrder payload sent">
         <pre className={styles.code} tabIndex={0} aria-label="SaveOrder payload">
           {order.payload}
         </pre>
-      </section>
-      <section className={ui.panel} aria-labelledby="history-title">
-        <h2 id="history-title" className={ui.panelTitle}>
-          History
-        </h2>
+      </Panel>
+      <Panel titleId="history-title" title="History">
         <OrderHistory events={order.events} timeZone={timeZone} />
-      </section>
+      </Panel>
     </>
   );
 }
