@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { zonedParts } from '@/lib/settings/time-zone';
-import { expectHomeFromFrontCache, signIn, syncNow } from '@/tests/support/browser';
+import { createProduct, expectHomeFromFrontCache, signIn, syncNow } from '@/tests/support/browser';
 
 const TIME_ZONE = 'Europe/Istanbul';
 const PRODUCT = 'Snooze Test Adana';
@@ -14,11 +14,7 @@ async function ensureProduct(page: Page) {
   await page.goto('/admin/catalogue');
   await syncNow(page);
   await sections.getByRole('link', { name: 'Products' }).click();
-  await page.getByRole('link', { name: 'New product' }).click();
-  await page.getByLabel('Name', { exact: true }).fill(PRODUCT);
-  await page.getByLabel('Or a new category').fill('Snooze tests');
-  await page.getByLabel('First variant').fill('Porsiyon');
-  await page.getByRole('button', { name: 'Create product' }).click();
+  await createProduct(page, PRODUCT, 'Snooze tests');
   await page.getByRole('article', { name: 'Porsiyon' }).getByRole('button', { name: 'Map to Adana Kebap – Porsiyon, unit 5040' }).click();
   await expect(page.getByText('Mapping saved.')).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, syncNow } from '@/tests/support/browser';
+import { createProduct, signIn, syncNow } from '@/tests/support/browser';
 
 test('staff syncs the POS, maps a new own product to a POS unit, and the menu shows it at the POS delivery price', async ({ page }) => {
   await signIn(page);
@@ -9,11 +9,7 @@ test('staff syncs the POS, maps a new own product to a POS unit, and the menu sh
   await syncNow(page);
 
   await sections.getByRole('link', { name: 'Products' }).click();
-  await page.getByRole('link', { name: 'New product' }).click();
-  await page.getByLabel('Name', { exact: true }).fill('Test Adana');
-  await page.getByLabel('Or a new category').fill('Chef’s specials');
-  await page.getByLabel('First variant').fill('Porsiyon');
-  await page.getByRole('button', { name: 'Create product' }).click();
+  await createProduct(page, 'Test Adana', 'Chef’s specials');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Test Adana' })).toBeVisible();
   const variant = page.getByRole('article', { name: 'Porsiyon' });

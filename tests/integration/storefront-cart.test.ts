@@ -11,6 +11,7 @@ import { editLineFromForm } from '@/lib/cart/edit-line';
 import { loadPricedRows } from '@/lib/cart/load-cart';
 import { switchMode } from '@/lib/cart/switch-mode';
 import { getDb } from '@/lib/db';
+import { DEMO_UNITS as UNITS, MILD } from '@/tests/support/fixtures/demo-units';
 import { form } from '@/tests/support/forms';
 import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { sandboxSuite } from '@/tests/support/suites';
@@ -19,16 +20,6 @@ import { getShopContext } from '@/lib/cart/shop-context';
 import { readProductPage } from '@/lib/storefront/product';
 
 installFakeRequest();
-
-const ADANA = 5040;
-const TAVUK_DURUM = 5000;
-const KAZANDIBI = 5084;
-const PATLICAN = 5050;
-const LAHMACUN_MENU = 5101;
-const LAHMACUN = 5020;
-const ACILI_LAHMACUN = 5021;
-const AYRAN = 5090;
-const MILD = { 'group-1': 801 };
 
 sandboxSuite({ shop: 'once' });
 
@@ -46,41 +37,45 @@ const lines = async () => (await getShopContext()).cart?.lines ?? [];
 
 describe('add to cart', () => {
   it('creates the cart on the first add and remembers it in the cookie, in the visitor’s mode', async () => {
-    expect(await add(ADANA, MILD)).toEqual({ ok: true, message: 'Added 1 × Adana Kebap (Porsiyon) to your cart.' });
+    expect(await add(UNITS.adana, MILD)).toEqual({ ok: true, message: 'Added 1 × Adana Kebap (Porsiyon) to your cart.' });
     expect(fakeRequest.cart).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(await getDb().cart.findUniqueOrThrow({ where: { id: fakeRequest.cart } })).toMatchObject({ mode: 'delivery' });
   });
 
   it('refuses a missing required choice, naming the group’s field', async () => {
-    expect(await add(ADANA)).toEqual({ ok: false, message: 'Please check your choices.', fieldErrors: { 'group-1': ['Choose one.'] } });
+    expect(await add(UNITS.adana)).toEqual({
+      ok: false,
+      message: 'Please check your choices.',
+      fieldErrors: { 'group-1': ['Choose one.'] },
+    });
     expect(await lines()).toEqual([]);
   });
 
   it('refuses a paid option staff never mapped, even when posted by hand', async () => {
-    const result = await add(TAVUK_DURUM, { 'group-1': 801, 'group-2': 811 });
+    const result = await add(UNITS.tavukDurum, { 'group-1': 801, 'group-2': 811 });
     expect(result).toMatchObject({ ok: false, fieldErrors: { options: ['Ekstra kaşar is not available for delivery.'] } });
   });
 
   it('refuses a sold-out product, a variant that does not exist, and a quantity out of range', async () => {
-    expect(await add(KAZANDIBI)).toEqual({ ok: false, message: 'Kazandibi is sold out.' });
+    expect(await add(UNITS.kazandibi)).toEqual({ ok: false, message: 'Kazandibi is sold out.' });
     expect(await addToCartFromForm(form({ variantId: 987654, quantity: 1 }))).toEqual({
       ok: false,
       message: 'Sorry, this is no longer on the menu.',
     });
-    expect(await add(ADANA, { ...MILD, quantity: 0 })).toMatchObject({ ok: false, fieldErrors: { quantity: ['Add at least 1'] } });
-    expect(await add(ADANA, { ...MILD, quantity: 100 })).toMatchObject({ ok: false, fieldErrors: { quantity: ['Add at most 99'] } });
+    expect(await add(UNITS.adana, { ...MILD, quantity: 0 })).toMatchObject({ ok: false, fieldErrors: { quantity: ['Add at least 1'] } });
+    expect(await add(UNITS.adana, { ...MILD, quantity: 100 })).toMatchObject({ ok: false, fieldErrors: { quantity: ['Add at most 99'] } });
   });
 
   it('merges an identical line and keeps a line with other choices apart', async () => {
-    await add(ADANA, { ...MILD, quantity: 2 });
-    await add(ADANA, { ...MILD, quantity: 3 });
-    await add(ADANA, { 'group-1': 803 });
+    await add(UNITS.adana, { ...MILD, quantity: 2 });
+    await add(UNITS.adana, { ...MILD, quantity: 3 });
+    await add(UNITS.adana, { 'group-1': 803 });
     expect((await lines()).map((l) => l.quantity)).toEqual([5, 1]);
   });
 
   it('will not put more in the cart than the website’s stock (Patlıcan Kebabı: 6)', async () => {
-    expect(await add(PATLICAN, { quantity: 4 })).toMatchObject({ ok: true });
-    expect(await add(PATLICAN, { quantity: 3 })).toEqual({
+    expect(await add(UNITS.patlican, { quantity: 4 })).toMatchObject({ ok: true });
+    expect(await add(UNITS.patlican, { quantity: 3 })).toEqual({
       ok: false,
       message: 'Only 6 of Patlıcan Kebabı left. Please lower the quantity.',
     });
@@ -88,17 +83,17 @@ describe('add to cart', () => {
   });
 
   it('takes a combo group’s several picks as counts, the same item twice included', async () => {
-    const twoPlain = { [`combo-3-${LAHMACUN}`]: 2, [`combo-3-${ACILI_LAHMACUN}`]: 0, 'combo-4': AYRAN };
-    expect(await add(LAHMACUN_MENU, twoPlain)).toMatchObject({ ok: true });
-    const tooMany = { [`combo-3-${LAHMACUN}`]: 2, [`combo-3-${ACILI_LAHMACUN}`]: 1, 'combo-4': AYRAN };
-    expect(await add(LAHMACUN_MENU, tooMany)).toMatchObject({ ok: false, fieldErrors: { 'combo-3': ['Choose 2.'] } });
+    const twoPlain = { [`combo-3-${UNITS.lahmacun}`]: 2, [`combo-3-${UNITS.aciliLahmacun}`]: 0, 'combo-4': UNITS.ayran };
+    expect(await add(UNITS.lahmacunMenu, twoPlain)).toMatchObject({ ok: true });
+    const tooMany = { [`combo-3-${UNITS.lahmacun}`]: 2, [`combo-3-${UNITS.aciliLahmacun}`]: 1, 'combo-4': UNITS.ayran };
+    expect(await add(UNITS.lahmacunMenu, tooMany)).toMatchObject({ ok: false, fieldErrors: { 'combo-3': ['Choose 2.'] } });
     const { priced } = await loadPricedRows(await lines(), 'delivery');
     expect(priced.lines[0]?.pricing).toMatchObject({
       kind: 'combo',
       unitPriceMinor: 25_500,
       components: [
-        { ref: { productUnitId: LAHMACUN }, quantity: 2 },
-        { ref: { productUnitId: AYRAN }, quantity: 1 },
+        { ref: { productUnitId: UNITS.lahmacun }, quantity: 2 },
+        { ref: { productUnitId: UNITS.ayran }, quantity: 1 },
       ],
     });
   });
@@ -106,7 +101,7 @@ describe('add to cart', () => {
 
 describe('changing lines', () => {
   it('steps the quantity, saves a note and removes a line', async () => {
-    await add(ADANA, MILD);
+    await add(UNITS.adana, MILD);
     const [line] = await lines();
     const edit = (fields: Record<string, string | number>) => editLineFromForm(form({ lineId: line?.id ?? 0, ...fields }));
     expect(await edit({ intent: 'decrease' })).toEqual({ ok: false, message: 'Use Remove to take it out of your cart.' });
@@ -118,10 +113,10 @@ describe('changing lines', () => {
   });
 
   it('changes nothing in another visitor’s cart', async () => {
-    await add(ADANA, MILD);
+    await add(UNITS.adana, MILD);
     const [theirs] = await lines();
     resetFakeRequest();
-    await add(AYRAN);
+    await add(UNITS.ayran);
     const result = await editLineFromForm(form({ lineId: theirs?.id ?? 0, intent: 'remove' }));
     expect(result).toEqual({ ok: false, message: 'That item is no longer in your cart.' });
     expect(await getDb().cartLine.count({ where: { id: theirs?.id } })).toBe(1);
@@ -130,7 +125,7 @@ describe('changing lines', () => {
 
 describe('modes and tables', () => {
   it('re-prices the cart when the mode changes (Adana Kebap 490 → 460 for pickup)', async () => {
-    await add(ADANA, MILD);
+    await add(UNITS.adana, MILD);
     expect((await loadPricedRows(await lines(), (await getShopContext()).mode)).priced.itemsMinor).toBe(49_000);
     expect(await switchMode({ mode: 'pickup' })).toEqual({ ok: true, message: 'Pickup selected: your cart now shows pickup prices.' });
     const context = await getShopContext();
@@ -158,7 +153,7 @@ describe('modes and tables', () => {
 
   it('adds to a cart in table mode at table prices', async () => {
     await switchMode({ mode: 'table', tableId: 101 });
-    await add(ADANA, MILD);
+    await add(UNITS.adana, MILD);
     const context = await getShopContext();
     expect(await getDb().cart.findUniqueOrThrow({ where: { id: context.cart?.id } })).toMatchObject({ mode: 'table', tableId: 101 });
     expect((await loadPricedRows(context.cart?.lines ?? [], context.mode)).priced.itemsMinor).toBe(48_000);
@@ -201,10 +196,10 @@ describe('the product page', () => {
 
 describe('idle carts', () => {
   it('the nightly job deletes, with their lines, the carts idle for longer than their cookie lives, and keeps the others', async () => {
-    expect((await add(ADANA, MILD)).ok).toBe(true);
+    expect((await add(UNITS.adana, MILD)).ok).toBe(true);
     const idle = fakeRequest.cart ?? '';
     resetFakeRequest();
-    expect((await add(AYRAN)).ok).toBe(true);
+    expect((await add(UNITS.ayran)).ok).toBe(true);
     const recent = fakeRequest.cart ?? '';
     expect(idle).not.toBe('');
     expect(recent).not.toBe(idle);

@@ -12,6 +12,7 @@ import { newCheckoutKey } from '@/lib/checkout/idempotency';
 import { applyCouponFromForm, placeOrderFromForm } from '@/lib/checkout/place-order';
 import { quoteCheckout } from '@/lib/checkout/quote';
 import { getDb } from '@/lib/db';
+import { DEMO_UNITS as UNITS, MILD } from '@/tests/support/fixtures/demo-units';
 import { form } from '@/tests/support/forms';
 import { resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { sandboxSuite } from '@/tests/support/suites';
@@ -19,15 +20,6 @@ import { editPosCatalogue, receivedOrders, setPosPrice, syncAndSeed, variantFor 
 import { getShopContext } from '@/lib/cart/shop-context';
 
 installFakeRequest();
-
-const ADANA = 5040;
-const TAVUK_DURUM = 5000;
-const ET_DURUM = 5002;
-const AYRAN = 5090;
-const DURUM_MENU = 5100;
-const KUNEFE = 5080;
-/** Adana Kebap needs its spice level (the demo's mandatory "Acılık derecesi"). */
-const MILD = { 'group-1': 801 };
 
 const CUSTOMER = {
   firstName: 'Ayşe',
@@ -66,9 +58,9 @@ const cartLines = async () => (await getShopContext()).cart?.lines ?? [];
 describe('a delivery order', () => {
   it('sends the cart as shown: items, an option and an exclusion in the note, a combo as menu + sub-items, fees in the total', async () => {
     await getDb().shopSettings.create({ data: { id: 1, deliveryFeeMinor: 1_500, serviceChargeMinor: 500 } });
-    await add(ADANA, { quantity: 2, ...MILD });
-    await add(TAVUK_DURUM, { 'group-1': 803, without: 901, note: 'az pişmiş' });
-    await add(DURUM_MENU, { 'combo-1': ET_DURUM, 'combo-2': AYRAN });
+    await add(UNITS.adana, { quantity: 2, ...MILD });
+    await add(UNITS.tavukDurum, { 'group-1': 803, without: 901, note: 'az pişmiş' });
+    await add(UNITS.durumMenu, { 'combo-1': UNITS.etDurum, 'combo-2': UNITS.ayran });
     const total = await shownTotal();
     expect(total).toBe(2 * 49_000 + 19_000 + 33_000 + 1_500 + 500);
 
@@ -85,17 +77,23 @@ describe('a delivery order', () => {
       CustomerPhone: '05321234567',
     });
     expect(received?.request.OrderDetails).toEqual([
-      { ProductUnitId: ADANA, Quantity: 2, IsMenu: false, Name: 'Adana Kebap (Porsiyon)', OrderDetailNote: 'Acılık derecesi: Acısız' },
       {
-        ProductUnitId: TAVUK_DURUM,
+        ProductUnitId: UNITS.adana,
+        Quantity: 2,
+        IsMenu: false,
+        Name: 'Adana Kebap (Porsiyon)',
+        OrderDetailNote: 'Acılık derecesi: Acısız',
+      },
+      {
+        ProductUnitId: UNITS.tavukDurum,
         Quantity: 1,
         IsMenu: false,
         Name: 'Tavuk Döner Dürüm (Adet)',
         OrderDetailNote: 'Acılık derecesi: Acılı · Çıkar: Soğan · Not: az pişmiş',
       },
-      { ProductUnitId: DURUM_MENU, Quantity: 1, IsMenu: true, MenuId: 1, Name: 'Dürüm Menü' },
-      { ProductUnitId: ET_DURUM, Quantity: 1, IsMenu: false, ParentId: '1', Name: 'Et Döner Dürüm (Adet)' },
-      { ProductUnitId: AYRAN, Quantity: 1, IsMenu: false, ParentId: '1', Name: 'Ayran (Şişe (300 ml))' },
+      { ProductUnitId: UNITS.durumMenu, Quantity: 1, IsMenu: true, MenuId: 1, Name: 'Dürüm Menü' },
+      { ProductUnitId: UNITS.etDurum, Quantity: 1, IsMenu: false, ParentId: '1', Name: 'Et Döner Dürüm (Adet)' },
+      { ProductUnitId: UNITS.ayran, Quantity: 1, IsMenu: false, ParentId: '1', Name: 'Ayran (Şişe (300 ml))' },
     ]);
 
     const order = await getDb().webOrder.findUniqueOrThrow({ where: { publicId }, include: { lines: { orderBy: { position: 'asc' } } } });
@@ -144,14 +142,14 @@ describe('a delivery order', () => {
     });
     await syncAndSeed(suite.sandbox);
     await getDb().optionMapping.create({ data: { featureId: 811, posProductUnitId: 7001 } });
-    await add(TAVUK_DURUM, { quantity: 2, 'group-1': 801, 'group-2': 811 });
+    await add(UNITS.tavukDurum, { quantity: 2, 'group-1': 801, 'group-2': 811 });
     expect(await shownTotal()).toBe(2 * (19_000 + 2_500));
 
     const [received] = await receivedOrders(suite.sandbox, await placedId(await place()));
     expect(received?.orderTotal).toBe(430);
     expect(received?.request.OrderDetails).toEqual([
       {
-        ProductUnitId: TAVUK_DURUM,
+        ProductUnitId: UNITS.tavukDurum,
         Quantity: 2,
         IsMenu: false,
         Name: 'Tavuk Döner Dürüm (Adet)',
@@ -162,7 +160,7 @@ describe('a delivery order', () => {
   });
 
   it('sends the location in the spec’s comma form', async () => {
-    await add(ADANA, MILD);
+    await add(UNITS.adana, MILD);
     const [received] = await receivedOrders(suite.sandbox, await placedId(await place({ latitude: '40.98765', longitude: '29.0275' })));
     expect(received?.request).toMatchObject({ CustomerLatitude: '40,9877', CustomerLongitude: '29,0275' });
   });
@@ -172,7 +170,7 @@ describe('pickup and table orders', () => {
   it('charges a pickup order at pickup prices (Adana Kebap 460, not 490) with no delivery fee', async () => {
     await getDb().shopSettings.create({ data: { id: 1, deliveryFeeMinor: 1_500 } });
     await switchMode({ mode: 'pickup' });
-    await add(ADANA, MILD);
+    await add(UNITS.adana, MILD);
     expect(await shownTotal()).toBe(46_000);
     const [received] = await receivedOrders(suite.sandbox, await placedId(await place({ address: '', district: '', city: '' })));
     expect(received).toMatchObject({ orderTotal: 460, request: { OrderType: 3, OrderTotal: 460 } });
@@ -181,7 +179,7 @@ describe('pickup and table orders', () => {
 
   it('sends a table order with its TableId at table prices, asking only for a first name', async () => {
     expect(await switchMode({ mode: 'table', tableId: 101 })).toMatchObject({ ok: true });
-    await add(ADANA, MILD);
+    await add(UNITS.adana, MILD);
     const publicId = await placedId(await place({ surname: '', phone: '', address: '', district: '', city: '' }));
     const [received] = await receivedOrders(suite.sandbox, publicId);
     expect(received).toMatchObject({ orderTotal: 480, request: { TableId: 101 } });
@@ -197,7 +195,7 @@ describe('pickup and table orders', () => {
 describe('coupons', () => {
   it('applies an amount coupon recorded under a POS discount, counts its use, and refuses it once used up', async () => {
     await getDb().coupon.create({ data: { code: 'HOSGELDIN', kind: 'amount', valueMinor: 5_000, posDiscountId: 2, usageLimit: 1 } });
-    await add(ADANA, MILD);
+    await add(UNITS.adana, MILD);
     const applied = await applyCouponFromForm(form({ ...CUSTOMER, couponCode: ' hosgeldin ' }));
     expect(applied).toMatchObject({
       ok: true,
@@ -209,7 +207,7 @@ describe('coupons', () => {
     expect(received).toMatchObject({ orderTotal: 440, discount: 50, request: { Discount: 50, DiscountId: 2, OrderTotal: 440 } });
     expect(await getDb().coupon.findUniqueOrThrow({ where: { code: 'HOSGELDIN' } })).toMatchObject({ usedCount: 1 });
 
-    await add(ADANA, MILD);
+    await add(UNITS.adana, MILD);
     const again = await place({ couponCode: 'HOSGELDIN' });
     expect(again).toMatchObject({ placed: false, state: { fieldErrors: { couponCode: ['This coupon has been used up.'] } } });
   });
@@ -217,8 +215,8 @@ describe('coupons', () => {
   it('takes a rate coupon of the items only, sent as the amount we computed', async () => {
     await getDb().shopSettings.create({ data: { id: 1, deliveryFeeMinor: 1_500 } });
     await getDb().coupon.create({ data: { code: 'YUZDE10', kind: 'rate', ratePercent: 10 } });
-    await add(ADANA, MILD);
-    await add(AYRAN);
+    await add(UNITS.adana, MILD);
+    await add(UNITS.ayran);
     const [received] = await receivedOrders(suite.sandbox, await placedId(await place({ couponCode: 'YUZDE10' })));
     // (490 + 45) × 10 % = 53,50; 535 − 53,50 + 15 = 496,50
     expect(received).toMatchObject({ orderTotal: 496.5, request: { Discount: 53.5, DeliveryFee: 15 } });
@@ -226,7 +224,7 @@ describe('coupons', () => {
 
   it('explains a coupon below its minimum subtotal without placing anything', async () => {
     await getDb().coupon.create({ data: { code: 'BUYUK', kind: 'amount', valueMinor: 10_000, minSubtotalMinor: 100_000 } });
-    await add(ADANA, MILD);
+    await add(UNITS.adana, MILD);
     const result = await place({ couponCode: 'BUYUK' });
     expect(result).toMatchObject({
       placed: false,
@@ -239,7 +237,7 @@ describe('coupons', () => {
     resetCouponGuesses();
     try {
       await getDb().coupon.create({ data: { code: 'HOSGELDIN', kind: 'amount', valueMinor: 5_000 } });
-      await add(ADANA, MILD);
+      await add(UNITS.adana, MILD);
       for (let i = 0; i < COUPON_GUESS_RULES.freeGuesses; i += 1) {
         const guess = await applyCouponFromForm(form({ ...CUSTOMER, couponCode: `TAHMIN${i}` }));
         expect(guess).toMatchObject({ ok: false, fieldErrors: { couponCode: ["We don't know this coupon code. Please check it."] } });
@@ -254,7 +252,7 @@ describe('coupons', () => {
 
       // The same address with a new cart is still waiting; an order without a code is not held up.
       resetFakeRequest();
-      await add(ADANA, MILD);
+      await add(UNITS.adana, MILD);
       expect(await applyCouponFromForm(form({ ...CUSTOMER, couponCode: 'HOSGELDIN' }))).toMatchObject({
         ok: false,
         fieldErrors: { couponCode: [wait] },
@@ -269,8 +267,8 @@ describe('coupons', () => {
 describe('a refused order', () => {
   it('shows the POS’s refusal in plain words, keeps the cart and the coupon, and hands out a fresh form key', async () => {
     await getDb().coupon.create({ data: { code: 'SON', kind: 'amount', valueMinor: 1_000, usageLimit: 1 } });
-    await add(ADANA, MILD);
-    await editPosCatalogue(suite.sandbox, (catalogue) => setPosPrice(catalogue, ADANA, 3, 500));
+    await add(UNITS.adana, MILD);
+    await editPosCatalogue(suite.sandbox, (catalogue) => setPosPrice(catalogue, UNITS.adana, 3, 500));
     const key = newCheckoutKey();
     const result = await place({ couponCode: 'SON' }, key);
     expect(result).toMatchObject({
@@ -291,17 +289,17 @@ describe('a refused order', () => {
 
 describe('exactly one order per form', () => {
   it('answers a resubmitted form with the order it already placed', async () => {
-    await add(ADANA, MILD);
+    await add(UNITS.adana, MILD);
     const key = newCheckoutKey();
     const first = await placedId(await place({}, key));
-    await add(ADANA, MILD);
+    await add(UNITS.adana, MILD);
     expect(await place({}, key)).toEqual({ placed: true, publicId: first });
     expect(await getDb().webOrder.count()).toBe(1);
     expect(await receivedOrders(suite.sandbox, first)).toHaveLength(1);
   });
 
   it('places one order when the same form is sent twice at once', async () => {
-    await add(ADANA, MILD);
+    await add(UNITS.adana, MILD);
     const key = newCheckoutKey();
     const [a, b] = await Promise.all([place({}, key), place({}, key)]);
     const ids = [a, b].flatMap((r) => (r.placed ? [r.publicId] : []));
@@ -311,7 +309,7 @@ describe('exactly one order per form', () => {
   });
 
   it('leads to the order page while the POS’s answer is lost, with the cart cleared and one POS order', async () => {
-    await add(ADANA, MILD);
+    await add(UNITS.adana, MILD);
     await suite.sandbox.faults({ dropAfterCommitRate: 1 });
     const publicId = await placedId(await place());
     expect(await getDb().webOrder.findUniqueOrThrow({ where: { publicId } })).toMatchObject({ state: 'unconfirmed' });
@@ -323,21 +321,21 @@ describe('exactly one order per form', () => {
 describe('what stops an order, in plain words', () => {
   it('refuses while the shop is paused, with its message', async () => {
     await getDb().shopSettings.create({ data: { id: 1, paused: true, pausedMessage: 'Mutfak bakımda, 18:00’de açıyoruz.' } });
-    await add(ADANA, MILD);
+    await add(UNITS.adana, MILD);
     expect(await place()).toMatchObject({ placed: false, state: { message: 'Mutfak bakımda, 18:00’de açıyoruz.' } });
     expect(await getDb().webOrder.count()).toBe(0);
   });
 
   it('asks for the rest of the delivery minimum', async () => {
     await getDb().shopSettings.create({ data: { id: 1, minimumDeliveryOrderMinor: 60_000 } });
-    await add(ADANA, MILD);
+    await add(UNITS.adana, MILD);
     expect(await place()).toMatchObject({ placed: false, state: { message: 'Add ₺110,00 more for delivery.' } });
   });
 
   it('blocks a cart holding a line the new mode cannot sell until it is removed', async () => {
     await switchMode({ mode: 'pickup' });
-    await add(KUNEFE);
-    await add(ADANA, MILD);
+    await add(UNITS.kunefe);
+    await add(UNITS.adana, MILD);
     const switched = await switchMode({ mode: 'delivery' });
     expect(switched).toEqual({
       ok: false,
@@ -350,7 +348,7 @@ describe('what stops an order, in plain words', () => {
   });
 
   it('names each field that needs fixing', async () => {
-    await add(ADANA, MILD);
+    await add(UNITS.adana, MILD);
     const result = await place({ phone: '12345', firstName: ' ', paymentMethodId: 6 });
     expect(result).toMatchObject({
       placed: false,

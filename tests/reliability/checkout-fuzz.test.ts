@@ -18,15 +18,8 @@ import { form } from '@/tests/support/forms';
 import { installFakeRequest } from '@/tests/support/request-context';
 import { sandboxSuite } from '@/tests/support/suites';
 import { type ReceivedOrder, receivedOrders, variantFor } from '@/tests/support/shop';
-import {
-  CUSTOMER,
-  expectEveryOrderInThePosExactlyOnce,
-  freshCart,
-  MILD,
-  posOrderIds,
-  reliabilityScale,
-  UNITS,
-} from '@/tests/support/shopper';
+import { CUSTOMER, expectEveryOrderInThePosExactlyOnce, freshCart, posOrderIds, reliabilityScale } from '@/tests/support/shopper';
+import { DEMO_UNITS as UNITS, MILD } from '@/tests/support/fixtures/demo-units';
 import { getShopContext } from '@/lib/cart/shop-context';
 
 installFakeRequest();

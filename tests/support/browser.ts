@@ -30,6 +30,15 @@ export async function syncNow(page: Page): Promise<void> {
   await expect(page.getByText(/^Synced:/)).toBeVisible({ timeout: 60_000 });
 }
 
+/** On the products page: creates an own product in a new category with one variant, "Porsiyon". */
+export async function createProduct(page: Page, name: string, category: string): Promise<void> {
+  await page.getByRole('link', { name: 'New product' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Or a new category').fill(category);
+  await page.getByLabel('First variant').fill('Porsiyon');
+  await page.getByRole('button', { name: 'Create product' }).click();
+}
+
 async function isOnSale(page: Page, slug: string): Promise<boolean> {
   const response = await page.request.get(`/product/${slug}`);
   return response.status() === 200;
@@ -52,11 +61,7 @@ export async function ensureShopProducts(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Create own products from the POS catalogue' }).click();
   await expect(page.getByRole('button', { name: 'Create own products from the POS catalogue' })).toBeEnabled({ timeout: 30_000 });
   if (!(await isOnSale(page, SLUGS.adana))) {
-    await page.getByRole('link', { name: 'New product' }).click();
-    await page.getByLabel('Name', { exact: true }).fill('Adana Kebap');
-    await page.getByLabel('Or a new category').fill('Kebaplar');
-    await page.getByLabel('First variant').fill('Porsiyon');
-    await page.getByRole('button', { name: 'Create product' }).click();
+    await createProduct(page, 'Adana Kebap', 'Kebaplar');
     await page
       .getByRole('article', { name: 'Porsiyon' })
       .getByRole('button', { name: `Map to Adana Kebap – Porsiyon, unit ${UNITS.adana}` })

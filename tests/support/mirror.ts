@@ -27,49 +27,44 @@ const DELETE_ORDER: TableShape[] = [
   TABLES.paymentTypes,
 ];
 
-function open(): Database.Database {
-  return new Database(sqlitePathFromUrl(process.env.DATABASE_URL ?? ''), { timeout: 10_000 });
+/** Runs `work` on the test's database file through its own connection, closed afterwards. */
+function withDatabase<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(sqlitePathFromUrl(process.env.DATABASE_URL ?? ''), { timeout: 10_000 });
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
 }
 
 /** Empties the mirror, the sync runs, the stored digests and the sync job's lease and runs (the worker's database). */
 export function clearMirror(): void {
-  const db = open();
-  try {
+  withDatabase((db) =>
     db.transaction(() => {
       for (const spec of DELETE_ORDER) db.prepare(`DELETE FROM "${spec.table}"`).run();
       db.prepare('DELETE FROM "CatalogSync"').run();
       db.prepare('DELETE FROM "SiteState" WHERE "key" LIKE \'catalog-sync.%\'').run();
       db.prepare('DELETE FROM "JobLease" WHERE "name" = \'catalog-sync\'').run();
       db.prepare('DELETE FROM "JobRun" WHERE "job" = \'catalog-sync\'').run();
-    })();
-  } finally {
-    db.close();
-  }
+    })(),
+  );
 }
 
 /** Every row of every mirror table in key order, as one JSON text per table. */
 export function dumpMirror(): Record<string, string> {
-  const db = open();
-  try {
-    const dump: Record<string, string> = {};
-    for (const spec of DELETE_ORDER) {
-      const rows = db.prepare(`SELECT * FROM "${spec.table}" ORDER BY ${spec.key.map((k) => `"${k}"`).join(', ')}`).all();
-      dump[spec.table] = JSON.stringify(rows);
-    }
-    return dump;
-  } finally {
-    db.close();
-  }
+  return withDatabase((db) =>
+    Object.fromEntries(
+      DELETE_ORDER.map((spec) => {
+        const rows = db.prepare(`SELECT * FROM "${spec.table}" ORDER BY ${spec.key.map((k) => `"${k}"`).join(', ')}`).all();
+        return [spec.table, JSON.stringify(rows)];
+      }),
+    ),
+  );
 }
 
 /** Runs one statement on the worker's database (e.g. a trigger that makes a write fail). */
 export function execOnTestDatabase(sql: string): void {
-  const db = open();
-  try {
-    db.exec(sql);
-  } finally {
-    db.close();
-  }
+  withDatabase((db) => db.exec(sql));
 }
 
 /** Writes categories, products, units, prices and stock into the mirror, in catalogue order. */

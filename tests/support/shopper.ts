@@ -14,6 +14,7 @@ import type { PosClient } from '@/lib/pos';
 import type { TestSandbox } from '@/tests/support/sandbox';
 import { resetFakeRequest } from '@/tests/support/request-context';
 import { AYSE } from '@/tests/support/fixtures/customer';
+import { DEMO_UNITS as UNITS, MILD } from '@/tests/support/fixtures/demo-units';
 import { form } from '@/tests/support/forms';
 import { variantFor } from '@/tests/support/shop';
 
@@ -22,10 +23,6 @@ export function reliabilityScale(): number {
   const scale = Number(process.env.RELIABILITY_SCALE ?? 1);
   return Number.isFinite(scale) && scale > 0 ? scale : 1;
 }
-
-/** Demo units (lib/pos-sandbox/demo): Adana Kebap needs its spice level; Ayran has no options. */
-export const UNITS = { adana: 5040, ayran: 5090 } as const;
-export const MILD = { 'group-1': 801 };
 
 /** The checkout form's fields for AYSE, paying cash. */
 export const CUSTOMER = { ...AYSE, addressDescription: '', paymentMethodId: 1 };
