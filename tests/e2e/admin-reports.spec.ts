@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { inRange, reportRange } from '@/lib/reports/range';
 import { addDays, zonedDate } from '@/lib/settings/time-zone';
 import { signIn } from '@/tests/support/browser';
