@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { editLineAction } from '@/app/(shop)/(live)/cart/actions';
+import { EmptyCart } from '@/components/cart/empty-cart';
 import { CartLineItem } from '@/components/cart/cart-line-item';
 import { OrderSummary } from '@/components/cart/order-summary';
 import styles from '@/components/cart/cart.module.css';
@@ -17,15 +18,7 @@ export default async function CartPage() {
   const quote = await quoteCheckout(context, '', new Date());
   const { lines } = quote.priced;
   if (lines.length === 0) {
-    return (
-      <section>
-        <h1>Your cart</h1>
-        <p>Your cart is empty.</p>
-        <Link href="/" className={ui.primary}>
-          Browse the menu
-        </Link>
-      </section>
-    );
+    return <EmptyCart title="Your cart" />;
   }
   const blocked = blockingMessage(quote);
   return (

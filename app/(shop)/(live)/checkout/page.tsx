@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { placeOrder } from '@/app/(shop)/(live)/checkout/actions';
+import { EmptyCart } from '@/components/cart/empty-cart';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import styles from '@/components/checkout/checkout.module.css';
 import ui from '@/components/shop/ui.module.css';
@@ -31,15 +32,7 @@ export default async function CheckoutPage() {
   const context = await getShopContext();
   const [quote, payments] = await Promise.all([quoteCheckout(context, '', now), listPaymentChoices()]);
   if (quote.priced.lines.length === 0) {
-    return (
-      <section>
-        <h1>Checkout</h1>
-        <p>Your cart is empty.</p>
-        <Link href="/" className={ui.primary}>
-          Browse the menu
-        </Link>
-      </section>
-    );
+    return <EmptyCart title="Checkout" />;
   }
   const blocked = blockingMessage(quote);
   const closedHours =
