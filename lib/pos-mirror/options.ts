@@ -2,6 +2,7 @@
  * Reads of the mirrored POS options: features and their groups as offered on products (with the
  * extra price per product), excludable ingredients and menu (combo) groups.
  */
+import 'server-only';
 import { getDb } from '@/lib/db';
 
 const live = { removedAt: null };

@@ -1,6 +1,7 @@
 /**
  * Reads of the mirrored restaurant: areas and tables (AreasWithTables) and payment types.
  */
+import 'server-only';
 import { getDb } from '@/lib/db';
 
 const live = { removedAt: null };

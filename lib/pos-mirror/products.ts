@@ -2,6 +2,7 @@
  * Reads of the mirrored POS products, units, prices and stock. Live means "not removed by a
  * later sync": removed rows stay, so mappings to them show as stale (see prisma/schema.prisma).
  */
+import 'server-only';
 import { getDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 

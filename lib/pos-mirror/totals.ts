@@ -1,6 +1,7 @@
 /**
  * How much of the POS catalogue the mirror holds, for the staff's catalogue page.
  */
+import 'server-only';
 import { getDb } from '@/lib/db';
 
 export interface MirrorTotals {
