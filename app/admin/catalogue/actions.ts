@@ -1,17 +1,17 @@
 'use server';
 
 import { after } from 'next/server';
-import { requireStaff } from '@/lib/auth/session';
+import { z } from 'zod';
 import { revalidateAfterSync, startSyncInBackground, SyncBusyError } from '@/lib/catalog/sync';
 import type { SyncNowState } from '@/lib/catalog/sync/forms';
+import { staffAction } from '@/lib/forms/staff-action';
 import { logger } from '@/lib/logger';
 
 /**
  * "Sync now": starts a catalogue sync in the background under the shared lease and answers the
  * run to follow at once (the one already running, if any). The page then polls its progress.
  */
-export async function syncNowAction(_previous: SyncNowState, _formData: FormData): Promise<SyncNowState> {
-  const staff = await requireStaff();
+export const syncNowAction = staffAction(z.object({}), async (_form, { staff }): Promise<SyncNowState> => {
   try {
     const started = await startSyncInBackground('manual');
     logger.info('catalogue sync requested', { staff: staff.email, id: started.id, alreadyRunning: started.alreadyRunning });
@@ -28,4 +28,4 @@ export async function syncNowAction(_previous: SyncNowState, _formData: FormData
     logger.error('catalogue sync could not be started', { error: String(error) });
     return { ok: false, message: 'The sync could not be started. Try again in a moment.' };
   }
-}
+});

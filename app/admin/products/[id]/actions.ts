@@ -7,6 +7,7 @@ import { addVariant, clearVariantMapping, deleteVariant, setProductImage, setVar
 import { mappingSchema, idRefSchema, variantRefSchema, variantSchema, variantUpdateSchema } from '@/lib/catalog/forms';
 import { deleteUpload } from '@/lib/catalog/uploads';
 import { staffAction } from '@/lib/forms/staff-action';
+import { requireStaff } from '@/lib/auth/session';
 
 const menu = { revalidate: [CACHE_TAGS.menu] };
 /**
@@ -39,6 +40,8 @@ const removeVariant = staffAction(
 
 /** Saves a variant's name and position, or deletes it (intent "delete"; never a product's last variant). */
 export async function variantAction(previous: FormState, formData: FormData): Promise<FormState> {
+  // The session comes before anything reads the form (a forged post may carry none).
+  await requireStaff();
   return formData.get('intent') === 'delete' ? removeVariant(previous, formData) : saveVariant(previous, formData);
 }
 
@@ -62,6 +65,8 @@ const clearMapping = staffAction(
  * intent "clear", removes the mapping (the variant leaves the public menu).
  */
 export async function mappingAction(previous: FormState, formData: FormData): Promise<FormState> {
+  // The session comes before anything reads the form (a forged post may carry none).
+  await requireStaff();
   return formData.get('intent') === 'clear' ? clearMapping(previous, formData) : saveMapping(previous, formData);
 }
 

@@ -6,6 +6,7 @@ import { CACHE_TAGS } from '@/lib/cache-tags';
 import { createCategory, deleteCategory, updateCategory } from '@/lib/catalog/categories';
 import { categorySchema, newCategorySchema, idRefSchema } from '@/lib/catalog/forms';
 import { staffAction } from '@/lib/forms/staff-action';
+import { requireStaff } from '@/lib/auth/session';
 
 const menu = { revalidate: [CACHE_TAGS.menu] };
 /** The result as the form shows it: a refusal says why the form came back and keeps what was typed. */
@@ -33,5 +34,7 @@ const removeCategory = staffAction(idRefSchema, async ({ id }, { formData }) => 
 
 /** Saves a category's name, position and visibility, or deletes it (intent "delete"; only when empty). */
 export async function categoryAction(previous: FormState, formData: FormData): Promise<FormState> {
+  // The session comes before anything reads the form (a forged post may carry none).
+  await requireStaff();
   return formData.get('intent') === 'delete' ? removeCategory(previous, formData) : saveCategory(previous, formData);
 }
