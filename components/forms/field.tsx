@@ -12,7 +12,7 @@ export interface FieldClasses {
 }
 
 /** The attributes that tie a control to its label, hint and errors. */
-export interface FieldControl {
+interface FieldControl {
   id: string;
   name: string;
   className?: string;
