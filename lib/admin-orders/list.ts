@@ -7,7 +7,8 @@ import { getDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { statusLabel } from '@/lib/admin-orders/labels';
 import { toWebOrderState, WEB_ORDER_STATES, type WebOrderState } from '@/lib/orders/policy';
-import { addDays, daysBetween, parseIsoDate, startOfZonedDay } from '@/lib/settings/time-zone';
+import { calendarDate, firstParam, parseFilters, type ParsedFilters, type SearchParams } from '@/lib/search-params';
+import { addDays, daysBetween, startOfZonedDay } from '@/lib/settings/time-zone';
 
 export const ORDERS_PAGE_SIZE = 50;
 
@@ -31,22 +32,14 @@ export interface OrderFilter {
   page: number;
 }
 
-export type ParsedOrderFilter =
-  | { ok: true; filter: OrderFilter; values: OrderFilterValues }
-  | { ok: false; fieldErrors: Record<string, string[]>; values: OrderFilterValues };
-
-const optionalDate = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((text) => text === '' || parseIsoDate(text) !== null, `Enter the ${label} date as a calendar date`);
+export type ParsedOrderFilter = ParsedFilters<{ filter: OrderFilter }, OrderFilterValues>;
 
 const filterSchema = z
   .object({
     state: z.enum(ORDER_STATE_FILTERS, { message: 'Choose a state from the list' }),
     mode: z.enum(ORDER_MODE_FILTERS, { message: 'Choose a mode from the list' }),
-    from: optionalDate('first'),
-    to: optionalDate('last'),
+    from: calendarDate('first', { optional: true }),
+    to: calendarDate('last', { optional: true }),
     page: z.coerce.number().int().min(1).catch(1),
   })
   .superRefine((v, ctx) => {
@@ -54,27 +47,18 @@ const filterSchema = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first' });
   });
 
-type RawParams = Record<string, string | string[] | undefined>;
-
-function single(params: RawParams, key: string): string {
-  const value = params[key];
-  return (Array.isArray(value) ? value[0] : value) ?? '';
-}
+const single = (params: SearchParams, key: string): string => firstParam(params, key) ?? '';
 
 /** Reads the list's filters from a query string; missing filters mean "all". */
-export function parseOrderFilter(params: RawParams): ParsedOrderFilter {
+export function parseOrderFilter(params: SearchParams): ParsedOrderFilter {
   const values: OrderFilterValues = {
     state: single(params, 'state') || 'all',
     mode: single(params, 'mode') || 'all',
     from: single(params, 'from'),
     to: single(params, 'to'),
   };
-  const parsed = filterSchema.safeParse({ ...values, page: single(params, 'page') || '1' });
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
-    return { ok: false, fieldErrors, values };
-  }
+  const parsed = parseFilters(filterSchema, { ...values, page: single(params, 'page') || '1' });
+  if (!parsed.ok) return { ok: false, fieldErrors: parsed.fieldErrors, values };
   return { ok: true, filter: parsed.data, values };
 }
 

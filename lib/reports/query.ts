@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { MAX_REPORT_DAYS, reportRange, type ReportRange } from '@/lib/reports/range';
-import { addDays, daysBetween, parseIsoDate, type IsoDate } from '@/lib/settings/time-zone';
+import { calendarDate, firstParam, parseFilters, type ParsedFilters, type SearchParams } from '@/lib/search-params';
+import { addDays, daysBetween, type IsoDate } from '@/lib/settings/time-zone';
 
 export const REPORT_ORDER_TYPES = ['all', 'delivery', 'pickup', 'table'] as const;
 export type ReportOrderType = (typeof REPORT_ORDER_TYPES)[number];
@@ -34,20 +35,12 @@ export interface ReportFormValues {
   orderType: string;
 }
 
-export type ParsedReportQuery =
-  | { ok: true; query: SalesQuery; values: ReportFormValues }
-  | { ok: false; fieldErrors: Record<string, string[]>; values: ReportFormValues };
-
-const isoDate = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((text) => parseIsoDate(text) !== null, `Enter the ${label} date as a calendar date`);
+export type ParsedReportQuery = ParsedFilters<{ query: SalesQuery }, ReportFormValues>;
 
 const schema = z
   .object({
-    from: isoDate('first'),
-    to: isoDate('last'),
+    from: calendarDate('first'),
+    to: calendarDate('last'),
     includeCancelled: z.boolean(),
     orderType: z.enum(REPORT_ORDER_TYPES, { message: 'Choose All, Delivery, Pickup or Table' }),
   })
@@ -57,34 +50,23 @@ const schema = z
     else if (span >= MAX_REPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${MAX_REPORT_DAYS} days` });
   });
 
-type RawParams = Record<string, string | string[] | undefined>;
-
-function single(params: RawParams, key: string): string | undefined {
-  const value = params[key];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 const TRUE_VALUES = new Set(['1', 'true', 'on', 'yes']);
 
 /**
  * Reads the report filters from a query string. With no dates at all the last
  * DEFAULT_REPORT_DAYS days up to `today` are used; cancelled orders are left out unless asked for.
  */
-export function parseReportQuery(params: RawParams, today: IsoDate, timeZone: string): ParsedReportQuery {
-  const fromText = single(params, 'from');
-  const toText = single(params, 'to');
+export function parseReportQuery(params: SearchParams, today: IsoDate, timeZone: string): ParsedReportQuery {
+  const fromText = firstParam(params, 'from');
+  const toText = firstParam(params, 'to');
   const values: ReportFormValues = {
     from: fromText ?? (toText ? '' : addDays(today, 1 - DEFAULT_REPORT_DAYS)),
     to: toText ?? (fromText ? '' : today),
-    includeCancelled: TRUE_VALUES.has((single(params, 'includeCancelled') ?? '').toLowerCase()),
-    orderType: single(params, 'orderType') || 'all',
+    includeCancelled: TRUE_VALUES.has((firstParam(params, 'includeCancelled') ?? '').toLowerCase()),
+    orderType: firstParam(params, 'orderType') || 'all',
   };
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
-    return { ok: false, fieldErrors, values };
-  }
+  const parsed = parseFilters(schema, { ...values });
+  if (!parsed.ok) return { ok: false, fieldErrors: parsed.fieldErrors, values };
   const { from, to, includeCancelled, orderType } = parsed.data;
   return { ok: true, values, query: { range: reportRange(from, to, timeZone), includeCancelled, orderType } };
 }
