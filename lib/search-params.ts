@@ -21,6 +21,11 @@ export function firstParam(params: SearchParams, key: string): string | undefine
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** A parameter's first value, trimmed; '' when it is absent. */
+export function textParam(params: SearchParams, key: string): string {
+  return firstParam(params, key)?.trim() ?? '';
+}
+
 /** A date filter typed as `yyyy-MM-dd`; an `optional` one also takes '' (no bound). `label` names it in the error: first, last. */
 export function calendarDate(label: string, { optional = false }: { optional?: boolean } = {}) {
   return z

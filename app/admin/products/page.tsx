@@ -11,23 +11,21 @@ import formStyles from '@/components/forms/forms.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { listCategories, listProducts, STATE_FILTERS, type StateFilter } from '@/lib/catalog/products';
 import { countLiveProducts } from '@/lib/pos-mirror/products';
+import { textParam, type SearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { title: 'Products' };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 const isStateFilter = (value: string): value is StateFilter => Object.hasOwn(STATE_FILTERS, value);
 const STATE_OPTIONS: Array<readonly [string, string]> = [['', 'Any state'], ...Object.entries(STATE_FILTERS)];
 
 /** Own products with their variants' mapping states, searchable and filterable. */
-export default async function ProductsPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function ProductsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireStaff();
   const params = await searchParams;
-  const q = one(params.q);
-  const stateParam = one(params.state);
+  const q = textParam(params, 'q');
+  const stateParam = textParam(params, 'state');
   const state = isStateFilter(stateParam) ? stateParam : undefined;
-  const categoryParam = Number(one(params.category));
+  const categoryParam = Number(textParam(params, 'category'));
   const categoryId = Number.isSafeInteger(categoryParam) && categoryParam > 0 ? categoryParam : undefined;
   const filtered = q !== '' || state !== undefined || categoryId !== undefined;
 
@@ -61,7 +59,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
         </div>
       </div>
 
-      {one(params.deleted) ? (
+      {textParam(params, 'deleted') ? (
         <p className={formStyles.success} role="status">
           Product deleted.
         </p>

@@ -15,11 +15,9 @@ import { VariantSettings } from '@/components/admin/products/variant-settings';
 import { requireStaff } from '@/lib/auth/session';
 import { getProduct, listCategories } from '@/lib/catalog/products';
 import { filterUnits, loadUnitCandidates, rankUnits } from '@/lib/catalog/suggest';
+import { textParam, type SearchParams } from '@/lib/search-params';
 
 type Params = Promise<{ id: string }>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 
 async function productFor(params: Params) {
   const id = Number((await params).id);
@@ -33,13 +31,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** One own product: its details, photo, variants and each variant's mapping to the POS. */
-export default async function ProductPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default async function ProductPage({ params, searchParams }: { params: Params; searchParams: Promise<SearchParams> }) {
   await requireStaff();
   const product = await productFor(params);
   if (!product) notFound();
   const query = await searchParams;
-  const searchVariant = Number(one(query.variant));
-  const q = one(query.q);
+  const searchVariant = Number(textParam(query, 'variant'));
+  const q = textParam(query, 'q');
   const [categories, candidates] = await Promise.all([listCategories(), loadUnitCandidates()]);
 
   return (
