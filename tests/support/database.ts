@@ -47,13 +47,21 @@ export async function clearOrders(): Promise<void> {
   await db.webhookEvent.deleteMany();
 }
 
-/** Empties the own catalogue, the catalogue mirror, site state and shop settings. */
-export async function resetCatalogue(): Promise<void> {
+/** Empties the own catalogue (products, variants, mappings, categories), site state and shop settings. */
+export async function clearOwnCatalogue(): Promise<void> {
   const db = getDb();
   await db.productMapping.deleteMany();
   await db.productVariant.deleteMany();
   await db.product.deleteMany();
   await db.category.deleteMany();
+  await db.siteState.deleteMany();
+  await db.shopSettings.deleteMany();
+}
+
+/** Empties the own catalogue, the catalogue mirror, site state and shop settings. */
+export async function resetCatalogue(): Promise<void> {
+  await clearOwnCatalogue();
+  const db = getDb();
   await db.posPrice.deleteMany();
   await db.posStock.deleteMany();
   await db.posExcludedFeature.deleteMany();
@@ -63,6 +71,4 @@ export async function resetCatalogue(): Promise<void> {
   await db.posProductUnit.deleteMany();
   await db.posProduct.deleteMany();
   await db.posCategory.deleteMany();
-  await db.siteState.deleteMany();
-  await db.shopSettings.deleteMany();
 }

@@ -6,6 +6,7 @@
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
 import { syncCatalog } from '@/lib/catalog/sync';
 import { getDb } from '@/lib/db';
+import { clearOwnCatalogue } from '@/tests/support/database';
 import type { TestSandbox } from '@/tests/support/sandbox';
 import { resetFakeRequest } from '@/tests/support/request-context';
 
@@ -16,12 +17,7 @@ export async function resetSite(): Promise<void> {
   await db.cart.deleteMany();
   await db.coupon.deleteMany();
   await db.optionMapping.deleteMany();
-  await db.shopSettings.deleteMany();
-  await db.siteState.deleteMany();
-  await db.productMapping.deleteMany();
-  await db.productVariant.deleteMany();
-  await db.product.deleteMany();
-  await db.category.deleteMany();
+  await clearOwnCatalogue();
   resetFakeRequest();
 }
 
