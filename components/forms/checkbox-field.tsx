@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { describedBy, errorsOf, FieldError, type FieldBaseProps } from '@/components/forms/field';
-import styles from '@/components/forms/forms.module.css';
+import { Field, splitFieldProps, type FieldBaseProps } from '@/components/forms/field';
 
 type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className' | 'type' | 'defaultChecked' | 'checked'>;
 
@@ -10,43 +9,14 @@ interface CheckboxFieldProps extends FieldBaseProps, CheckboxProps {
 }
 
 /** A checkbox with its label beside it, its hint and errors under it. */
-export function CheckboxField({
-  name,
-  label,
-  id = name,
-  hint,
-  state,
-  errors,
-  className,
-  classes = {},
-  defaultChecked,
-  ...input
-}: CheckboxFieldProps) {
-  const shown = errorsOf({ name, state, errors });
-  const invalid = Boolean(shown?.length);
+export function CheckboxField(props: CheckboxFieldProps) {
+  const [field, { defaultChecked, ...input }] = splitFieldProps(props);
+  const values = field.state?.values;
   // A refused submit sends back the typed values; an unticked box is simply absent from them.
-  const checked = state?.values ? state.values[name] !== undefined && state.values[name] !== '' : defaultChecked;
+  const checked = values ? values[field.name] !== undefined && values[field.name] !== '' : defaultChecked;
   return (
-    <div className={[classes.field ?? styles.checkField, className].filter(Boolean).join(' ')}>
-      <input
-        {...input}
-        id={id}
-        name={name}
-        type="checkbox"
-        defaultChecked={checked}
-        className={classes.control ?? styles.checkbox}
-        aria-describedby={describedBy(id, Boolean(hint), invalid)}
-        aria-invalid={invalid ? true : undefined}
-      />
-      <label htmlFor={id} className={classes.label ?? styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={classes.hint ?? styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} errors={shown} className={classes.error} />
-    </div>
+    <Field {...field} checkbox>
+      {(control) => <input {...input} {...control} type="checkbox" defaultChecked={checked} />}
+    </Field>
   );
 }

@@ -59,28 +59,42 @@ export function FieldError({ id, errors, className }: { id: string; errors: read
   );
 }
 
-interface FieldProps extends Omit<FieldBaseProps, 'state'> {
-  state?: FormState;
+/**
+ * Splits a field component's props into the ones `Field` takes and the rest, which go to the
+ * control itself, so each field component names the shared props once.
+ */
+export function splitFieldProps<P extends FieldBaseProps>(props: P): [FieldBaseProps, Omit<P, keyof FieldBaseProps>] {
+  const { name, label, id, hint, state, errors, className, classes, ...control } = props;
+  return [{ name, label, id, hint, state, errors, className, classes }, control];
+}
+
+interface FieldProps extends FieldBaseProps {
+  /** A checkbox sits before its label, with its own default classes. */
+  checkbox?: boolean;
   /** Renders the control with the attributes that wire it to the label, hint and errors. */
   children: (control: FieldControl) => ReactNode;
 }
 
 /** A labelled control with its hint and errors, tied to it through aria-describedby and aria-invalid. */
-export function Field({ name, label, id = name, hint, className, classes = {}, children, ...rest }: FieldProps) {
+export function Field({ name, label, id = name, hint, className, classes = {}, checkbox = false, children, ...rest }: FieldProps) {
   const errors = errorsOf({ name, ...rest });
   const invalid = Boolean(errors?.length);
+  const labelElement = (
+    <label htmlFor={id} className={classes.label ?? styles.label}>
+      {label}
+    </label>
+  );
   return (
-    <div className={[classes.field ?? styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={classes.label ?? styles.label}>
-        {label}
-      </label>
+    <div className={[classes.field ?? (checkbox ? styles.checkField : styles.field), className].filter(Boolean).join(' ')}>
+      {checkbox ? null : labelElement}
       {children({
         id,
         name,
-        className: classes.control ?? styles.input,
+        className: classes.control ?? (checkbox ? styles.checkbox : styles.input),
         'aria-describedby': describedBy(id, Boolean(hint), invalid),
         'aria-invalid': invalid ? true : undefined,
       })}
+      {checkbox ? labelElement : null}
       {hint ? (
         <p id={`${id}-hint`} className={classes.hint ?? styles.hint}>
           {hint}

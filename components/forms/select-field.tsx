@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { Field, type FieldBaseProps } from '@/components/forms/field';
+import { Field, splitFieldProps, type FieldBaseProps } from '@/components/forms/field';
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'className' | 'defaultValue' | 'children'>;
 
@@ -11,23 +11,12 @@ interface SelectFieldProps extends FieldBaseProps, SelectProps {
 }
 
 /** A labelled select with its hint and errors. */
-export function SelectField({
-  name,
-  label,
-  id,
-  hint,
-  state,
-  errors,
-  className,
-  classes,
-  defaultValue,
-  children,
-  ...select
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const [field, { defaultValue, children, ...select }] = splitFieldProps(props);
   return (
-    <Field name={name} label={label} id={id} hint={hint} state={state} errors={errors} className={className} classes={classes}>
+    <Field {...field}>
       {(control) => (
-        <select {...select} {...control} defaultValue={state?.values?.[name] ?? defaultValue}>
+        <select {...select} {...control} defaultValue={field.state?.values?.[field.name] ?? defaultValue}>
           {children}
         </select>
       )}

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { Field, type FieldBaseProps } from '@/components/forms/field';
+import { Field, splitFieldProps, type FieldBaseProps } from '@/components/forms/field';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className' | 'defaultValue'>;
 
@@ -9,28 +9,17 @@ interface TextFieldProps extends FieldBaseProps, InputProps {
 }
 
 /** A labelled text input (any text-like type) with its hint and errors. */
-export function TextField({
-  name,
-  label,
-  id,
-  hint,
-  state,
-  errors,
-  className,
-  classes,
-  defaultValue,
-  type = 'text',
-  ...input
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [field, { defaultValue, type = 'text', ...input }] = splitFieldProps(props);
   return (
-    <Field name={name} label={label} id={id} hint={hint} state={state} errors={errors} className={className} classes={classes}>
+    <Field {...field}>
       {(control) => (
         <input
           {...input}
           {...control}
           type={type}
           // A controlled input (value + onChange) keeps its own text; React refuses both at once.
-          {...(input.value === undefined ? { defaultValue: state?.values?.[name] ?? defaultValue } : {})}
+          {...(input.value === undefined ? { defaultValue: field.state?.values?.[field.name] ?? defaultValue } : {})}
         />
       )}
     </Field>
@@ -44,10 +33,11 @@ interface TextAreaFieldProps extends FieldBaseProps, TextAreaProps {
 }
 
 /** A labelled textarea with its hint and errors. */
-export function TextAreaField({ name, label, id, hint, state, errors, className, classes, defaultValue, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [field, { defaultValue, ...textarea }] = splitFieldProps(props);
   return (
-    <Field name={name} label={label} id={id} hint={hint} state={state} errors={errors} className={className} classes={classes}>
-      {(control) => <textarea {...textarea} {...control} defaultValue={state?.values?.[name] ?? defaultValue} />}
+    <Field {...field}>
+      {(control) => <textarea {...textarea} {...control} defaultValue={field.state?.values?.[field.name] ?? defaultValue} />}
     </Field>
   );
 }
