@@ -4,21 +4,11 @@ import { evaluateSaveOrder } from '@/lib/pos-sandbox/evaluate-save-order';
 import { PricingError } from '@/lib/pricing/errors';
 import { buildSaveOrder } from '@/lib/pricing/build-save-order';
 import { computeTotals } from '@/lib/pricing/totals';
-import type { CartLine, ComboLine, ItemLine, OrderInput } from '@/lib/pricing/types';
+import type { CartLine, ItemLine, OrderInput } from '@/lib/pricing/types';
+import { comboLine, itemLine } from '@/tests/support/fixtures/pricing/lines';
 
-const kebab: ItemLine = { kind: 'item', ref: { productUnitId: 5040 }, name: 'Adana Kebap', unitPriceMinor: 49000, quantity: 1 };
-
-const durumMenu: ComboLine = {
-  kind: 'combo',
-  ref: { productUnitId: 5100 },
-  name: 'Dürüm Menü',
-  unitPriceMinor: 33000,
-  quantity: 2,
-  components: [
-    { ref: { productUnitId: 5000 }, name: 'Tavuk Döner Dürüm', quantity: 1 },
-    { ref: { productUnitId: 5090 }, name: 'Ayran', quantity: 1 },
-  ],
-};
+const kebab = itemLine();
+const durumMenu = comboLine(33000, 2);
 
 function order(lines: CartLine[], extra: Partial<OrderInput> = {}): OrderInput {
   return {

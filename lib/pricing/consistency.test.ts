@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SaveOrderLine, SaveOrderRequest } from '@/lib/pos/save-order-request';
 import { assertSaveOrderConsistent, SaveOrderInconsistentError, type UnitPriceLookup } from '@/lib/pricing/consistency';
 import { buildSaveOrder } from '@/lib/pricing/build-save-order';
+import { comboLine, itemLine } from '@/tests/support/fixtures/pricing/lines';
 
 /** Delivery (list 3) and pickup (list 5) prices of the units these tests order; no table prices. */
 const PRICES: Record<number, Partial<Record<number, number>>> = {
@@ -17,27 +18,7 @@ const lookup: UnitPriceLookup = (ref, list) =>
 function validPayload(): SaveOrderRequest {
   return buildSaveOrder({
     mode: 'delivery',
-    lines: [
-      {
-        kind: 'item',
-        ref: { productUnitId: 5040 },
-        name: 'Adana Kebap',
-        unitPriceMinor: 49000,
-        quantity: 2,
-        discount: { kind: 'amount', minor: 5000 },
-      },
-      {
-        kind: 'combo',
-        ref: { productUnitId: 5100 },
-        name: 'Dürüm Menü',
-        unitPriceMinor: 33000,
-        quantity: 1,
-        components: [
-          { ref: { productUnitId: 5000 }, name: 'Tavuk Döner Dürüm', quantity: 1 },
-          { ref: { productUnitId: 5090 }, name: 'Ayran', quantity: 1 },
-        ],
-      },
-    ],
+    lines: [itemLine(49000, 2, { discount: { kind: 'amount', minor: 5000 } }), comboLine(33000, 1)],
     fees: { deliveryFeeMinor: 1500, serviceChargeMinor: 0 },
     discount: { kind: 'amount', minor: 2500, posDiscountId: 2 },
     customer: { firstName: 'Ayşe', surname: 'Yılmaz', phone: '05321234567', latitude: 41.0082, longitude: 28.9784 },

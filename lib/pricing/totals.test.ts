@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PricingError } from '@/lib/pricing/errors';
 import { computeTotals } from '@/lib/pricing/totals';
-import type { CartLine, ComboLine, Fees, ItemLine, OrderDiscount } from '@/lib/pricing/types';
+import type { CartLine, Fees, OrderDiscount } from '@/lib/pricing/types';
+import { comboLine as combo, itemLine as item } from '@/tests/support/fixtures/pricing/lines';
 
 const NO_FEES: Fees = { deliveryFeeMinor: 0, serviceChargeMinor: 0 };
-
-function item(unitPriceMinor: number, quantity = 1, extra: Partial<ItemLine> = {}): ItemLine {
-  return { kind: 'item', ref: { productUnitId: 5000 }, name: 'Adana Kebap', unitPriceMinor, quantity, ...extra };
-}
-
-function combo(unitPriceMinor: number, quantity = 1, extra: Partial<ComboLine> = {}): ComboLine {
-  return {
-    kind: 'combo',
-    ref: { productUnitId: 5100 },
-    name: 'Dürüm Menü',
-    unitPriceMinor,
-    quantity,
-    components: [
-      { ref: { productUnitId: 5000 }, name: 'Tavuk Döner Dürüm', quantity: 1 },
-      { ref: { productUnitId: 5090 }, name: 'Ayran', quantity: 1 },
-    ],
-    ...extra,
-  };
-}
 
 function totals(lines: CartLine[], fees: Partial<Fees> = {}, discount?: OrderDiscount) {
   return computeTotals({ lines, fees: { ...NO_FEES, ...fees }, discount });
