@@ -5,15 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/money';
-import {
-  addClosedDate,
-  removeClosedDate,
-  saveCharges,
-  saveHours,
-  saveOrdering,
-  saveStorefront,
-  saveSyncHours,
-} from '@/app/admin/settings/actions';
+import * as actions from '@/app/admin/settings/actions';
 import { snoozeProduct, unsnoozeProduct } from '@/app/admin/settings/snooze/actions';
 import { useOwnDatabase } from '@/tests/support/database';
 import { grillHouse } from '@/tests/support/fixtures/grill-house';
@@ -55,12 +47,12 @@ describe('without a staff session', () => {
     resetFakeRequest();
     fakeRequest.path = '/admin/settings';
     const calls = [
-      () => saveOrdering(none, ordering({ paused: 'on', pausedMessage: 'hacked' })),
-      () => saveCharges(none, form({ deliveryFee: '0', freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' })),
-      () => saveHours(none, form({})),
-      () => addClosedDate(none, form({ date: '2099-01-01' })),
-      () => saveStorefront(none, form({ webSalesChannel: 'X', currency: 'EUR', locale: 'de-DE' })),
-      () => saveSyncHours(none, form({ syncHours: ['3'] })),
+      () => actions.saveOrdering(none, ordering({ paused: 'on', pausedMessage: 'hacked' })),
+      () => actions.saveCharges(none, form({ deliveryFee: '0', freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' })),
+      () => actions.saveHours(none, form({})),
+      () => actions.addClosedDate(none, form({ date: '2099-01-01' })),
+      () => actions.saveStorefront(none, form({ webSalesChannel: 'X', currency: 'EUR', locale: 'de-DE' })),
+      () => actions.saveSyncHours(none, form({ syncHours: ['3'] })),
       () => snoozeProduct(none, form({ productId: '1', until: '2099-01-01T10:00' })),
     ];
     for (const call of calls) expect(await expectRedirect(call)).toBe('/admin/sign-in?next=%2Fadmin%2Fsettings');
@@ -70,7 +62,7 @@ describe('without a staff session', () => {
 
 describe('ordering', () => {
   it('pausing with a message is stored and stops ordering with that message', async () => {
-    const state = await saveOrdering(none, ordering({ paused: 'on', pausedMessage: 'Back at 18:00 — private event' }));
+    const state = await actions.saveOrdering(none, ordering({ paused: 'on', pausedMessage: 'Back at 18:00 — private event' }));
     expect(state).toMatchObject({ ok: true, message: 'Saved. The shop is paused: customers cannot order.' });
     const settings = await readShopSettings();
     expect(settings).toMatchObject({ paused: true, pausedMessage: 'Back at 18:00 — private event' });
@@ -79,14 +71,14 @@ describe('ordering', () => {
       reason: 'paused',
       message: 'Back at 18:00 — private event',
     });
-    await saveOrdering(none, ordering());
+    await actions.saveOrdering(none, ordering());
     expect(orderingState(await readShopSettings(), new Date(), TZ)).toEqual({ accepting: true });
   });
 
   it('busy mode and the preparation time are stored; out-of-range minutes are refused next to the field', async () => {
-    await saveOrdering(none, ordering({ busy: 'on', prepMinutes: '25', busyExtraMinutes: '15' }));
+    await actions.saveOrdering(none, ordering({ busy: 'on', prepMinutes: '25', busyExtraMinutes: '15' }));
     expect(await readShopSettings()).toMatchObject({ busy: true, prepMinutes: 25, busyExtraMinutes: 15 });
-    const refused = await saveOrdering(none, ordering({ prepMinutes: '0', busyExtraMinutes: 'ten' }));
+    const refused = await actions.saveOrdering(none, ordering({ prepMinutes: '0', busyExtraMinutes: 'ten' }));
     expect(refused.ok).toBe(false);
     expect(Object.keys(refused.fieldErrors ?? {}).sort()).toEqual(['busyExtraMinutes', 'prepMinutes']);
     expect(refused.values).toMatchObject({ prepMinutes: '0', busyExtraMinutes: 'ten' });
@@ -95,7 +87,7 @@ describe('ordering', () => {
 
 describe('delivery and charges', () => {
   it('reads "29,90" and "29.90" as 2990 minor units; empty free-delivery means never free', async () => {
-    const state = await saveCharges(
+    const state = await actions.saveCharges(
       none,
       form({ deliveryFee: '29,90', freeDeliveryAbove: '', serviceCharge: '5.5', minimumDeliveryOrder: '150' }),
     );
@@ -106,12 +98,15 @@ describe('delivery and charges', () => {
       serviceChargeMinor: 550,
       minimumDeliveryOrderMinor: 15_000,
     });
-    await saveCharges(none, form({ deliveryFee: '29.90', freeDeliveryAbove: '400,00', serviceCharge: '', minimumDeliveryOrder: '' }));
+    await actions.saveCharges(
+      none,
+      form({ deliveryFee: '29.90', freeDeliveryAbove: '400,00', serviceCharge: '', minimumDeliveryOrder: '' }),
+    );
     expect(await readShopSettings()).toMatchObject({ deliveryFeeMinor: 2990, freeDeliveryAboveMinor: 40_000, serviceChargeMinor: 0 });
   });
 
   it('refuses an amount it would have to guess, keeping the typed text', async () => {
-    const state = await saveCharges(
+    const state = await actions.saveCharges(
       none,
       form({ deliveryFee: '1.234,50', freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' }),
     );
@@ -126,7 +121,7 @@ describe('delivery and charges', () => {
 
 describe('opening hours and closed days', () => {
   it('stores a week with a range past midnight and a second range, which then decide opening', async () => {
-    const state = await saveHours(
+    const state = await actions.saveHours(
       none,
       form({
         'fri-open-1': '12:00',
@@ -150,7 +145,7 @@ describe('opening hours and closed days', () => {
   });
 
   it('refuses overlapping ranges and half-filled ones, naming the field', async () => {
-    const state = await saveHours(
+    const state = await actions.saveHours(
       none,
       form({ 'mon-open-1': '12:00', 'mon-close-1': '16:00', 'mon-open-2': '15:00', 'mon-close-2': '22:00', 'tue-open-1': '09:00' }),
     );
@@ -162,7 +157,7 @@ describe('opening hours and closed days', () => {
   });
 
   it('refuses a week with no hours at all, which would close the shop for good', async () => {
-    const state = await saveHours(none, form({}));
+    const state = await actions.saveHours(none, form({}));
     expect(state).toMatchObject({
       ok: false,
       message: 'Enter the hours of at least one day. To stop orders for a while, pause the shop instead.',
@@ -172,34 +167,36 @@ describe('opening hours and closed days', () => {
 
   it('adds and removes closed days, refusing a day already past', async () => {
     const today = zonedDate(new Date(), TZ);
-    expect((await addClosedDate(none, form({ date: addDays(today, 10) }))).ok).toBe(true);
-    expect((await addClosedDate(none, form({ date: addDays(today, 3) }))).ok).toBe(true);
+    expect((await actions.addClosedDate(none, form({ date: addDays(today, 10) }))).ok).toBe(true);
+    expect((await actions.addClosedDate(none, form({ date: addDays(today, 3) }))).ok).toBe(true);
     expect((await readShopSettings()).closedDates).toEqual([addDays(today, 3), addDays(today, 10)]);
-    expect((await addClosedDate(none, form({ date: addDays(today, -1) }))).fieldErrors).toEqual({ date: ['Choose today or a later day'] });
-    await removeClosedDate(none, form({ date: addDays(today, 10) }));
+    expect((await actions.addClosedDate(none, form({ date: addDays(today, -1) }))).fieldErrors).toEqual({
+      date: ['Choose today or a later day'],
+    });
+    await actions.removeClosedDate(none, form({ date: addDays(today, 10) }));
     expect((await readShopSettings()).closedDates).toEqual([addDays(today, 3)]);
   });
 });
 
 describe('storefront and sync schedule', () => {
   it('stores the sales channel, currency and locale, and refuses an unknown currency', async () => {
-    expect((await saveStorefront(none, form({ webSalesChannel: 'Online', currency: 'eur', locale: 'de-DE' }))).ok).toBe(true);
+    expect((await actions.saveStorefront(none, form({ webSalesChannel: 'Online', currency: 'eur', locale: 'de-DE' }))).ok).toBe(true);
     expect(await readShopSettings()).toMatchObject({ webSalesChannel: 'Online', currency: 'EUR', locale: 'de-DE' });
     // Prices are shown in the saved format from then on, with no restart.
     expect(formatMoney(123_450).replace(/\u00a0/g, ' ')).toBe('1.234,50 €');
-    await saveStorefront(none, form({ webSalesChannel: 'Online', currency: 'TRY', locale: 'tr-TR' }));
+    await actions.saveStorefront(none, form({ webSalesChannel: 'Online', currency: 'TRY', locale: 'tr-TR' }));
     expect(formatMoney(123_450)).toBe('₺1.234,50');
-    const refused = await saveStorefront(none, form({ webSalesChannel: '', currency: 'XYZ1', locale: 'tr-TR' }));
+    const refused = await actions.saveStorefront(none, form({ webSalesChannel: '', currency: 'XYZ1', locale: 'tr-TR' }));
     expect(Object.keys(refused.fieldErrors ?? {}).sort()).toEqual(['currency', 'webSalesChannel']);
   });
 
   it('stores the sync hours as the job reads them, and none ticked means the environment default', async () => {
-    await saveSyncHours(none, form({ syncHours: ['16', '6', '11'] }));
+    await actions.saveSyncHours(none, form({ syncHours: ['16', '6', '11'] }));
     expect((await getDb().shopSettings.findUniqueOrThrow({ where: { id: 1 } })).syncHours).toBe('6,11,16');
     expect((await readShopSettings()).syncHours).toEqual([6, 11, 16]);
-    await saveSyncHours(none, form({}));
+    await actions.saveSyncHours(none, form({}));
     expect((await readShopSettings()).syncHours).toBeNull();
-    expect((await saveSyncHours(none, form({ syncHours: ['24'] }))).ok).toBe(false);
+    expect((await actions.saveSyncHours(none, form({ syncHours: ['24'] }))).ok).toBe(false);
   });
 });
 
