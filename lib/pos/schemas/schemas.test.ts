@@ -1,43 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { PosSchemaError } from '@/lib/pos/errors';
-import {
-  areasResponse,
-  couriersResponse,
-  discountsResponse,
-  featuresResponse,
-  paymentTypesResponse,
-  productsResponse,
-} from '@/lib/pos/schemas/catalog';
+import * as catalog from '@/lib/pos/schemas/catalog';
 import { completedOrdersResponse, orderResponse, recentOrdersResponse, saveOrderResponse } from '@/lib/pos/schemas/orders';
 import { parsePosResponse } from '@/lib/pos/schemas/parse';
-import {
-  sampleCompletedOrders,
-  sampleDiscounts,
-  sampleFeatures,
-  sampleOrder,
-  sampleProducts,
-  sampleRecentOrders,
-  sampleSaveOrder,
-  toLegacyShape,
-} from '@/tests/support/fixtures/pos-raw-samples';
+import * as raw from '@/tests/support/fixtures/pos-raw-samples';
 
 const ok = (body: unknown) => ({ body: body as Record<string, unknown>, httpStatus: 200 });
 
 describe('response schemas accept the current camelCase and the older PascalCase shape', () => {
   const cases = [
-    ['Products', productsResponse, sampleProducts()],
-    ['Features', featuresResponse, sampleFeatures()],
-    ['Discounts', discountsResponse, sampleDiscounts()],
-    ['RecentOrders', recentOrdersResponse, sampleRecentOrders()],
-    ['CompletedOrders', completedOrdersResponse, sampleCompletedOrders()],
-    ['Order', orderResponse, { status: 100, message: null, data: { ...sampleOrder(), preparedDate: null, closedDate: null } }],
-    ['SaveOrder', saveOrderResponse, sampleSaveOrder()],
+    ['Products', catalog.productsResponse, raw.sampleProducts()],
+    ['Features', catalog.featuresResponse, raw.sampleFeatures()],
+    ['Discounts', catalog.discountsResponse, raw.sampleDiscounts()],
+    ['RecentOrders', recentOrdersResponse, raw.sampleRecentOrders()],
+    ['CompletedOrders', completedOrdersResponse, raw.sampleCompletedOrders()],
+    ['Order', orderResponse, { status: 100, message: null, data: { ...raw.sampleOrder(), preparedDate: null, closedDate: null } }],
+    ['SaveOrder', saveOrderResponse, raw.sampleSaveOrder()],
   ] as const;
 
   for (const [name, schema, current] of cases) {
     it(`${name}: the legacy shape parses to the same result as the current shape`, () => {
       const fromCurrent = parsePosResponse(name, schema, ok(current));
-      const legacy = toLegacyShape(current);
+      const legacy = raw.toLegacyShape(current);
       expect(JSON.stringify(legacy)).not.toEqual(JSON.stringify(current));
       const fromLegacy = parsePosResponse(name, schema, ok(legacy));
       // Older shapes have no prices[].isActive; everything else must read the same.
@@ -64,7 +48,7 @@ describe('response schemas accept the current camelCase and the older PascalCase
   it('Couriers: the supplement shape {Status, Message, Couriers: [{Id, Name, PhoneNumber}]} and the camelCase shape both parse', () => {
     const legacy = parsePosResponse(
       'Couriers',
-      couriersResponse,
+      catalog.couriersResponse,
       ok({
         Status: 100,
         Message: 'OK',
@@ -73,7 +57,7 @@ describe('response schemas accept the current camelCase and the older PascalCase
     );
     const current = parsePosResponse(
       'Couriers',
-      couriersResponse,
+      catalog.couriersResponse,
       ok({
         status: 100,
         message: 'OK',
@@ -85,7 +69,7 @@ describe('response schemas accept the current camelCase and the older PascalCase
   });
 
   it('Products: menus written with the supplement keys SubProducts and SelectableCount parse', () => {
-    const body = sampleProducts();
+    const body = raw.sampleProducts();
     const product = body.data[0]?.products[1];
     if (!product) throw new Error('sample changed');
     const legacyMenus = product.menus.map(({ subProducts, selectableCount, ...rest }) => ({
@@ -95,30 +79,34 @@ describe('response schemas accept the current camelCase and the older PascalCase
     }));
     const parsed = parsePosResponse(
       'Products',
-      productsResponse,
+      catalog.productsResponse,
       ok({ ...body, data: [{ ...body.data[0], products: [{ ...product, menus: legacyMenus }] }] }),
     );
     expect(parsed.data[0]?.products[0]?.menus?.[0]).toMatchObject({ selectableCount: 1, subProducts: [{ productUnitId: 5003 }] });
   });
 
   it('a camelCase key wins over its PascalCase twin when a response carries both', () => {
-    const parsed = parsePosResponse('SaveOrder', saveOrderResponse, ok({ ...sampleSaveOrder(), OrderId: 1, orderId: 2 }));
+    const parsed = parsePosResponse('SaveOrder', saveOrderResponse, ok({ ...raw.sampleSaveOrder(), OrderId: 1, orderId: 2 }));
     expect(parsed.orderId).toBe(2);
   });
 });
 
 describe('response schemas tolerate what they do not read', () => {
   it('unknown extra fields at every level are accepted', () => {
-    const body = { ...sampleRecentOrders(), serverTime: 'x', data: [{ ...sampleOrder(), brandNewField: { nested: true } }] };
+    const body = { ...raw.sampleRecentOrders(), serverTime: 'x', data: [{ ...raw.sampleOrder(), brandNewField: { nested: true } }] };
     expect(() => parsePosResponse('RecentOrders', recentOrdersResponse, ok(body))).not.toThrow();
   });
 
   it('nullable fields may be null or absent (productCode, stockList, isMealCard, customer)', () => {
-    const areas = parsePosResponse('AreasWithTables', areasResponse, ok({ status: 100, data: [{ id: 1, name: 'Salon', tables: [] }] }));
+    const areas = parsePosResponse(
+      'AreasWithTables',
+      catalog.areasResponse,
+      ok({ status: 100, data: [{ id: 1, name: 'Salon', tables: [] }] }),
+    );
     expect(areas.data).toHaveLength(1);
     const types = parsePosResponse(
       'PaymentTypes',
-      paymentTypesResponse,
+      catalog.paymentTypesResponse,
       ok({
         status: 100,
         message: null,
@@ -129,31 +117,33 @@ describe('response schemas tolerate what they do not read', () => {
       }),
     );
     expect(types.paymentTypes).toHaveLength(2);
-    const { customer: _customer, ...withoutCustomer } = sampleOrder();
+    const { customer: _customer, ...withoutCustomer } = raw.sampleOrder();
     expect(() =>
-      parsePosResponse('RecentOrders', recentOrdersResponse, ok({ ...sampleRecentOrders(), data: [withoutCustomer] })),
+      parsePosResponse('RecentOrders', recentOrdersResponse, ok({ ...raw.sampleRecentOrders(), data: [withoutCustomer] })),
     ).not.toThrow();
   });
 });
 
 describe('a response missing a required field fails with an error naming the field', () => {
   it('Products: a unit without productUnitId names data[0].products[1].productUnits[0].productUnitId', () => {
-    const body = sampleProducts();
+    const body = raw.sampleProducts();
     const unit = body.data[0]?.products[1]?.productUnits[0] as Record<string, unknown> | undefined;
     if (!unit) throw new Error('sample changed');
     delete unit.productUnitId;
-    const error = catchError(() => parsePosResponse('Products', productsResponse, ok(body)));
+    const error = catchError(() => parsePosResponse('Products', catalog.productsResponse, ok(body)));
     expect(error).toBeInstanceOf(PosSchemaError);
     expect(error).toMatchObject({ kind: 'invalid-response', endpoint: 'Products' });
     expect(error.message).toBe('Products: data[0].products[1].productUnits[0].productUnitId: expected number, received undefined');
   });
 
   it('RecentOrders: an order line whose unitPrice is text names the line path', () => {
-    const order = sampleOrder();
+    const order = raw.sampleOrder();
     const line = order.products[0] as Record<string, unknown> | undefined;
     if (!line) throw new Error('sample changed');
     line.unitPrice = '98,70';
-    const error = catchError(() => parsePosResponse('RecentOrders', recentOrdersResponse, ok({ ...sampleRecentOrders(), data: [order] })));
+    const error = catchError(() =>
+      parsePosResponse('RecentOrders', recentOrdersResponse, ok({ ...raw.sampleRecentOrders(), data: [order] })),
+    );
     expect(error.message).toContain('data[0].products[0].unitPrice: expected number, received string');
   });
 
@@ -162,7 +152,7 @@ describe('a response missing a required field fails with an error naming the fie
       parsePosResponse(
         'RecentOrders',
         recentOrdersResponse,
-        ok({ ...sampleRecentOrders(), data: [{ ...sampleOrder(), insertDate: '21.11.2026 10:15' }] }),
+        ok({ ...raw.sampleRecentOrders(), data: [{ ...raw.sampleOrder(), insertDate: '21.11.2026 10:15' }] }),
       ),
     );
     expect(error.message).toContain('data[0].insertDate: expected an ISO 8601 date-time');
@@ -170,14 +160,14 @@ describe('a response missing a required field fails with an error naming the fie
 
   it('Discounts: a defined discount with both an amount and a rate is refused', () => {
     const error = catchError(() =>
-      parsePosResponse('Discounts', discountsResponse, ok({ status: 100, data: [{ id: 3, name: 'Both', amount: 5, rate: 10 }] })),
+      parsePosResponse('Discounts', catalog.discountsResponse, ok({ status: 100, data: [{ id: 3, name: 'Both', amount: 5, rate: 10 }] })),
     );
     expect(error).toBeInstanceOf(PosSchemaError);
     expect(error.message).toContain('Discounts: data[0]');
   });
 
   it('SaveOrder: an answer without orderId is refused (the order id is the point of the call)', () => {
-    const { orderId: _orderId, ...rest } = sampleSaveOrder();
+    const { orderId: _orderId, ...rest } = raw.sampleSaveOrder();
     const error = catchError(() => parsePosResponse('SaveOrder', saveOrderResponse, ok(rest)));
     expect(error.message).toBe('SaveOrder: orderId: expected number, received undefined');
   });
