@@ -3,7 +3,7 @@
 import type { ErrorInfo } from 'next/error';
 import Link from 'next/link';
 import { PosFailureProblem, SiteFailureProblem } from '@/components/admin/shell/page-problem';
-import styles from '@/components/admin/shell/page-problem.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import { posFailureOf } from '@/lib/pos/failure-digest';
 
 function digestOf(error: unknown): string | null {
@@ -19,7 +19,7 @@ export default function AdminError({ error, retry }: ErrorInfo) {
   const failure = posFailureOf(error);
   const actions = (
     <>
-      <button type="button" className={styles.button} onClick={() => retry()}>
+      <button type="button" className={formStyles.submit} onClick={() => retry()}>
         Try again
       </button>
       <Link href="/admin">Back to the dashboard</Link>

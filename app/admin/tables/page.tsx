@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/tables/tables.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { requireStaff } from '@/lib/auth/session';
@@ -26,7 +27,7 @@ export default async function TablesPage() {
       ) : (
         <>
           <div className={styles.actions}>
-            <Link href="/admin/tables/print" className={styles.button}>
+            <Link href="/admin/tables/print" className={`${formStyles.submit} ${styles.button}`}>
               Print QR codes
             </Link>
           </div>

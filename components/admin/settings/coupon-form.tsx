@@ -6,10 +6,15 @@ import { initialFormState, type FormAction } from '@/lib/forms';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 
+const KINDS = [
+  ['amount', 'An amount off'],
+  ['rate', 'A percentage off'],
+] as const;
+
 /** "Add a coupon": a code worth an amount or a rate, with its conditions. */
 export function CouponForm({ action, currency, timeZone }: { action: FormAction; currency: string; timeZone: string }) {
   const [state, formAction] = useActionState(action, initialFormState);
-  const [kind, setKind] = useState(state.values?.kind === 'rate' ? 'rate' : 'amount');
+  const [kind, setKind] = useState<(typeof KINDS)[number][0]>(state.values?.kind === 'rate' ? 'rate' : 'amount');
   const kindErrors = state.fieldErrors?.kind;
   return (
     <form action={formAction} className={styles.form} noValidate>
@@ -24,28 +29,19 @@ export function CouponForm({ action, currency, timeZone }: { action: FormAction;
         />
         <fieldset className={styles.fieldset} aria-describedby={kindErrors ? 'kind-error' : undefined}>
           <legend className={formStyles.label}>Discount</legend>
-          <label className={styles.checkField}>
-            <input
-              type="radio"
-              name="kind"
-              value="amount"
-              checked={kind === 'amount'}
-              onChange={() => setKind('amount')}
-              className={styles.checkbox}
-            />
-            An amount off
-          </label>
-          <label className={styles.checkField}>
-            <input
-              type="radio"
-              name="kind"
-              value="rate"
-              checked={kind === 'rate'}
-              onChange={() => setKind('rate')}
-              className={styles.checkbox}
-            />
-            A percentage off
-          </label>
+          {KINDS.map(([value, text]) => (
+            <label key={value} className={formStyles.checkField}>
+              <input
+                type="radio"
+                name="kind"
+                value={value}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+                className={formStyles.checkbox}
+              />
+              {text}
+            </label>
+          ))}
           <FieldError id="kind-error" errors={kindErrors} />
         </fieldset>
         {kind === 'amount' ? (

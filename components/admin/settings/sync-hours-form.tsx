@@ -25,7 +25,7 @@ export function SyncHoursForm({ action, initial, defaultHours }: { action: FormA
         <div className={styles.hourGrid}>
           {HOURS.map((h) => (
             <label key={h} className={styles.hour}>
-              <input type="checkbox" name="syncHours" value={String(h)} defaultChecked={chosen.has(h)} className={styles.checkbox} />
+              <input type="checkbox" name="syncHours" value={String(h)} defaultChecked={chosen.has(h)} className={formStyles.checkbox} />
               {label(h)}
             </label>
           ))}

@@ -1,11 +1,12 @@
 'use client';
 
+import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/tables/tables.module.css';
 
 /** Opens the browser's print dialog for the QR sheet. */
 export function PrintButton() {
   return (
-    <button type="button" className={styles.button} onClick={() => window.print()}>
+    <button type="button" className={`${formStyles.submit} ${styles.button}`} onClick={() => window.print()}>
       Print
     </button>
   );

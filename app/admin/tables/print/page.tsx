@@ -5,6 +5,7 @@ import ui from '@/components/admin/shell/admin-ui.module.css';
 import { PrintButton } from '@/components/admin/tables/print-button';
 import { QrCard } from '@/components/admin/tables/qr-card';
 import tableStyles from '@/components/admin/tables/tables.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { qrSvg } from '@/lib/tables/qr';
 import { listAreasWithTables, siteBaseUrl, tableOrderUrl } from '@/lib/tables/tables';
@@ -50,7 +51,7 @@ export default async function PrintTablesPage() {
         <p className={ui.lead}>Each area prints on its own A4 page. Cut along the dashed lines and put each card on its table.</p>
         <div className={tableStyles.actions}>
           <PrintButton />
-          <Link href="/admin/tables" className={`${tableStyles.button} ${tableStyles.secondary}`}>
+          <Link href="/admin/tables" className={`${formStyles.submit} ${tableStyles.button} ${tableStyles.secondary}`}>
             Back to tables
           </Link>
         </div>
