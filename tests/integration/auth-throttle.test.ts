@@ -25,6 +25,8 @@ afterEach(() => vi.useRealTimers());
 afterAll(disconnectDb);
 
 const after = (ms: number) => new Date(T0.getTime() + ms);
+/** What the throttle answers a sign-in for `email` from `ip`, `ms` after T0. */
+const throttleAt = (ip: string, ms: number, email = EMAIL) => checkSignInThrottle({ email, ip }, after(ms));
 
 async function fail(times: number, attempt: { email: string; ip: string }, start = T0) {
   for (let i = 0; i < times; i++) await recordSignInAttempt({ ...attempt, success: false }, new Date(start.getTime() + i * SECOND));
@@ -43,55 +45,55 @@ describe('the sign-in delay', () => {
 describe('sign-in throttling', () => {
   it('lets four failures for an e-mail through without delay', async () => {
     await fail(4, { email: EMAIL, ip: '198.51.100.1' });
-    expect(await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.9' }, after(4 * SECOND))).toEqual({ allowed: true });
+    expect(await throttleAt('198.51.100.9', 4 * SECOND)).toEqual({ allowed: true });
   });
 
   it('refuses the e-mail after 5 failures, from any address, and lifts after 2 s', async () => {
     await fail(5, { email: EMAIL, ip: '198.51.100.1' });
     const lastFailure = 4 * SECOND;
-    expect(await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.9' }, after(lastFailure + 500))).toEqual({
+    expect(await throttleAt('198.51.100.9', lastFailure + 500)).toEqual({
       allowed: false,
       retryAfterSeconds: 2,
     });
-    expect(await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.9' }, after(lastFailure + 1_500))).toEqual({
+    expect(await throttleAt('198.51.100.9', lastFailure + 1_500)).toEqual({
       allowed: false,
       retryAfterSeconds: 1,
     });
-    expect(await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.9' }, after(lastFailure + 2_000))).toEqual({ allowed: true });
+    expect(await throttleAt('198.51.100.9', lastFailure + 2_000)).toEqual({ allowed: true });
   });
 
   it('refuses for longer with each further failure', async () => {
     await fail(7, { email: EMAIL, ip: '198.51.100.1' });
     const lastFailure = 6 * SECOND;
-    expect(await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.1' }, after(lastFailure + 7_000))).toEqual({
+    expect(await throttleAt('198.51.100.1', lastFailure + 7_000)).toEqual({
       allowed: false,
       retryAfterSeconds: 1,
     });
-    expect(await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.1' }, after(lastFailure + 8_000))).toEqual({ allowed: true });
+    expect(await throttleAt('198.51.100.1', lastFailure + 8_000)).toEqual({ allowed: true });
   });
 
   it('refuses an address after 5 failures across different e-mails, but not other addresses', async () => {
     for (let i = 0; i < 5; i++) {
       await recordSignInAttempt({ email: `guess${i}@sofra.test`, ip: '198.51.100.66', success: false }, after(i * SECOND));
     }
-    expect((await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.66' }, after(5 * SECOND))).allowed).toBe(false);
-    expect((await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.67' }, after(5 * SECOND))).allowed).toBe(true);
+    expect((await throttleAt('198.51.100.66', 5 * SECOND)).allowed).toBe(false);
+    expect((await throttleAt('198.51.100.67', 5 * SECOND)).allowed).toBe(true);
   });
 
   it('forgets failures older than 15 minutes', async () => {
     await fail(5, { email: EMAIL, ip: '198.51.100.1' });
     await fail(4, { email: EMAIL, ip: '198.51.100.1' }, after(15 * 60 * SECOND + 2 * SECOND));
-    expect((await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.1' }, after(15 * 60 * SECOND + 6 * SECOND))).allowed).toBe(true);
+    expect((await throttleAt('198.51.100.1', 15 * 60 * SECOND + 6 * SECOND)).allowed).toBe(true);
   });
 
   it('starts the e-mail count afresh after a success, but not the address count', async () => {
     await fail(4, { email: EMAIL, ip: '198.51.100.1' });
     await recordSignInAttempt({ email: EMAIL, ip: '198.51.100.1', success: true }, after(4 * SECOND));
     await fail(1, { email: EMAIL, ip: '198.51.100.2' }, after(5 * SECOND));
-    expect((await checkSignInThrottle({ email: EMAIL, ip: '198.51.100.2' }, after(6 * SECOND))).allowed).toBe(true);
-    expect((await checkSignInThrottle({ email: 'other@sofra.test', ip: '198.51.100.1' }, after(6 * SECOND))).allowed).toBe(true);
+    expect((await throttleAt('198.51.100.2', 6 * SECOND)).allowed).toBe(true);
+    expect((await throttleAt('198.51.100.1', 6 * SECOND, 'other@sofra.test')).allowed).toBe(true);
     await fail(1, { email: 'other@sofra.test', ip: '198.51.100.1' }, after(6 * SECOND));
-    expect((await checkSignInThrottle({ email: 'third@sofra.test', ip: '198.51.100.1' }, after(7 * SECOND))).allowed).toBe(false);
+    expect((await throttleAt('198.51.100.1', 7 * SECOND, 'third@sofra.test')).allowed).toBe(false);
   });
 
   it('deletes attempts older than a day when recording a new one', async () => {
