@@ -1,10 +1,10 @@
 'use client';
 
 import { useActionState } from 'react';
-import { FormMessage, SubmitButton, TextField } from '@/components/forms';
+import { FormMessage, SubmitButton } from '@/components/forms';
 import styles from '@/components/admin/products/products.module.css';
+import { VariantNameField } from '@/components/admin/products/shared-fields';
 import ui from '@/components/admin/shell/admin-ui.module.css';
-import { LIMITS } from '@/lib/catalog/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
 
 /** Adds a variant (a portion size, a bottle size…) at the end of a product's list. */
@@ -16,17 +16,7 @@ export function AddVariantForm({ action, productId, nextPosition }: { action: Fo
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="position" value={nextPosition} />
       <div className={styles.inline}>
-        <TextField
-          id="new-variant-name"
-          name="name"
-          label="Variant name"
-          hint="E.g. 1.5 Porsiyon or Büyük Boy."
-          state={state}
-          className={styles.grow}
-          maxLength={LIMITS.variantName}
-          required
-          autoComplete="off"
-        />
+        <VariantNameField id="new-variant-name" hint="E.g. 1.5 Porsiyon or Büyük Boy." state={state} autoComplete="off" />
         <SubmitButton className={styles.secondary} pendingLabel="Add variant">
           Add variant
         </SubmitButton>

@@ -6,6 +6,7 @@ import styles from '@/components/admin/products/products.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { initialFormState, type FormAction, type FormState } from '@/lib/forms';
 import { LIMITS } from '@/lib/catalog/forms';
+import { PositionField, SaveDeleteButtons } from '@/components/admin/products/shared-fields';
 
 interface CategoryFieldsProps {
   idPrefix: string;
@@ -27,18 +28,7 @@ function CategoryFields({ idPrefix, state, values }: CategoryFieldsProps) {
         required
         autoComplete="off"
       />
-      <TextField
-        id={`${idPrefix}-position`}
-        name="position"
-        label="Position"
-        state={state}
-        className={styles.narrow}
-        type="number"
-        min={0}
-        max={LIMITS.position}
-        step={1}
-        defaultValue={String(values?.position ?? 0)}
-      />
+      <PositionField id={`${idPrefix}-position`} state={state} className={styles.narrow} position={values?.position} />
       <CheckboxField
         id={`${idPrefix}-visible`}
         name="visible"
@@ -67,12 +57,7 @@ export function CategoryRow({
         <input type="hidden" name="id" value={category.id} />
         <CategoryFields idPrefix={idPrefix} state={state} values={category} />
         <span className={styles.muted}>{category.productCount === 1 ? '1 product' : `${category.productCount} products`}</span>
-        <SubmitButton className={styles.secondary} pendingLabel="Save">
-          Save
-        </SubmitButton>
-        <SubmitButton name="intent" value="delete" className={styles.danger} pendingLabel="Delete">
-          Delete
-        </SubmitButton>
+        <SaveDeleteButtons save="Save" remove="Delete" />
       </form>
       <FormMessage state={state} />
     </li>

@@ -5,6 +5,7 @@ import { CheckboxField, FormMessage, SelectField, SubmitButton, TextAreaField, T
 import styles from '@/components/admin/products/products.module.css';
 import formStyles from '@/components/forms/forms.module.css';
 import { LIMITS } from '@/lib/catalog/forms';
+import { PositionField } from '@/components/admin/products/shared-fields';
 import { initialFormState, type FormAction } from '@/lib/forms';
 
 export interface ProductFormValues {
@@ -102,18 +103,7 @@ export function ProductForm({ action, categories, product }: ProductFormProps) {
           autoComplete="off"
         />
       ) : null}
-      <TextField
-        id="product-position"
-        name="position"
-        label="Position"
-        hint="Lower numbers come first in the category."
-        state={state}
-        type="number"
-        min={0}
-        max={LIMITS.position}
-        step={1}
-        defaultValue={String(product?.position ?? 0)}
-      />
+      <PositionField id="product-position" hint="Lower numbers come first in the category." state={state} position={product?.position} />
       <CheckboxField
         id="product-visible"
         name="visible"

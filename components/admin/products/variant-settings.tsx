@@ -1,9 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { FormMessage, SubmitButton, TextField } from '@/components/forms';
+import { FormMessage } from '@/components/forms';
 import styles from '@/components/admin/products/products.module.css';
-import { LIMITS } from '@/lib/catalog/forms';
+import { PositionField, SaveDeleteButtons, VariantNameField } from '@/components/admin/products/shared-fields';
 import { initialFormState, type FormAction } from '@/lib/forms';
 
 interface VariantSettingsProps {
@@ -20,34 +20,9 @@ export function VariantSettings({ action, variant }: VariantSettingsProps) {
       <summary>Rename, reorder or delete “{variant.name}”</summary>
       <form action={formAction} className={styles.inline} noValidate>
         <input type="hidden" name="variantId" value={variant.id} />
-        <TextField
-          id={`${id}-name`}
-          name="name"
-          label="Variant name"
-          state={state}
-          className={styles.grow}
-          defaultValue={variant.name}
-          maxLength={LIMITS.variantName}
-          required
-        />
-        <TextField
-          id={`${id}-position`}
-          name="position"
-          label="Position"
-          state={state}
-          className={styles.narrow}
-          type="number"
-          min={0}
-          max={LIMITS.position}
-          step={1}
-          defaultValue={String(variant.position)}
-        />
-        <SubmitButton className={styles.secondary} pendingLabel="Save variant">
-          Save variant
-        </SubmitButton>
-        <SubmitButton name="intent" value="delete" className={styles.danger} pendingLabel="Delete variant">
-          Delete variant
-        </SubmitButton>
+        <VariantNameField id={`${id}-name`} state={state} defaultValue={variant.name} />
+        <PositionField id={`${id}-position`} state={state} className={styles.narrow} position={variant.position} />
+        <SaveDeleteButtons save="Save variant" remove="Delete variant" />
       </form>
       <FormMessage state={state} />
     </details>
