@@ -204,22 +204,17 @@ describe('faults: every order reaches the POS exactly once', () => {
     expect(await order(created.id)).toMatchObject({ state: 'sent', posOrderId: posOrder?.id, attempts: 3 });
   });
 
-  it('a body that is not JSON after the POS saved it → unconfirmed → reconcile links it', async () => {
+  it.each([
+    ['a body that is not JSON after the POS saved it → unconfirmed → reconcile links it', 'pickup', { malformedRate: 1 }],
+    [
+      'a table order whose answer was lost is found by probing GET Order/{id} (RecentOrders never lists tables)',
+      'table',
+      { dropAfterCommitRate: 1 },
+    ],
+  ] as const)('%s', async (_name, mode, fault) => {
     const client = countingClient(suite.sandbox.client);
-    const created = await createWebOrder(demoCheckout('pickup'));
-    await suite.sandbox.faults({ malformedRate: 1 });
-    expect((await submitWebOrder(created.id, { client })).state).toBe('unconfirmed');
-    await suite.sandbox.faults({});
-    await reconcileOrders({ client, now: later(10) });
-    const [posOrder] = await suite.sandbox.ordersFor(created.publicId);
-    expect(await order(created.id)).toMatchObject({ state: 'sent', posOrderId: posOrder?.id });
-    expect(client.tally.calls.get(created.publicId)).toBe(1);
-  });
-
-  it('a table order whose answer was lost is found by probing GET Order/{id} (RecentOrders never lists tables)', async () => {
-    const client = countingClient(suite.sandbox.client);
-    const created = await createWebOrder(demoCheckout('table'));
-    await suite.sandbox.faults({ dropAfterCommitRate: 1 });
+    const created = await createWebOrder(demoCheckout(mode));
+    await suite.sandbox.faults(fault);
     expect((await submitWebOrder(created.id, { client })).state).toBe('unconfirmed');
     await suite.sandbox.faults({});
     expect(await reconcileOrders({ client, now: later(10) })).toMatchObject({ sent: 1 });
