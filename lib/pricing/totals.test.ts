@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PricingError } from '@/lib/pricing/errors';
 import { computeTotals } from '@/lib/pricing/totals';
-import type { CartLine, Fees, OrderDiscount } from '@/lib/pricing/types';
+import type { CartLine, Fees, ItemLine, OrderDiscount } from '@/lib/pricing/types';
 import { comboLine as combo, itemLine as item } from '@/tests/support/fixtures/pricing/lines';
 
 const NO_FEES: Fees = { deliveryFeeMinor: 0, serviceChargeMinor: 0 };
@@ -70,44 +70,45 @@ describe('computeTotals: line discounts (rules 7, 8)', () => {
 });
 
 describe('computeTotals: whole-order discount (rules 6, 9)', () => {
-  it('a rate is taken of items − line discounts, fees excluded', () => {
-    const lines = [item(10000), item(10000, 1, { discount: { kind: 'amount', minor: 2000 } })];
-    const result = totals(lines, { deliveryFeeMinor: 1500 }, { kind: 'rate', percent: 10 });
-    expect(result).toMatchObject({
-      itemsMinor: 20000,
-      lineDiscountsMinor: 2000,
-      orderDiscountMinor: 1800,
-      discountMinor: 3800,
-      totalMinor: 17700,
-    });
-  });
-
-  it('an amount above items but within items + fees is applied in full', () => {
-    expect(totals([item(4000)], { deliveryFeeMinor: 1500 }, { kind: 'amount', minor: 5000 })).toMatchObject({
-      orderDiscountMinor: 5000,
-      totalMinor: 500,
-    });
-  });
-
-  it('an amount above items − line discounts + fees is capped there and the total is 0', () => {
-    const lines = [item(4000, 1, { discount: { kind: 'amount', minor: 1000 } })];
-    expect(totals(lines, { deliveryFeeMinor: 1500, serviceChargeMinor: 200 }, { kind: 'amount', minor: 10000 })).toMatchObject({
-      orderDiscountMinor: 4700,
-      discountMinor: 5700,
-      totalMinor: 0,
-    });
-  });
-
-  it('100 % off leaves the fees to pay', () => {
-    expect(totals([item(4000)], { deliveryFeeMinor: 1500 }, { kind: 'rate', percent: 100 })).toMatchObject({
-      orderDiscountMinor: 4000,
-      totalMinor: 1500,
-    });
-  });
-
-  it('the defined discount id does not change the amount', () => {
-    const coupon: OrderDiscount = { kind: 'amount', minor: 2500, posDiscountId: 2 };
-    expect(totals([item(10000)], {}, coupon)).toMatchObject({ orderDiscountMinor: 2500, totalMinor: 7500 });
+  const lineOff = (minor: number): Partial<ItemLine> => ({ discount: { kind: 'amount', minor } });
+  it.each<[string, CartLine[], Partial<Fees>, OrderDiscount, Record<string, number>]>([
+    [
+      'a rate is taken of items − line discounts, fees excluded',
+      [item(10000), item(10000, 1, lineOff(2000))],
+      { deliveryFeeMinor: 1500 },
+      { kind: 'rate', percent: 10 },
+      { itemsMinor: 20000, lineDiscountsMinor: 2000, orderDiscountMinor: 1800, discountMinor: 3800, totalMinor: 17700 },
+    ],
+    [
+      'an amount above items but within items + fees is applied in full',
+      [item(4000)],
+      { deliveryFeeMinor: 1500 },
+      { kind: 'amount', minor: 5000 },
+      { orderDiscountMinor: 5000, totalMinor: 500 },
+    ],
+    [
+      'an amount above items − line discounts + fees is capped there and the total is 0',
+      [item(4000, 1, lineOff(1000))],
+      { deliveryFeeMinor: 1500, serviceChargeMinor: 200 },
+      { kind: 'amount', minor: 10000 },
+      { orderDiscountMinor: 4700, discountMinor: 5700, totalMinor: 0 },
+    ],
+    [
+      '100 % off leaves the fees to pay',
+      [item(4000)],
+      { deliveryFeeMinor: 1500 },
+      { kind: 'rate', percent: 100 },
+      { orderDiscountMinor: 4000, totalMinor: 1500 },
+    ],
+    [
+      'the defined discount id does not change the amount',
+      [item(10000)],
+      {},
+      { kind: 'amount', minor: 2500, posDiscountId: 2 },
+      { orderDiscountMinor: 2500, totalMinor: 7500 },
+    ],
+  ])('%s', (_name, lines, fees, discount, expected) => {
+    expect(totals(lines, fees, discount)).toMatchObject(expected);
   });
 });
 
