@@ -1,8 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { FormMessage, SubmitButton, TextField } from '@/components/forms';
+import { TextField } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
+import { SettingsForm } from '@/components/admin/settings/settings-form';
 import styles from '@/components/admin/settings/settings.module.css';
 
 export interface ChargesValues {
@@ -19,7 +20,7 @@ export function ChargesForm({ action, initial, currency }: { action: FormAction;
   const [state, formAction] = useActionState(action, initialFormState);
   const money = { inputMode: 'decimal' as const, autoComplete: 'off', state };
   return (
-    <form action={formAction} className={styles.form} noValidate>
+    <SettingsForm formAction={formAction} state={state} submit="Save delivery and charges">
       <div className={styles.grid}>
         <TextField
           {...money}
@@ -50,8 +51,6 @@ export function ChargesForm({ action, initial, currency }: { action: FormAction;
           hint="Items must come to at least this much. Empty means no minimum."
         />
       </div>
-      <FormMessage state={state} />
-      <SubmitButton>Save delivery and charges</SubmitButton>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import { FieldError, FormMessage, SubmitButton, TextField } from '@/components/forms';
+import { FieldError, TextField } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
+import { SettingsForm } from '@/components/admin/settings/settings-form';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 
@@ -17,7 +18,7 @@ export function CouponForm({ action, currency, timeZone }: { action: FormAction;
   const [kind, setKind] = useState<(typeof KINDS)[number][0]>(state.values?.kind === 'rate' ? 'rate' : 'amount');
   const kindErrors = state.fieldErrors?.kind;
   return (
-    <form action={formAction} className={styles.form} noValidate>
+    <SettingsForm formAction={formAction} state={state} submit="Add coupon" pendingLabel="Adding…">
       <div className={styles.grid}>
         <TextField
           name="code"
@@ -73,8 +74,6 @@ export function CouponForm({ action, currency, timeZone }: { action: FormAction;
           hint="Optional: record the discount under this defined discount of the POS (DiscountId)."
         />
       </div>
-      <FormMessage state={state} />
-      <SubmitButton pendingLabel="Adding…">Add coupon</SubmitButton>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Field, FormMessage, SubmitButton } from '@/components/forms';
+import { Field } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
+import { SettingsForm } from '@/components/admin/settings/settings-form';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import { hoursFieldName } from '@/lib/settings/forms';
@@ -17,7 +18,7 @@ const RANGE_LABELS = ['', ' again'];
 export function HoursForm({ action, initial }: { action: FormAction; initial: Record<string, string> }) {
   const [state, formAction] = useActionState(action, initialFormState);
   return (
-    <form action={formAction} className={styles.form} noValidate>
+    <SettingsForm formAction={formAction} state={state} submit="Save opening hours">
       <p className={formStyles.hint} id="hours-hint">
         Leave a day empty to keep it closed. A closing time earlier than the opening time runs past midnight (18:00 to 02:00).
       </p>
@@ -55,8 +56,6 @@ export function HoursForm({ action, initial }: { action: FormAction; initial: Re
           </fieldset>
         ))}
       </div>
-      <FormMessage state={state} />
-      <SubmitButton>Save opening hours</SubmitButton>
-    </form>
+    </SettingsForm>
   );
 }

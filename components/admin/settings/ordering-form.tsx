@@ -1,8 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { CheckboxField, FormMessage, SubmitButton, TextField } from '@/components/forms';
+import { CheckboxField, TextField } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
+import { SettingsForm } from '@/components/admin/settings/settings-form';
 import styles from '@/components/admin/settings/settings.module.css';
 import { MAX_MINUTES, MAX_PAUSED_MESSAGE } from '@/lib/settings/forms';
 
@@ -18,7 +19,7 @@ export interface OrderingValues {
 export function OrderingForm({ action, initial }: { action: FormAction; initial: OrderingValues }) {
   const [state, formAction] = useActionState(action, initialFormState);
   return (
-    <form action={formAction} className={styles.form} noValidate>
+    <SettingsForm formAction={formAction} state={state} submit="Save ordering">
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Paused</legend>
         <CheckboxField
@@ -65,8 +66,6 @@ export function OrderingForm({ action, initial }: { action: FormAction; initial:
           hint="Orders still come in, with the longer promised time."
         />
       </fieldset>
-      <FormMessage state={state} />
-      <SubmitButton>Save ordering</SubmitButton>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { FormMessage, SubmitButton, TextField } from '@/components/forms';
+import { TextField } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
+import { SettingsForm } from '@/components/admin/settings/settings-form';
 import styles from '@/components/admin/settings/settings.module.css';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/forms';
 
@@ -10,7 +11,7 @@ import { MIN_PASSWORD_LENGTH } from '@/lib/auth/forms';
 export function AddStaffForm({ action }: { action: FormAction }) {
   const [state, formAction] = useActionState(action, initialFormState);
   return (
-    <form action={formAction} className={styles.form} noValidate>
+    <SettingsForm formAction={formAction} state={state} submit="Add staff member" pendingLabel="Adding…">
       <div className={styles.grid}>
         <TextField name="name" label="Name" state={state} autoComplete="off" />
         <TextField name="email" label="Email" type="email" state={state} autoComplete="off" inputMode="email" />
@@ -24,9 +25,7 @@ export function AddStaffForm({ action }: { action: FormAction }) {
         />
         <TextField name="confirmPassword" label="Repeat the password" type="password" state={state} autoComplete="new-password" />
       </div>
-      <FormMessage state={state} />
-      <SubmitButton pendingLabel="Adding…">Add staff member</SubmitButton>
-    </form>
+    </SettingsForm>
   );
 }
 
@@ -34,7 +33,7 @@ export function AddStaffForm({ action }: { action: FormAction }) {
 export function SetPasswordForm({ action, userId, name }: { action: FormAction; userId: number; name: string }) {
   const [state, formAction] = useActionState(action, initialFormState);
   return (
-    <form action={formAction} className={styles.form} noValidate>
+    <SettingsForm formAction={formAction} state={state} submit="Set password">
       <input type="hidden" name="userId" value={userId} />
       <TextField
         name="newPassword"
@@ -53,8 +52,6 @@ export function SetPasswordForm({ action, userId, name }: { action: FormAction; 
         state={state}
         autoComplete="new-password"
       />
-      <FormMessage state={state} />
-      <SubmitButton>Set password</SubmitButton>
-    </form>
+    </SettingsForm>
   );
 }

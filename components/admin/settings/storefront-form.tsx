@@ -1,8 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { FormMessage, SubmitButton, TextField } from '@/components/forms';
+import { TextField } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
+import { SettingsForm } from '@/components/admin/settings/settings-form';
 import styles from '@/components/admin/settings/settings.module.css';
 
 export interface StorefrontValues {
@@ -15,7 +16,7 @@ export interface StorefrontValues {
 export function StorefrontForm({ action, initial }: { action: FormAction; initial: StorefrontValues }) {
   const [state, formAction] = useActionState(action, initialFormState);
   return (
-    <form action={formAction} className={styles.form} noValidate>
+    <SettingsForm formAction={formAction} state={state} submit="Save storefront settings">
       <div className={styles.grid}>
         <TextField
           name="webSalesChannel"
@@ -41,8 +42,6 @@ export function StorefrontForm({ action, initial }: { action: FormAction; initia
           hint="e.g. tr-TR writes ₺1.234,50."
         />
       </div>
-      <FormMessage state={state} />
-      <SubmitButton>Save storefront settings</SubmitButton>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { FieldError, FormMessage, SubmitButton } from '@/components/forms';
+import { FieldError } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
+import { SettingsForm } from '@/components/admin/settings/settings-form';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 
@@ -15,7 +16,7 @@ export function SyncHoursForm({ action, initial, defaultHours }: { action: FormA
   const errors = state.fieldErrors?.syncHours;
   const label = (h: number) => `${String(h).padStart(2, '0')}:00`;
   return (
-    <form action={formAction} className={styles.form} noValidate>
+    <SettingsForm formAction={formAction} state={state} submit="Save sync schedule">
       <fieldset className={styles.fieldset} aria-describedby={errors ? 'sync-hint sync-error' : 'sync-hint'}>
         <legend className={styles.legend}>Sync the POS catalogue at</legend>
         <p id="sync-hint" className={formStyles.hint}>
@@ -32,8 +33,6 @@ export function SyncHoursForm({ action, initial, defaultHours }: { action: FormA
         </div>
         <FieldError id="sync-error" errors={errors} />
       </fieldset>
-      <FormMessage state={state} />
-      <SubmitButton>Save sync schedule</SubmitButton>
-    </form>
+    </SettingsForm>
   );
 }
