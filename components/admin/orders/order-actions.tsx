@@ -19,6 +19,28 @@ interface OrderActionsProps {
 const isIntent = (value: unknown): value is OrderIntent =>
   value === 'cancel' || value === 'cancelDelivery' || value === 'retry' || value === 'refresh';
 
+interface IntentButtonProps {
+  dispatch: (formData: FormData) => void;
+  orderId: number;
+  pending: boolean;
+  intent: OrderIntent;
+  label: string;
+  onSubmit?: (event: React.FormEvent) => void;
+}
+
+/** A one-button form that sends one intent for the order. */
+function IntentButton({ dispatch, orderId, pending, intent, label, onSubmit }: IntentButtonProps) {
+  return (
+    <form action={dispatch} onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="orderId" value={orderId} />
+      <SubmitButton className={styles.secondary} pending={pending} pendingLabel={label}>
+        {label}
+      </SubmitButton>
+    </form>
+  );
+}
+
 /**
  * The staff's actions on one order. One result region for all of them, kept outside the forms:
  * an action changes which forms fit (a cancelled order has no Cancel form), and its result must
@@ -32,6 +54,8 @@ export function OrderActions({ orderId, can, actions }: OrderActionsProps) {
   const confirmed = (question: string) => (event: React.FormEvent) => {
     if (!window.confirm(question)) event.preventDefault();
   };
+
+  const button = { dispatch, orderId, pending };
 
   return (
     <div className={styles.actions}>
@@ -62,30 +86,15 @@ export function OrderActions({ orderId, can, actions }: OrderActionsProps) {
       ) : null}
       <div className={styles.actionRow}>
         {can.cancelDelivery ? (
-          <form action={dispatch} onSubmit={confirmed('Take this order off the road? The POS puts it back in the kitchen.')}>
-            <input type="hidden" name="intent" value="cancelDelivery" />
-            <input type="hidden" name="orderId" value={orderId} />
-            <SubmitButton className={styles.secondary} pending={pending} pendingLabel="Cancel delivery">
-              Cancel delivery
-            </SubmitButton>
-          </form>
+          <IntentButton
+            {...button}
+            intent="cancelDelivery"
+            label="Cancel delivery"
+            onSubmit={confirmed('Take this order off the road? The POS puts it back in the kitchen.')}
+          />
         ) : null}
-        {can.retry ? (
-          <form action={dispatch}>
-            <input type="hidden" name="intent" value="retry" />
-            <input type="hidden" name="orderId" value={orderId} />
-            <SubmitButton className={styles.secondary} pending={pending} pendingLabel="Retry">
-              Retry
-            </SubmitButton>
-          </form>
-        ) : null}
-        <form action={dispatch}>
-          <input type="hidden" name="intent" value="refresh" />
-          <input type="hidden" name="orderId" value={orderId} />
-          <SubmitButton className={styles.secondary} pending={pending} pendingLabel="Refresh status">
-            Refresh status
-          </SubmitButton>
-        </form>
+        {can.retry ? <IntentButton {...button} intent="retry" label="Retry" /> : null}
+        <IntentButton {...button} intent="refresh" label="Refresh status" />
         {pending ? <span className={styles.muted}>Asking the POS…</span> : null}
       </div>
     </div>
