@@ -11,10 +11,9 @@ import { createFromPosAction, createProductAction, deleteProductAction, updatePr
 import { categoryAction, createCategoryAction } from '@/app/admin/products/categories/actions';
 import { POST as uploadImage } from '@/app/admin/products/[id]/image/route';
 import { createSession } from '@/lib/auth/session';
-import { resetCatalogue, withOwnDatabase } from '@/tests/support/database';
-import { grillHouse } from '@/tests/support/fixtures/grill-house';
+import { withOwnDatabase } from '@/tests/support/database';
 import { expectRedirect, form } from '@/tests/support/forms';
-import { writeMirror } from '@/tests/support/mirror';
+import { resetToGrillHouse } from '@/tests/support/own-catalogue';
 import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
@@ -62,8 +61,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   resetFakeRequest();
-  await resetCatalogue();
-  await writeMirror(grillHouse());
+  await resetToGrillHouse();
   const db = getDb();
   const category = await db.category.create({ data: { name: 'Kebaplar', slug: 'kebaplar' } });
   const product = await db.product.create({

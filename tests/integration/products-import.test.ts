@@ -3,36 +3,20 @@
  * product, in own categories named like the POS's, one mapped variant per live unit; idempotent.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createProduct, setVariantMapping } from '@/lib/catalog/editing';
+import { setVariantMapping } from '@/lib/catalog/editing';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
 import { listCategories, listProducts } from '@/lib/catalog/products';
 import { getDb } from '@/lib/db';
-import { resetCatalogue, withOwnDatabase } from '@/tests/support/database';
-import { grillHouse } from '@/tests/support/fixtures/grill-house';
-import { writeMirror } from '@/tests/support/mirror';
+import { withOwnDatabase } from '@/tests/support/database';
+import { createOwnProduct, firstVariantId, resetToGrillHouse } from '@/tests/support/own-catalogue';
 
-/** An own product with one variant, in a (new or existing) category; returns its variant id. */
-async function ownProduct(name: string, variantName: string, category: string): Promise<number> {
-  const created = await createProduct({
-    name,
-    variantName,
-    newCategory: category,
-    slug: undefined,
-    categoryId: undefined,
-    description: '',
-    position: 0,
-    visible: true,
-  });
-  const variant = await getDb().productVariant.findFirstOrThrow({ where: { productId: created.id } });
-  return variant.id;
-}
+/** The variant id of a new own product with one variant. */
+const ownVariant = async (name: string, variantName: string, category: string) =>
+  firstVariantId(await createOwnProduct(name, variantName, category));
 
 withOwnDatabase();
 
-beforeEach(async () => {
-  await resetCatalogue();
-  await writeMirror(grillHouse());
-});
+beforeEach(resetToGrillHouse);
 
 describe('createOwnProductsFromPos', () => {
   it('creates one mapped product per POS product, with a variant per unit, in mirrored categories', async () => {
@@ -61,8 +45,8 @@ describe('createOwnProductsFromPos', () => {
   });
 
   it('skips POS products a variant already maps to, by unit or by code, and removed ones', async () => {
-    await setVariantMapping(await ownProduct('Our Adana', 'Portion', 'Grill'), { posProductUnitId: null, posProductCode: 'ADN-001' });
-    await setVariantMapping(await ownProduct('Tray', 'Big', 'Grill'), { posProductUnitId: 5055, posProductCode: null });
+    await setVariantMapping(await ownVariant('Our Adana', 'Portion', 'Grill'), { posProductUnitId: null, posProductCode: 'ADN-001' });
+    await setVariantMapping(await ownVariant('Tray', 'Big', 'Grill'), { posProductUnitId: 5055, posProductCode: null });
     await getDb().posProduct.update({ where: { id: 1070 }, data: { removedAt: new Date() } });
 
     const result = await createOwnProductsFromPos();
@@ -89,7 +73,7 @@ describe('createOwnProductsFromPos', () => {
   });
 
   it('gives a created product a free slug when its name is taken', async () => {
-    await ownProduct('Kola', 'Can', 'Drinks');
+    await ownVariant('Kola', 'Can', 'Drinks');
     await createOwnProductsFromPos();
     expect((await listProducts({ q: 'kola' })).map((p) => p.slug).sort()).toEqual(['kola', 'kola-2']);
   });

@@ -4,27 +4,13 @@
  * slugs, variants and the staff list's search and filters.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addVariant, clearVariantMapping, createProduct, deleteVariant, setVariantMapping, updateProduct } from '@/lib/catalog/editing';
+import { addVariant, clearVariantMapping, deleteVariant, setVariantMapping, updateProduct } from '@/lib/catalog/editing';
 import { getProduct, listCategories, listProducts } from '@/lib/catalog/products';
 import { getDb } from '@/lib/db';
-import { resetCatalogue, withOwnDatabase } from '@/tests/support/database';
-import { grillHouse } from '@/tests/support/fixtures/grill-house';
-import { writeMirror } from '@/tests/support/mirror';
+import { withOwnDatabase } from '@/tests/support/database';
+import { createOwnProduct, firstVariantId, resetToGrillHouse } from '@/tests/support/own-catalogue';
 
 const base = { description: '', position: 0, visible: true, slug: undefined, categoryId: undefined };
-
-async function newProduct(name: string, variantName = 'Porsiyon', category = 'Kebaplar'): Promise<number> {
-  const result = await createProduct({ ...base, name, newCategory: category, variantName });
-  if (!result.ok || result.id === undefined) throw new Error(`createProduct failed: ${JSON.stringify(result)}`);
-  return result.id;
-}
-
-async function firstVariantId(productId: number): Promise<number> {
-  const product = await getProduct(productId);
-  const variant = product?.variants[0];
-  if (!variant) throw new Error('product has no variant');
-  return variant.id;
-}
 
 async function stateOf(productId: number) {
   return (await getProduct(productId))?.variants[0]?.state;
@@ -32,19 +18,16 @@ async function stateOf(productId: number) {
 
 withOwnDatabase();
 
-beforeEach(async () => {
-  await resetCatalogue();
-  await writeMirror(grillHouse());
-});
+beforeEach(resetToGrillHouse);
 
 describe('mapping states computed from the mirror', () => {
   it('a new variant is unmapped', async () => {
-    const id = await newProduct('Adana');
+    const id = await createOwnProduct('Adana');
     expect(await stateOf(id)).toEqual({ status: 'unmapped' });
   });
 
   it('a variant mapped to a live unit is mapped, with its price per mode', async () => {
-    const id = await newProduct('Adana');
+    const id = await createOwnProduct('Adana');
     expect(await setVariantMapping(await firstVariantId(id), { posProductUnitId: 5040, posProductCode: null })).toMatchObject({ ok: true });
     expect(await stateOf(id)).toMatchObject({
       status: 'mapped',
@@ -58,7 +41,7 @@ describe('mapping states computed from the mirror', () => {
   });
 
   it('a unit without a pickup or table row has noPrice there', async () => {
-    const id = await newProduct('Party tray');
+    const id = await createOwnProduct('Party tray');
     await setVariantMapping(await firstVariantId(id), { posProductUnitId: 5055, posProductCode: null });
     expect(await stateOf(id)).toMatchObject({
       status: 'mapped',
@@ -67,16 +50,16 @@ describe('mapping states computed from the mirror', () => {
   });
 
   it('a unit whose delivery row is not active is inactive for delivery', async () => {
-    const id = await newProduct('Künefe');
+    const id = await createOwnProduct('Künefe');
     await setVariantMapping(await firstVariantId(id), { posProductUnitId: 5080, posProductCode: null });
     expect(await stateOf(id)).toMatchObject({ modes: { delivery: { kind: 'inactive' }, pickup: { kind: 'price', priceMinor: 25_000 } } });
   });
 
   it('becomes stale when the sync marks the POS unit or its product removed', async () => {
     const db = getDb();
-    const unitMapped = await newProduct('Adana big');
+    const unitMapped = await createOwnProduct('Adana big');
     await setVariantMapping(await firstVariantId(unitMapped), { posProductUnitId: 5041, posProductCode: null });
-    const productMapped = await newProduct('Ayran', 'Bottle', 'Drinks');
+    const productMapped = await createOwnProduct('Ayran', 'Bottle', 'Drinks');
     await setVariantMapping(await firstVariantId(productMapped), { posProductUnitId: 5090, posProductCode: null });
 
     await db.posProductUnit.update({ where: { id: 5041 }, data: { removedAt: new Date() } });
@@ -87,7 +70,7 @@ describe('mapping states computed from the mirror', () => {
   });
 
   it('a product-code mapping resolves to the default unit and goes stale when the code disappears', async () => {
-    const id = await newProduct('Adana by code');
+    const id = await createOwnProduct('Adana by code');
     expect(await setVariantMapping(await firstVariantId(id), { posProductUnitId: null, posProductCode: 'ADN-001' })).toMatchObject({
       ok: true,
     });
@@ -98,7 +81,7 @@ describe('mapping states computed from the mirror', () => {
   });
 
   it('clearing a mapping makes the variant unmapped again', async () => {
-    const id = await newProduct('Adana');
+    const id = await createOwnProduct('Adana');
     const variantId = await firstVariantId(id);
     await setVariantMapping(variantId, { posProductUnitId: 5040, posProductCode: null });
     await clearVariantMapping(variantId);
@@ -108,7 +91,7 @@ describe('mapping states computed from the mirror', () => {
 
 describe('mapping edits are validated against the mirror', () => {
   it('refuses a removed unit with a message naming it, and keeps the old mapping', async () => {
-    const id = await newProduct('Adana');
+    const id = await createOwnProduct('Adana');
     const variantId = await firstVariantId(id);
     await setVariantMapping(variantId, { posProductUnitId: 5040, posProductCode: null });
     await getDb().posProductUnit.update({ where: { id: 5041 }, data: { removedAt: new Date() } });
@@ -120,7 +103,7 @@ describe('mapping edits are validated against the mirror', () => {
   });
 
   it('refuses a unit id the mirror does not know and a code no product has', async () => {
-    const variantId = await firstVariantId(await newProduct('Adana'));
+    const variantId = await firstVariantId(await createOwnProduct('Adana'));
     expect((await setVariantMapping(variantId, { posProductUnitId: 777, posProductCode: null })).fieldErrors?.unitId?.[0]).toContain('777');
     expect(
       (await setVariantMapping(variantId, { posProductUnitId: null, posProductCode: 'adn-001' })).fieldErrors?.productCode?.[0],
@@ -130,27 +113,27 @@ describe('mapping edits are validated against the mirror', () => {
 
 describe('products, slugs and variants', () => {
   it('makes a slug from the name, unique across products', async () => {
-    const a = await getProduct(await newProduct('Kuzu Şiş'));
-    const b = await getProduct(await newProduct('Kuzu Şiş'));
+    const a = await getProduct(await createOwnProduct('Kuzu Şiş'));
+    const b = await getProduct(await createOwnProduct('Kuzu Şiş'));
     expect([a?.slug, b?.slug]).toEqual(['kuzu-sis', 'kuzu-sis-2']);
   });
 
   it('refuses a slug another product uses, naming that product', async () => {
-    await newProduct('Adana');
-    const id = await newProduct('Urfa');
+    await createOwnProduct('Adana');
+    const id = await createOwnProduct('Urfa');
     const category = (await listCategories())[0];
     const result = await updateProduct(id, { ...base, name: 'Urfa', slug: 'adana', categoryId: category?.id, newCategory: undefined });
     expect(result).toMatchObject({ ok: false, fieldErrors: { slug: ['“Adana” already uses this slug; choose another'] } });
   });
 
   it('reuses an existing category when a new one of the same name is typed', async () => {
-    await newProduct('Adana', 'Porsiyon', 'Kebaplar');
-    await newProduct('Urfa', 'Porsiyon', 'kebaplar');
+    await createOwnProduct('Adana', 'Porsiyon', 'Kebaplar');
+    await createOwnProduct('Urfa', 'Porsiyon', 'kebaplar');
     expect((await listCategories()).map((c) => [c.name, c.productCount])).toEqual([['Kebaplar', 2]]);
   });
 
   it('adds variants, and never deletes the last one', async () => {
-    const id = await newProduct('Adana');
+    const id = await createOwnProduct('Adana');
     const added = await addVariant(id, '1.5 Porsiyon', 1);
     expect(added.ok).toBe(true);
     expect((await getProduct(id))?.variants.map((v) => v.name)).toEqual(['Porsiyon', '1.5 Porsiyon']);
@@ -164,12 +147,12 @@ describe('products, slugs and variants', () => {
 
 describe('the staff list: search and filters', () => {
   async function setup() {
-    const adana = await newProduct('Adana Kebap');
+    const adana = await createOwnProduct('Adana Kebap');
     await setVariantMapping(await firstVariantId(adana), { posProductUnitId: 5040, posProductCode: null });
-    const kunefe = await newProduct('Künefe', 'Porsiyon', 'Tatlılar');
+    const kunefe = await createOwnProduct('Künefe', 'Porsiyon', 'Tatlılar');
     await setVariantMapping(await firstVariantId(kunefe), { posProductUnitId: 5080, posProductCode: null });
-    const lonely = await newProduct('İçli Köfte');
-    const gone = await newProduct('Eski Ayran', 'Şişe', 'Tatlılar');
+    const lonely = await createOwnProduct('İçli Köfte');
+    const gone = await createOwnProduct('Eski Ayran', 'Şişe', 'Tatlılar');
     await setVariantMapping(await firstVariantId(gone), { posProductUnitId: 5090, posProductCode: null });
     await getDb().posProduct.update({ where: { id: 1070 }, data: { removedAt: new Date() } });
     return { adana, kunefe, lonely, gone };

@@ -6,9 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
 import { nextSnoozeEnd, readMenu, withoutSnoozed, type Menu, type MenuProduct } from '@/lib/catalog/menu';
 import { getDb } from '@/lib/db';
-import { resetCatalogue, withOwnDatabase } from '@/tests/support/database';
-import { grillHouse } from '@/tests/support/fixtures/grill-house';
-import { writeMirror } from '@/tests/support/mirror';
+import { withOwnDatabase } from '@/tests/support/database';
+import { resetToGrillHouse } from '@/tests/support/own-catalogue';
 
 function productNamed(menu: Menu, name: string): MenuProduct | undefined {
   return menu.categories.flatMap((c) => c.products).find((p) => p.name === name);
@@ -21,8 +20,7 @@ function prices(menu: Menu, name: string): Array<[string, number, boolean]> | un
 withOwnDatabase();
 
 beforeEach(async () => {
-  await resetCatalogue();
-  await writeMirror(grillHouse());
+  await resetToGrillHouse();
   await createOwnProductsFromPos();
 });
 
