@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { HeaderFrame } from '@/components/shop/header-frame';
 import { ShopNotFound } from '@/components/shop/page-problem';
 import styles from '@/components/shop/shop.module.css';
 
@@ -13,13 +13,7 @@ export const metadata: Metadata = { title: 'Not found' };
 export default function NotFound() {
   return (
     <>
-      <header className={styles.header}>
-        <div className={styles.bar}>
-          <Link href="/" className={styles.brand}>
-            Sofra
-          </Link>
-        </div>
-      </header>
+      <HeaderFrame />
       <main className={styles.main}>
         <ShopNotFound />
       </main>

@@ -1,26 +1,8 @@
-import Link from 'next/link';
 import { CartCount } from '@/components/shop/cart-count';
 import { LiveCartCount, RouteModeSwitch } from '@/components/shop/live-header';
 import { ModeSwitch, type ModeActions } from '@/components/shop/mode-switch';
-import styles from '@/components/shop/shop.module.css';
+import { HeaderFrame } from '@/components/shop/header-frame';
 import { cartItemCount, getShopContext } from '@/lib/cart/shop-context';
-
-/** The header's frame: the shop's name, the cart link around its count, and the mode below. */
-function HeaderFrame({ count, mode }: { count: React.ReactNode; mode: React.ReactNode }) {
-  return (
-    <header className={styles.header}>
-      <div className={styles.bar}>
-        <Link href="/" className={styles.brand}>
-          Sofra
-        </Link>
-        <Link href="/cart" className={styles.cartLink}>
-          <span>Cart</span> {count}
-        </Link>
-      </div>
-      {mode}
-    </header>
-  );
-}
 
 /**
  * The header of the per-visitor pages: the mode (or the table) and the cart's count, read on the

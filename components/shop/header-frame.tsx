@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import styles from '@/components/shop/shop.module.css';
+
+/**
+ * The shop header's frame: the shop's name, the cart link around its count, and the mode below.
+ * Without a count (the bare 404 page, which must not read the visitor's cart) it is the name alone.
+ */
+export function HeaderFrame({ count, mode }: { count?: React.ReactNode; mode?: React.ReactNode }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link href="/" className={styles.brand}>
+          Sofra
+        </Link>
+        {count === undefined ? null : (
+          <Link href="/cart" className={styles.cartLink}>
+            <span>Cart</span> {count}
+          </Link>
+        )}
+      </div>
+      {mode}
+    </header>
+  );
+}
