@@ -7,10 +7,9 @@ import {
   deliveryOrder,
   pickupOrder,
   type PosBody,
-  removeDbFile,
   startWireSandbox,
   wireSandboxForFile,
-  tempDbFile,
+  withTempDbFile,
   webOrderId,
 } from '@/tests/support/sandbox-wire';
 
@@ -146,9 +145,8 @@ describe('orders, catalogue and routes', () => {
 });
 
 describe('persistence, reset and generated catalogue', () => {
-  it('state survives a restart on the same file (orders, config, catalogue), and ids keep increasing', async () => {
-    const file = tempDbFile();
-    try {
+  it('state survives a restart on the same file (orders, config, catalogue), and ids keep increasing', () =>
+    withTempDbFile(async (file) => {
       const first = await startWireSandbox({ dbFile: file });
       const id = await first.placeOrder(deliveryOrder());
       await first.control('PUT', 'config', { latencyMs: 1 });
@@ -163,14 +161,10 @@ describe('persistence, reset and generated catalogue', () => {
       } finally {
         await second.close();
       }
-    } finally {
-      removeDbFile(file);
-    }
-  });
+    }));
 
-  it('two servers on one file share the store; closing one leaves the other working', async () => {
-    const file = tempDbFile();
-    try {
+  it('two servers on one file share the store; closing one leaves the other working', () =>
+    withTempDbFile(async (file) => {
       const a = await startWireSandbox({ dbFile: file });
       const b = await startWireSandbox({ dbFile: file, keepCatalogue: true });
       const id = await a.placeOrder(deliveryOrder());
@@ -180,10 +174,7 @@ describe('persistence, reset and generated catalogue', () => {
       } finally {
         await b.close();
       }
-    } finally {
-      removeDbFile(file);
-    }
-  });
+    }));
 
   it('reset restores the demo catalogue, default config and regenerated historical orders', async () => {
     const body = deliveryOrder();

@@ -98,16 +98,16 @@ export interface WireSandbox extends Pick<TestSandbox, 'server' | 'advanceClock'
   moveTo(id: number, status: string): Promise<number>;
 }
 
-/** A fresh database file under .data/test/ for `dbFile` (remove it with removeDbFile). */
-export function tempDbFile(): string {
+/** Runs `body` with a fresh database file under .data/test/ for `dbFile`, removed with its WAL side files afterwards. */
+export async function withTempDbFile<T>(body: (file: string) => Promise<T>): Promise<T> {
   const dir = path.resolve(import.meta.dirname, '../../.data/test');
   fs.mkdirSync(dir, { recursive: true });
-  return path.join(dir, `sandbox-it-${randomUUID()}.db`);
-}
-
-/** Removes a SQLite file with its WAL side files. */
-export function removeDbFile(file: string): void {
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+  const file = path.join(dir, `sandbox-it-${randomUUID()}.db`);
+  try {
+    return await body(file);
+  } finally {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+  }
 }
 
 /**
