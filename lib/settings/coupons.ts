@@ -55,8 +55,9 @@ export function couponSchema(timeZone: string) {
     .object({
       code: z.string().trim().toUpperCase().regex(COUPON_CODE, 'Use 3–32 letters, digits, - or _ (no spaces)'),
       kind: z.enum(['amount', 'rate'], { message: 'Choose an amount or a rate' }),
-      amount: z.string().trim(),
-      rate: z.string().trim(),
+      // The form shows only the chosen kind's field, so the other one is not posted at all.
+      amount: z.string().trim().default(''),
+      rate: z.string().trim().default(''),
       posDiscountId: optionalWholeNumber('the POS discount id', 1, 999_999),
       minSubtotal: optionalMoney('the minimum subtotal', 0),
       validFrom: optionalDateTime('the start', timeZone),

@@ -79,6 +79,15 @@ describe('without a staff session', () => {
 });
 
 describe('coupons', () => {
+  it('adds a coupon from the fields the browser posts: only the chosen kind’s value field', async () => {
+    const amountOnly = coupon({ code: 'ONLYAMOUNT', amount: '50,00' });
+    amountOnly.delete('rate');
+    const rateOnly = coupon({ code: 'ONLYRATE', kind: 'rate', rate: '10' });
+    rateOnly.delete('amount');
+    expect(await addCoupon(none, amountOnly)).toMatchObject({ ok: true });
+    expect(await addCoupon(none, rateOnly)).toMatchObject({ ok: true });
+  });
+
   it('adds an amount coupon (code upper-cased) and a rate coupon recorded under a POS discount', async () => {
     expect((await addCoupon(none, coupon({ code: 'welcome50', amount: '50,00', minSubtotal: '200', usageLimit: '100' }))).ok).toBe(true);
     expect(
