@@ -1,12 +1,12 @@
 'use client';
 
 import { useActionState } from 'react';
-import { CheckboxField, FormMessage, SubmitButton, TextField } from '@/components/forms';
+import { CheckboxField, FormMessage, TextField } from '@/components/forms';
 import styles from '@/components/admin/products/products.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { initialFormState, type FormAction, type FormState } from '@/lib/forms';
 import { LIMITS } from '@/lib/catalog/forms';
-import { PositionField, SaveDeleteButtons } from '@/components/admin/products/shared-fields';
+import { PanelForm, PositionField, SaveDeleteButtons } from '@/components/admin/products/shared-fields';
 
 interface CategoryFieldsProps {
   idPrefix: string;
@@ -68,15 +68,8 @@ export function CategoryRow({
 export function NewCategoryForm({ action }: { action: FormAction }) {
   const [state, formAction] = useActionState(action, initialFormState);
   return (
-    <form action={formAction} className={ui.panel} noValidate>
-      <h2 className={ui.panelTitle}>New category</h2>
-      <div className={styles.inline}>
-        <CategoryFields idPrefix="new-category" state={state} />
-        <SubmitButton className={styles.secondary} pendingLabel="Create category">
-          Create category
-        </SubmitButton>
-      </div>
-      <FormMessage state={state} />
-    </form>
+    <PanelForm formAction={formAction} state={state} heading={<h2 className={ui.panelTitle}>New category</h2>} submit="Create category">
+      <CategoryFields idPrefix="new-category" state={state} />
+    </PanelForm>
   );
 }

@@ -1,6 +1,8 @@
-import type { ComponentProps } from 'react';
-import { SubmitButton, TextField } from '@/components/forms';
+import type { ComponentProps, ReactNode } from 'react';
+import { FormMessage, SubmitButton, TextField } from '@/components/forms';
 import styles from '@/components/admin/products/products.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
+import type { FormState } from '@/lib/forms';
 import { LIMITS } from '@/lib/catalog/forms';
 
 type TextFieldProps = ComponentProps<typeof TextField>;
@@ -40,5 +42,35 @@ export function SaveDeleteButtons({ save, remove }: { save: string; remove: stri
         {remove}
       </SubmitButton>
     </>
+  );
+}
+
+interface PanelFormProps {
+  formAction: (payload: FormData) => void;
+  state: FormState;
+  /** The panel's heading, at the level the page needs. */
+  heading: ReactNode;
+  /** The submit button's text, also shown while the action runs. */
+  submit: string;
+  /** Hidden inputs, before the row of fields. */
+  hidden?: ReactNode;
+  /** The fields, in one row with the submit button. */
+  children: ReactNode;
+}
+
+/** A panel that adds something: its heading, one row of fields with the button, then the action's answer. */
+export function PanelForm({ formAction, state, heading, submit, hidden, children }: PanelFormProps) {
+  return (
+    <form action={formAction} className={ui.panel} noValidate>
+      {heading}
+      {hidden}
+      <div className={styles.inline}>
+        {children}
+        <SubmitButton className={styles.secondary} pendingLabel={submit}>
+          {submit}
+        </SubmitButton>
+      </div>
+      <FormMessage state={state} />
+    </form>
   );
 }
