@@ -3,21 +3,17 @@
  * mode and day in the restaurant's time zone, newest first, 50 to a page; orders unconfirmed or
  * failed for more than two minutes are counted.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { countOrdersNeedingAttention } from '@/lib/admin-orders/attention';
 import { listWebOrders, parseOrderFilter, type OrderFilter } from '@/lib/admin-orders/list';
 import { getDb } from '@/lib/db';
 import { createWebOrder } from '@/lib/orders/create';
-import { clearOrders, useOwnDatabase } from '@/tests/support/database';
+import { clearOrders, withOwnDatabase } from '@/tests/support/database';
 import { demoCheckout } from '@/tests/support/fixtures/demo-checkout';
 
 const ZONE = 'Europe/Istanbul';
-let restoreDatabase: () => Promise<void>;
 
-beforeAll(async () => {
-  restoreDatabase = await useOwnDatabase();
-});
-afterAll(() => restoreDatabase());
+withOwnDatabase();
 beforeEach(clearOrders);
 
 async function order(mode: 'delivery' | 'pickup' | 'table', state: string, createdAt: Date): Promise<number> {

@@ -2,7 +2,7 @@
  * The staff form wrapper against a real session: no session means the sign-in redirect and no
  * work done; a bad form returns its field errors; a good one runs and expires its cache tags.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { getDb } from '@/lib/db';
@@ -10,7 +10,7 @@ import type { FormState } from '@/lib/forms/form-state';
 import { staffAction } from '@/lib/forms/staff-action';
 import { replaceRequestScope } from '@/lib/request-scope';
 import { revalidateTags } from '@/lib/revalidate';
-import { useOwnDatabase } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/database';
 import { expectRedirect, form } from '@/tests/support/forms';
 import { fakeRequest, fakeRequestScope, resetFakeRequest } from '@/tests/support/request-context';
 import { signInStaff } from '@/tests/support/staff';
@@ -22,12 +22,8 @@ replaceRequestScope(fakeRequestScope(() => fakeRequest));
 
 const run = vi.fn(async (data: { name: string }): Promise<FormState | string> => `Saved ${data.name}.`);
 const rename = staffAction(z.object({ name: z.string().trim().min(1, 'Enter a name') }), run, { revalidate: [CACHE_TAGS.menu] });
-let restore: () => Promise<void>;
 
-beforeAll(async () => {
-  restore = await useOwnDatabase();
-});
-afterAll(() => restore());
+withOwnDatabase();
 beforeEach(async () => {
   resetFakeRequest();
   run.mockClear();

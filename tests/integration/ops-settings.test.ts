@@ -3,11 +3,11 @@
  * ShopSettings row the storefront reads, refusals name the field and keep what was typed, and no
  * action does anything without a staff session.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/money';
 import * as actions from '@/app/admin/settings/actions';
 import { snoozeProduct, unsnoozeProduct } from '@/app/admin/settings/snooze/actions';
-import { useOwnDatabase } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/database';
 import { grillHouse } from '@/tests/support/fixtures/grill-house';
 import { expectRedirect, form } from '@/tests/support/forms';
 import { writeMirror } from '@/tests/support/mirror';
@@ -24,19 +24,18 @@ installFakeRequest();
 
 const TZ = 'Europe/Istanbul';
 const none = { ok: false } as const;
-let cleanUp: () => Promise<void>;
 let staffToken: string | undefined;
 
 const ordering = (fields: Record<string, string> = {}) => form({ pausedMessage: '', prepMinutes: '30', busyExtraMinutes: '20', ...fields });
 
+withOwnDatabase();
+
 beforeAll(async () => {
-  cleanUp = await useOwnDatabase();
   process.env.SYNC_TIMEZONE = TZ;
   resetEnvCache();
   await signInStaff();
   staffToken = fakeRequest.token;
 });
-afterAll(() => cleanUp());
 beforeEach(async () => {
   fakeRequest.token = staffToken;
   await getDb().shopSettings.deleteMany();
