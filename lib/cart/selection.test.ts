@@ -3,8 +3,18 @@ import { canonicalSelection, EMPTY_SELECTION, parseSelection, resolveSelection, 
 import { snapshotFixture, UNITS } from '@/tests/support/fixtures/cart-snapshot';
 import { buildOptionConfig } from '@/lib/storefront/option-config';
 
-const durum = (mode: 'delivery' | 'pickup' = 'delivery') => buildOptionConfig(snapshotFixture(), 1000, mode);
-const menu = (mode: 'delivery' | 'pickup' = 'delivery') => buildOptionConfig(snapshotFixture(), 1080, mode);
+type Snapshot = ReturnType<typeof snapshotFixture>;
+type Mode = 'delivery' | 'pickup';
+
+/** The option config of a product over the fixture snapshot, after `change` has edited the snapshot. */
+function configWith(productId: number, mode: Mode, change: (snapshot: Snapshot) => void = () => {}) {
+  const snapshot = snapshotFixture();
+  change(snapshot);
+  return buildOptionConfig(snapshot, productId, mode);
+}
+
+const durum = (mode: Mode = 'delivery') => configWith(1000, mode);
+const menu = (mode: Mode = 'delivery') => configWith(1080, mode);
 const select = (s: Partial<Selection>): Selection => ({ ...EMPTY_SELECTION, ...s });
 
 describe('buildOptionConfig', () => {
@@ -36,28 +46,29 @@ describe('buildOptionConfig', () => {
   });
 
   it('blocks a product whose required group has nothing it may offer', () => {
-    const snapshot = snapshotFixture();
-    snapshot.features.set(1000, [
-      {
-        featureId: 850,
-        name: 'Sos',
-        position: 1,
-        groupId: 9,
-        groupName: 'Sos seçimi',
-        groupPosition: 1,
-        necessaryCount: 1,
-        selection: 'single',
-        additionalPriceMinor: 1_000,
-      },
-    ]);
-    expect(buildOptionConfig(snapshot, 1000, 'delivery').blocked).toBe("We can't offer the “Sos seçimi” choices for delivery right now.");
+    const config = configWith(1000, 'delivery', (snapshot) =>
+      snapshot.features.set(1000, [
+        {
+          featureId: 850,
+          name: 'Sos',
+          position: 1,
+          groupId: 9,
+          groupName: 'Sos seçimi',
+          groupPosition: 1,
+          necessaryCount: 1,
+          selection: 'single',
+          additionalPriceMinor: 1_000,
+        },
+      ]),
+    );
+    expect(config.blocked).toBe("We can't offer the “Sos seçimi” choices for delivery right now.");
   });
 
   it('offers a menu’s combo groups with only the items on sale in the mode, and no option groups', () => {
-    const snapshot = snapshotFixture();
-    const kola = snapshot.lookup.unitById.get(UNITS.kola)?.unit;
-    if (kola) kola.prices = kola.prices.filter((p) => p.priceList !== 5);
-    const config = buildOptionConfig(snapshot, 1080, 'pickup');
+    const config = configWith(1080, 'pickup', (snapshot) => {
+      const kola = snapshot.lookup.unitById.get(UNITS.kola)?.unit;
+      if (kola) kola.prices = kola.prices.filter((p) => p.priceList !== 5);
+    });
     expect(config.combo.map((g) => [g.name, g.selectableCount, g.items.map((i) => i.name)])).toEqual([
       ['Ana yemek', 1, ['Tavuk Döner Dürüm (Adet)', 'Et Döner Dürüm (Adet)']],
       ['İçecek', 1, ['Ayran (Şişe (300 ml))']],
@@ -77,13 +88,12 @@ describe('resolveSelection', () => {
   });
 
   it('enforces a multiple-choice group’s minimum count', () => {
-    const snapshot = snapshotFixture();
-    const links = snapshot.features.get(1000) ?? [];
-    snapshot.features.set(
-      1000,
-      links.map((l) => (l.groupId === 2 ? { ...l, necessaryCount: 1 } : l)),
+    const config = configWith(1000, 'delivery', (snapshot) =>
+      snapshot.features.set(
+        1000,
+        (snapshot.features.get(1000) ?? []).map((l) => (l.groupId === 2 ? { ...l, necessaryCount: 1 } : l)),
+      ),
     );
-    const config = buildOptionConfig(snapshot, 1000, 'delivery');
     expect(resolveSelection(config, select({ features: [801] }), 'delivery')).toEqual({
       ok: false,
       errors: { 'group-2': ['Choose one.'] },
@@ -98,13 +108,12 @@ describe('resolveSelection', () => {
   });
 
   it('fills each combo group with exactly its selectable count, the same item twice counting as 2', () => {
-    const snapshot = snapshotFixture();
-    const groups = snapshot.menuGroups.get(1080) ?? [];
-    snapshot.menuGroups.set(
-      1080,
-      groups.map((g) => (g.groupId === 1 ? { ...g, selectableCount: 2 } : g)),
+    const config = configWith(1080, 'delivery', (snapshot) =>
+      snapshot.menuGroups.set(
+        1080,
+        (snapshot.menuGroups.get(1080) ?? []).map((g) => (g.groupId === 1 ? { ...g, selectableCount: 2 } : g)),
+      ),
     );
-    const config = buildOptionConfig(snapshot, 1080, 'delivery');
     const twice = resolveSelection(
       config,
       select({
