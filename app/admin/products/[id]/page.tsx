@@ -9,7 +9,7 @@ import { MappingBadges } from '@/components/admin/products/mapping-badges';
 import { MappingEditor } from '@/components/admin/products/mapping-editor';
 import { ProductForm } from '@/components/admin/products/product-form';
 import styles from '@/components/admin/products/products.module.css';
-import { ProductsSubpageHeader } from '@/components/admin/products/subpage-header';
+import { ProductsSubpage } from '@/components/admin/products/subpage';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { VariantSettings } from '@/components/admin/products/variant-settings';
 import { requireStaff } from '@/lib/auth/session';
@@ -41,11 +41,14 @@ export default async function ProductPage({ params, searchParams }: { params: Pa
   const [categories, candidates] = await Promise.all([listCategories(), loadUnitCandidates()]);
 
   return (
-    <>
-      <ProductsSubpageHeader title={product.name}>
-        {product.category.name} · /{product.slug} · {product.visible ? 'visible on the menu' : 'hidden from the menu'}
-      </ProductsSubpageHeader>
-
+    <ProductsSubpage
+      title={product.name}
+      intro={
+        <>
+          {product.category.name} · /{product.slug} · {product.visible ? 'visible on the menu' : 'hidden from the menu'}
+        </>
+      }
+    >
       <div className={styles.layout}>
         <section className={ui.panel} aria-labelledby="details-heading">
           <h2 id="details-heading" className={ui.panelTitle}>
@@ -105,6 +108,6 @@ export default async function ProductPage({ params, searchParams }: { params: Pa
           nextPosition={Math.max(-1, ...product.variants.map((v) => v.position)) + 1}
         />
       </section>
-    </>
+    </ProductsSubpage>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { categoryAction, createCategoryAction } from '@/app/admin/products/categories/actions';
 import { CategoryRow, NewCategoryForm } from '@/components/admin/products/category-forms';
 import styles from '@/components/admin/products/products.module.css';
-import { ProductsSubpageHeader } from '@/components/admin/products/subpage-header';
+import { ProductsSubpage } from '@/components/admin/products/subpage';
 import { requireStaff } from '@/lib/auth/session';
 import { listCategories } from '@/lib/catalog/products';
 
@@ -13,10 +13,10 @@ export default async function CategoriesPage() {
   await requireStaff();
   const categories = await listCategories();
   return (
-    <>
-      <ProductsSubpageHeader title="Categories">
-        The sections of the public menu, lowest position first. Hidden categories hide their products.
-      </ProductsSubpageHeader>
+    <ProductsSubpage
+      title="Categories"
+      intro="The sections of the public menu, lowest position first. Hidden categories hide their products."
+    >
       <NewCategoryForm action={createCategoryAction} />
       {categories.length ? (
         <ul className={`${styles.options} ${styles.variants}`} aria-label="Categories">
@@ -27,6 +27,6 @@ export default async function CategoriesPage() {
       ) : (
         <p className={styles.empty}>No categories yet.</p>
       )}
-    </>
+    </ProductsSubpage>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { createProductAction } from '@/app/admin/products/actions';
 import { ProductForm } from '@/components/admin/products/product-form';
-import { ProductsSubpageHeader } from '@/components/admin/products/subpage-header';
+import { ProductsSubpage } from '@/components/admin/products/subpage';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { listCategories } from '@/lib/catalog/products';
@@ -13,13 +13,10 @@ export default async function NewProductPage() {
   await requireStaff();
   const categories = await listCategories();
   return (
-    <>
-      <ProductsSubpageHeader title="New product">
-        After creating it you can add a photo, more variants, and map each variant to the POS.
-      </ProductsSubpageHeader>
+    <ProductsSubpage title="New product" intro="After creating it you can add a photo, more variants, and map each variant to the POS.">
       <section className={ui.panel}>
         <ProductForm action={createProductAction} categories={categories} />
       </section>
-    </>
+    </ProductsSubpage>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { saveOptionMapping } from '@/app/admin/products/options/actions';
 import { OptionMappingForm } from '@/components/admin/products/option-mapping-form';
 import styles from '@/components/admin/products/products.module.css';
-import { ProductsSubpageHeader } from '@/components/admin/products/subpage-header';
+import { ProductsSubpage } from '@/components/admin/products/subpage';
 import { requireStaff } from '@/lib/auth/session';
 import { listPaidOptions } from '@/lib/catalog/option-mappings';
 import { formatMoney } from '@/lib/money';
@@ -14,12 +14,16 @@ export default async function PaidOptionsPage() {
   await requireStaff();
   const options = await listPaidOptions();
   return (
-    <>
-      <ProductsSubpageHeader title="Paid options">
-        The POS cannot charge an option&apos;s extra price on an order line, so the website sells a paid option as its own line: choose the
-        POS unit (e.g. an &quot;Ekstra kaşar&quot; product) it is rung up as. Options without a unit are not offered to customers; free
-        options and left-out ingredients need nothing here.
-      </ProductsSubpageHeader>
+    <ProductsSubpage
+      title="Paid options"
+      intro={
+        <>
+          The POS cannot charge an option&apos;s extra price on an order line, so the website sells a paid option as its own line: choose
+          the POS unit (e.g. an &quot;Ekstra kaşar&quot; product) it is rung up as. Options without a unit are not offered to customers;
+          free options and left-out ingredients need nothing here.
+        </>
+      }
+    >
       {options.length === 0 ? (
         <p className={styles.empty}>The POS catalogue has no paid options.</p>
       ) : (
@@ -56,6 +60,6 @@ export default async function PaidOptionsPage() {
           })}
         </ul>
       )}
-    </>
+    </ProductsSubpage>
   );
 }

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import styles from '@/components/admin/products/products.module.css';
+import ui from '@/components/admin/shell/admin-ui.module.css';
+
+interface ProductsSubpageProps {
+  title: React.ReactNode;
+  /** What the page is for, under the title. */
+  intro: React.ReactNode;
+  children: React.ReactNode;
+}
+
+/** A page under Products: the way back to the list, the title and what the page is for, then the page. */
+export function ProductsSubpage({ title, intro, children }: ProductsSubpageProps) {
+  return (
+    <>
+      <p>
+        <Link href="/admin/products">← All products</Link>
+      </p>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={ui.subtitle}>{intro}</p>
+        </div>
+      </div>
+      {children}
+    </>
+  );
+}
