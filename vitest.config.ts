@@ -20,6 +20,7 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
       'tests/lint/**/*.test.ts',
       'tests/reliability/**/*.test.ts',
+      'tests/security/**/*.test.ts',
     ],
     exclude: ['node_modules/**', 'tests/e2e/**', '.next/**'],
     globalSetup: ['tests/setup/global.ts'],

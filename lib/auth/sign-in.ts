@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { normalizeEmail } from '@/lib/auth/forms';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Staff } from '@/lib/auth/session';
-import { checkSignInThrottle, recordSignInAttempt } from '@/lib/auth/throttle';
+import { claimSignInAttempt, settleSignInAttempt } from '@/lib/auth/throttle';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/logger';
 
@@ -33,12 +33,13 @@ function decoy(): Promise<string> {
 }
 
 /**
- * Checks an e-mail and password from `ip`, records the attempt and applies the throttle.
+ * Records the attempt from `ip`, applies the throttle, then checks the e-mail and password.
  * Does not start a session: the caller does that on success.
  */
 export async function attemptSignIn(input: { email: string; password: string; ip: string }): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
-  const verdict = await checkSignInThrottle({ email, ip: input.ip });
+  // Recorded before the password is checked, so that simultaneous guesses count against each other.
+  const verdict = await claimSignInAttempt({ email, ip: input.ip });
   if (!verdict.allowed) {
     logger.warn('sign-in refused by the throttle', { email, ip: input.ip, retryAfterSeconds: verdict.retryAfterSeconds });
     await sleep(FAILURE_DELAY_MS);
@@ -47,12 +48,12 @@ export async function attemptSignIn(input: { email: string; password: string; ip
   const user = await getDb().staffUser.findUnique({ where: { email } });
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoy()));
   if (!user || !matches) {
-    await recordSignInAttempt({ email, ip: input.ip, success: false });
+    await settleSignInAttempt(verdict.attemptId, false);
     logger.info('sign-in failed', { email, ip: input.ip });
     await sleep(FAILURE_DELAY_MS);
     return { ok: false, message: INCORRECT_CREDENTIALS };
   }
-  await recordSignInAttempt({ email, ip: input.ip, success: true });
+  await settleSignInAttempt(verdict.attemptId, true);
   await getDb().staffUser.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
   logger.info('staff signed in', { userId: user.id });
   return { ok: true, staff: { id: user.id, email: user.email, name: user.name } };

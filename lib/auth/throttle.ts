@@ -25,19 +25,22 @@ export function lockoutMs(failures: number): number {
   return Math.min(THROTTLE_RULES.baseDelayMs * 2 ** (failures - THROTTLE_RULES.freeFailures), THROTTLE_RULES.maxDelayMs);
 }
 
-async function remainingLockMs(key: { email: string } | { ip: string }, now: Date): Promise<number> {
+/** Rows recorded before the attempt `beforeId` (all rows when undefined). */
+type Earlier = { id?: { lt: number } };
+
+async function remainingLockMs(key: { email: string } | { ip: string }, now: Date, earlier: Earlier = {}): Promise<number> {
   const db = getDb();
   let since = new Date(now.getTime() - THROTTLE_RULES.windowMs);
   if ('email' in key) {
     const lastSuccess = await db.signInAttempt.findFirst({
-      where: { email: key.email, success: true, at: { gt: since } },
+      where: { ...earlier, email: key.email, success: true, at: { gt: since } },
       orderBy: { at: 'desc' },
       select: { at: true },
     });
     if (lastSuccess) since = lastSuccess.at;
   }
   const failures = await db.signInAttempt.aggregate({
-    where: { ...key, success: false, at: { gt: since } },
+    where: { ...earlier, ...key, success: false, at: { gt: since } },
     _count: { _all: true },
     _max: { at: true },
   });
@@ -46,14 +49,44 @@ async function remainingLockMs(key: { email: string } | { ip: string }, now: Dat
   return lastFailure.getTime() + lockoutMs(failures._count._all) - now.getTime();
 }
 
-/** Whether a sign-in for this e-mail (normalised) from this client address may be tried now. */
-export async function checkSignInThrottle(attempt: { email: string; ip: string }, now = new Date()): Promise<ThrottleVerdict> {
+async function verdictFor(attempt: { email: string; ip: string }, now: Date, earlier: Earlier = {}): Promise<ThrottleVerdict> {
   const [byEmail, byAddress] = await Promise.all([
-    remainingLockMs({ email: attempt.email }, now),
-    remainingLockMs({ ip: attempt.ip }, now),
+    remainingLockMs({ email: attempt.email }, now, earlier),
+    remainingLockMs({ ip: attempt.ip }, now, earlier),
   ]);
   const remaining = Math.max(byEmail, byAddress);
   return remaining > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(remaining / 1000) } : { allowed: true };
+}
+
+/** Whether a sign-in for this e-mail (normalised) from this client address may be tried now. */
+export function checkSignInThrottle(attempt: { email: string; ip: string }, now = new Date()): Promise<ThrottleVerdict> {
+  return verdictFor(attempt, now);
+}
+
+export type ClaimedAttempt = { allowed: true; attemptId: number } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Claims the right to check one password: records the attempt first, as a failure until
+ * `settleSignInAttempt` says otherwise, then judges it against the attempts recorded before it
+ * (SQLite hands out ids one write at a time, so every lower id is already visible). Concurrent
+ * guesses therefore each see the others, in this process or any other on the same database, and
+ * at most THROTTLE_RULES.freeFailures of them are let through (issue 20, finding 3). A refused
+ * attempt's row is deleted again: refused attempts do not lengthen the wait (decision 061).
+ */
+export async function claimSignInAttempt(attempt: { email: string; ip: string }, now = new Date()): Promise<ClaimedAttempt> {
+  const db = getDb();
+  const { id } = await db.signInAttempt.create({ data: { ...attempt, success: false, at: now }, select: { id: true } });
+  const verdict = await verdictFor(attempt, now, { id: { lt: id } });
+  if (verdict.allowed) return { allowed: true, attemptId: id };
+  await db.signInAttempt.delete({ where: { id } });
+  return verdict;
+}
+
+/** Records how a claimed attempt ended (it already counts as a failure) and forgets attempts too old to matter. */
+export async function settleSignInAttempt(attemptId: number, success: boolean, now = new Date()): Promise<void> {
+  const db = getDb();
+  if (success) await db.signInAttempt.update({ where: { id: attemptId }, data: { success: true } });
+  await db.signInAttempt.deleteMany({ where: { at: { lt: new Date(now.getTime() - THROTTLE_RULES.keepMs) } } });
 }
 
 /** Records the outcome of a checked sign-in and forgets attempts too old to matter. */
