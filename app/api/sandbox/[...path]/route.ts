@@ -1,4 +1,5 @@
 import { getEnv, isSandboxMode } from '@/lib/env';
+import { payloadTooLarge, readBodyUpTo, SANDBOX_BODY_LIMIT } from '@/lib/http/read-body';
 import { createSandboxHandler } from '@/lib/pos-sandbox/handler';
 import { singleton } from '@/lib/singleton';
 
@@ -29,7 +30,9 @@ async function serve(request: Request, { params }: Context): Promise<Response> {
   const { path } = await params;
   const incoming = new URL(request.url);
   const url = new URL(`${BASE_PATH}/${path.map(encodeURIComponent).join('/')}${incoming.search}`, incoming.origin);
-  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  // Bounded before the control API's access check, which needs the request (issue 20, finding 5).
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBodyUpTo(request, SANDBOX_BODY_LIMIT);
+  if (body === null) return payloadTooLarge(SANDBOX_BODY_LIMIT);
   return handler()(new Request(url, { method: request.method, headers: request.headers, body }));
 }
 
