@@ -56,11 +56,33 @@ const reply = (status: number, body: object | string, followUp: WebhookReceipt['
     ? { status, contentType: 'text/plain; charset=utf-8', body, followUp }
     : { status, contentType: 'application/json', body: JSON.stringify(body), followUp };
 
+/** How far an event's eventTimeUtc may be from our clock, either way (clock skew and retries). */
+export const WEBHOOK_WINDOW_MS = 5 * 60_000;
+
+/**
+ * How many distinct events one signature may carry. The POS signs only the type and the time, so
+ * a captured signature could carry any event id and order id; events of one type in the same
+ * instant are rare, so a few are let through and the rest refused (docs/decisions/133).
+ */
+export const EVENTS_PER_SIGNATURE = 5;
+
+/** The signatures seen within the window, with the event ids each carried: the process's own, synchronous claim. */
+const seenSignatures = new Map<string, { expiresAt: number; eventIds: Set<string> }>();
+const SEEN_SIGNATURES_MAX = 10_000;
+
+/** For tests: forget the signatures this process has seen. */
+export function forgetSeenWebhookSignatures(): void {
+  seenSignatures.clear();
+}
+
 /**
  * Receives one POST from the POS: the URL check (`adisyo` → `adisyo`); otherwise a signed
- * notification, verified (401 when the signature is missing or wrong), deduplicated by eventId
- * (a repeat answers 200 and does nothing) and recorded. The notification is only a prompt: the
- * follow-up re-reads the order from the POS API and updates the web order from that.
+ * notification. In order, each step before any write: the signature header (401 when missing or
+ * not a signature at all, before the body is parsed), the signed fields and the HMAC (401), the
+ * time window (401 when eventTimeUtc is more than WEBHOOK_WINDOW_MS away: a replay), the rest of
+ * the notification (400), then the signature's use: a repeated eventId answers 200 and does
+ * nothing, a signature already carrying EVENTS_PER_SIGNATURE other events answers 401. The
+ * notification is only a prompt: the follow-up re-reads the order from the POS API.
  */
 export async function receivePosWebhook(
   input: { body: string; signature: string | null },
@@ -73,12 +95,24 @@ export async function receivePosWebhook(
     return reply(401, { ok: false, message: 'Webhook key not configured' });
   }
   if (!input.signature) return reply(401, { ok: false, message: 'Missing X-Adisyo-Signature' });
-  const parsed = notification.safeParse(parseJson(input.body));
+  if (!SIGNATURE_FORMAT.test(input.signature.trim())) return reply(401, { ok: false, message: 'Bad signature' });
+  const json = parseJson(input.body);
+  const signed = signedFields.safeParse(json);
+  if (!signed.success || !verifyWebhookSignature(signed.data.webhookEventType, signed.data.eventTimeUtc, input.signature, key)) {
+    return reply(401, { ok: false, message: 'Bad signature' });
+  }
+  const now = opts.now ?? new Date();
+  const eventTime = parseEventTime(signed.data.eventTimeUtc);
+  if (eventTime === null || Math.abs(eventTime - now.getTime()) > WEBHOOK_WINDOW_MS) {
+    return reply(401, { ok: false, message: 'Stale or future event: eventTimeUtc is outside the accepted window' });
+  }
+  const parsed = notification.safeParse(json);
   if (!parsed.success)
     return reply(400, { ok: false, message: 'Expected a JSON notification with eventId, webhookEventType and eventTimeUtc' });
   const event = parsed.data;
-  if (!verifyWebhookSignature(event.webhookEventType, event.eventTimeUtc, input.signature, key)) {
-    return reply(401, { ok: false, message: 'Bad signature' });
+  if (!(await claimSignature(event, now.getTime()))) {
+    logger.warn('POS webhook refused: its signature was already used by other events', { eventId: event.eventId });
+    return reply(401, { ok: false, message: 'Signature already used' });
   }
   const posOrderId = event.data?.id ?? null;
   try {
@@ -90,6 +124,53 @@ export async function receivePosWebhook(
     throw error;
   }
   return reply(200, { ok: true }, () => processNotification(event.eventId, event.webhookEventType, posOrderId, opts));
+}
+
+/** Base64 of the 32 bytes of an HMAC-SHA256. */
+const SIGNATURE_FORMAT = /^[A-Za-z0-9+/]{43}=$/;
+
+/** The two fields the POS signs, read before anything else in the body. */
+const signedFields = z.preprocess(
+  camelKeys,
+  z.object({ webhookEventType: z.string().min(1).max(100), eventTimeUtc: z.string().min(1).max(100) }),
+);
+
+const EVENT_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,7})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** eventTimeUtc in epoch ms: ISO 8601, UTC when it names no zone; null when it is not a time. */
+function parseEventTime(text: string): number | null {
+  const match = EVENT_TIME.exec(text.trim());
+  if (!match) return null;
+  const ms = Date.parse(match[1] ? text.trim() : `${text.trim().replace(' ', 'T')}Z`);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/**
+ * Whether this event may use its signature: yes for an event id the signature already carried (a
+ * retry: the eventId dedupe answers it), else while the signature has carried fewer than
+ * EVENTS_PER_SIGNATURE events, counted in this process (claimed synchronously, so a burst of
+ * replays cannot all pass the check) and in the database (other processes, earlier runs).
+ */
+async function claimSignature(event: { eventId: string; webhookEventType: string; eventTimeUtc: string }, now: number): Promise<boolean> {
+  for (const [signature, seen] of seenSignatures) if (seen.expiresAt <= now) seenSignatures.delete(signature);
+  const signature = `${event.webhookEventType}|${event.eventTimeUtc}`;
+  let seen = seenSignatures.get(signature);
+  if (seen?.eventIds.has(event.eventId)) return true;
+  if (seen && seen.eventIds.size >= EVENTS_PER_SIGNATURE) return false;
+  if (!seen) {
+    // Only correctly signed, fresh events get here, so the map holds what the POS sent in one window.
+    if (seenSignatures.size >= SEEN_SIGNATURES_MAX) seenSignatures.delete(seenSignatures.keys().next().value ?? '');
+    seen = { expiresAt: now + 2 * WEBHOOK_WINDOW_MS, eventIds: new Set() };
+    seenSignatures.set(signature, seen);
+  }
+  seen.eventIds.add(event.eventId);
+  const recorded = await getDb().webhookEvent.findMany({
+    where: { type: event.webhookEventType, eventTimeUtc: event.eventTimeUtc },
+    select: { eventId: true },
+    take: EVENTS_PER_SIGNATURE + 1,
+  });
+  if (recorded.some((row) => row.eventId === event.eventId)) return true;
+  return recorded.length < EVENTS_PER_SIGNATURE;
 }
 
 /** The follow-up: re-read the order and update the web order; never throws (the outcome is recorded). */

@@ -73,8 +73,11 @@ describe('receivePosWebhook', () => {
     expect(verifyWebhookSignature('order.created', time, 'c2hvcnQ=', SANDBOX_KEY)).toBe(false);
   });
 
-  it('answers 400 to a signed body that is not a notification', async () => {
-    expect((await receivePosWebhook({ body: '{"hello":1}', signature: sign('a', 'b') }, options)).status).toBe(400);
+  it('answers 400 to a correctly signed body that is not a notification, 401 when the signed fields are missing', async () => {
+    const time = new Date().toISOString();
+    const signedButNoEventId = JSON.stringify({ webhookEventType: 'a', eventTimeUtc: time });
+    expect((await receivePosWebhook({ body: signedButNoEventId, signature: sign('a', time) }, options)).status).toBe(400);
+    expect((await receivePosWebhook({ body: '{"hello":1}', signature: sign('a', 'b') }, options)).status).toBe(401);
   });
 
   it('re-reads the order from the POS after a good notification and updates its status', async () => {
