@@ -27,6 +27,14 @@ describe('configuration', () => {
     expect(parseEnv({ RESTAURANT_TIMEZONE: 'Europe/Berlin', SYNC_TIMEZONE: 'Europe/London' }).RESTAURANT_TIMEZONE).toBe('Europe/Berlin');
   });
 
+  it('trusts no proxy by default and reads TRUSTED_PROXIES as a list, refusing what is not an address or range', () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(parseEnv({ TRUSTED_PROXIES: ' 10.0.0.0/8, loopback ,' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(problems({ TRUSTED_PROXIES: 'proxy.example.com' })).toEqual([
+      expect.stringMatching(/^TRUSTED_PROXIES: expected addresses or CIDR ranges/),
+    ]);
+  });
+
   it('names the variable and what is expected when a value is bad', () => {
     expect(problems({ PORT: 'abc' })).toEqual([expect.stringMatching(/^PORT: expected a port number/)]);
     expect(problems({ DATABASE_URL: 'postgres://x' })).toEqual([expect.stringMatching(/^DATABASE_URL: expected a SQLite URL/)]);

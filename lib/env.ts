@@ -1,4 +1,5 @@
 import 'server-only';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 /**
@@ -38,6 +39,28 @@ const timeZone = z.string().refine((tz) => {
 
 const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
 
+// Addresses, CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal), comma-separated.
+const trustedProxies = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (list) => {
+      try {
+        proxyaddr.compile(list);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'expected addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated, e.g. 10.0.0.0/8,loopback' },
+  );
+
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const schema = z
@@ -45,6 +68,8 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: port(3000),
     HOST: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** Proxies whose X-Forwarded-* headers are believed (docs/decisions/131); none by default. */
+    TRUSTED_PROXIES: trustedProxies,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { message: 'expected debug, info, warn or error' }).default('info'),
     DATABASE_URL: z
       .string()

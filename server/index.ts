@@ -12,6 +12,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fetchHomeMenu, homeMenuKey, type HomeMenuKey } from '@/server/front-cache/home-menu';
 import { PageCache } from '@/server/front-cache/page-cache';
+import { frontDoor } from '@/server/client-address';
+import { registerFrontDoor } from '@/lib/client-address';
+import { getEnv } from '@/lib/env';
 import { registerFrontCache } from '@/lib/front-cache-registry';
 
 /** How long a home menu is answered from memory before it is taken from Next again. */
@@ -42,7 +45,10 @@ export async function startProductionServer(options: { port: number; host?: stri
     onError: (key, error) => console.error(`front cache: could not fetch the ${key} menu from Next: ${String(error)}`),
   });
 
+  // X-Forwarded-* only from TRUSTED_PROXIES, and the client's address for the app (docs/decisions/131).
+  const admit = frontDoor(getEnv().TRUSTED_PROXIES);
   const server = http.createServer((req, res) => {
+    admit(req);
     const key = homeMenuKey(req.method, req.url, req.headers);
     if (key && cache.serve(key, req.method, req.headers, res)) return;
     handle(req, res).catch((error: unknown) => {
@@ -60,6 +66,7 @@ export async function startProductionServer(options: { port: number; host?: stri
   const reachable = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
   origin = { host: reachable, port: address.port };
   registerFrontCache(cache);
+  registerFrontDoor(true);
 
   const shownHost = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : 'localhost';
   const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${address.port}`;
@@ -67,6 +74,7 @@ export async function startProductionServer(options: { port: number; host?: stri
     url,
     close: async () => {
       registerFrontCache(undefined);
+      registerFrontDoor(false);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

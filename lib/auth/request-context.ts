@@ -1,5 +1,6 @@
 import { requestCookies, requestHeaders } from '@/lib/request-scope';
 import { REQUEST_PATH_HEADER, SESSION_COOKIE, sessionCookieOptions } from '@/lib/auth/cookie';
+import { clientOrigin } from '@/lib/client-address';
 import { getEnv } from '@/lib/env';
 
 /**
@@ -15,14 +16,10 @@ export async function readSessionToken(): Promise<string | undefined> {
 
 /** Sets the session cookie on the response (server actions and route handlers only). */
 export async function writeSessionToken(token: string): Promise<void> {
-  const sent = await requestHeaders();
+  const { protocol, host } = clientOrigin(await requestHeaders());
   const env = getEnv();
-  const options = sessionCookieOptions({
-    production: env.NODE_ENV === 'production',
-    siteUrl: env.SITE_URL,
-    protocol: firstValue(sent.get('x-forwarded-proto')) ?? 'http',
-    host: firstValue(sent.get('x-forwarded-host')) ?? sent.get('host') ?? '',
-  });
+  // Protocol and host as the trusted proxies reported them (TRUSTED_PROXIES), else the socket's: decision 131.
+  const options = sessionCookieOptions({ production: env.NODE_ENV === 'production', siteUrl: env.SITE_URL, protocol, host });
   (await requestCookies()).set(SESSION_COOKIE, token, options);
 }
 
@@ -37,23 +34,14 @@ export async function readRequestPath(): Promise<string | undefined> {
 }
 
 /**
- * The client's address for sign-in throttling: the last X-Forwarded-For entry, which is the one
- * the nearest proxy (or Next itself, from the socket) wrote. See decision 061.
+ * The client's address for sign-in throttling: the socket's, or the one the proxies listed in
+ * TRUSTED_PROXIES reported, as the production server's front door wrote it (decision 131).
  */
 export async function readClientAddress(): Promise<string> {
-  const forwarded = (await requestHeaders()).get('x-forwarded-for') ?? '';
-  const entries = forwarded
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return entries.at(-1) ?? 'unknown';
+  return clientOrigin(await requestHeaders()).address;
 }
 
 /** The browser's User-Agent, kept with the session so staff can recognise their devices. */
 export async function readUserAgent(): Promise<string | undefined> {
   return (await requestHeaders()).get('user-agent')?.slice(0, 300) ?? undefined;
-}
-
-function firstValue(header: string | null): string | undefined {
-  return header?.split(',')[0]?.trim() || undefined;
 }

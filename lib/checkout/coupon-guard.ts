@@ -3,11 +3,13 @@
  * per client address; after COUPON_GUESS_RULES.freeGuesses of them within the window, no code is
  * checked for either until the oldest of those guesses leaves the window. Known codes that cannot
  * be used (expired, used up…) are not guesses. Kept in this server process's memory: a restart
- * forgets, which only gives a guesser a fresh allowance.
+ * forgets, which only gives a guesser a fresh allowance. The memory is bounded: past
+ * COUPON_GUESS_RULES.maxKeys keys, expired ones are dropped, then the least recently counted
+ * (issue 20, finding 4: spoofed addresses grew it without end; decision 131).
  */
 import { singleton } from '@/lib/singleton';
 
-export const COUPON_GUESS_RULES = { windowMs: 10 * 60_000, freeGuesses: 8 } as const;
+export const COUPON_GUESS_RULES = { windowMs: 10 * 60_000, freeGuesses: 8, maxKeys: 10_000 } as const;
 
 type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -39,7 +41,31 @@ export function couponGuessVerdict(keys: string[], now: Date = new Date()): Verd
 
 /** Counts an unknown code against each key. */
 export function recordUnknownCoupon(keys: string[], now: Date = new Date()): void {
-  for (const key of keys) guesses().set(key, [...recent(key, now.getTime()), now.getTime()]);
+  const all = guesses();
+  for (const key of keys) {
+    const list = [...recent(key, now.getTime()), now.getTime()];
+    // Deleted first so that the Map's order stays least recently counted first.
+    all.delete(key);
+    all.set(key, list);
+  }
+  if (all.size > COUPON_GUESS_RULES.maxKeys) shrink(all, now.getTime());
+}
+
+// Down to 90% of the bound, so that a full map is not swept again at every guess.
+function shrink(all: Map<string, number[]>, now: number): void {
+  const target = Math.floor(COUPON_GUESS_RULES.maxKeys * 0.9);
+  for (const [key, list] of all) {
+    if ((list.at(-1) ?? 0) <= now - COUPON_GUESS_RULES.windowMs) all.delete(key);
+  }
+  for (const key of all.keys()) {
+    if (all.size <= target) break;
+    all.delete(key);
+  }
+}
+
+/** How many keys the guard holds in memory (tests). */
+export function couponGuessKeyCount(): number {
+  return guesses().size;
 }
 
 /** What the customer is told while the codes are not checked. */

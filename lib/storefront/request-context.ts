@@ -1,5 +1,6 @@
 import { requestCookies, requestHeaders } from '@/lib/request-scope';
 import { sessionCookieOptions } from '@/lib/auth/cookie';
+import { clientOrigin } from '@/lib/client-address';
 import { getEnv } from '@/lib/env';
 import { CART_COOKIE, MODE_COOKIE, SHOP_COOKIE_MAX_AGE_SECONDS } from '@/lib/storefront/mode';
 
@@ -10,15 +11,10 @@ import { CART_COOKIE, MODE_COOKIE, SHOP_COOKIE_MAX_AGE_SECONDS } from '@/lib/sto
  */
 
 async function cookieOptions() {
-  const sent = await requestHeaders();
+  const { protocol, host } = clientOrigin(await requestHeaders());
   const env = getEnv();
   // The same Secure rule as the staff session: Secure in production except plain http on loopback.
-  const { secure } = sessionCookieOptions({
-    production: env.NODE_ENV === 'production',
-    siteUrl: env.SITE_URL,
-    protocol: sent.get('x-forwarded-proto')?.split(',')[0]?.trim() || 'http',
-    host: sent.get('x-forwarded-host')?.split(',')[0]?.trim() || sent.get('host') || '',
-  });
+  const { secure } = sessionCookieOptions({ production: env.NODE_ENV === 'production', siteUrl: env.SITE_URL, protocol, host });
   return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure, maxAge: SHOP_COOKIE_MAX_AGE_SECONDS };
 }
 

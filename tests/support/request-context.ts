@@ -5,6 +5,7 @@
  * file and drive `fakeRequest` (the browser's cookie jar and the request's headers) from the test.
  */
 import { REQUEST_PATH_HEADER, SESSION_COOKIE } from '@/lib/auth/cookie';
+import { CLIENT_ADDRESS_HEADER, registerFrontDoor } from '@/lib/client-address';
 import { replaceRequestScope, type RequestScope } from '@/lib/request-scope';
 import { CART_COOKIE, MODE_COOKIE } from '@/lib/storefront/mode';
 
@@ -29,6 +30,8 @@ function cookieField(name: string): CookieField {
 
 /** A request scope that reads and writes the FakeRequest `current()` returns (one per simulated browser). */
 export function fakeRequestScope(current: () => FakeRequest): RequestScope {
+  // The fake request carries the address the production server's front door would have set (decision 131).
+  registerFrontDoor(true);
   return {
     cookies: async () => ({
       get: (name) => {
@@ -45,7 +48,7 @@ export function fakeRequestScope(current: () => FakeRequest): RequestScope {
     headers: async () => ({
       get: (name) => {
         const request = current();
-        const value = { 'x-forwarded-for': request.ip, 'user-agent': request.userAgent, [REQUEST_PATH_HEADER]: request.path }[
+        const value = { [CLIENT_ADDRESS_HEADER]: request.ip, 'user-agent': request.userAgent, [REQUEST_PATH_HEADER]: request.path }[
           name.toLowerCase()
         ];
         return value ?? null;
