@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { signOut } from '@/app/admin/staff-actions';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { getStaff } from '@/lib/auth/session';
+import { isSandboxMode } from '@/lib/env';
 
 export const metadata: Metadata = {
   title: { default: 'Admin', template: '%s · Sofra admin' },
@@ -17,7 +18,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const staff = await getStaff();
   if (!staff) return children;
   return (
-    <AdminShell staff={staff} signOutAction={signOut}>
+    <AdminShell staff={staff} signOutAction={signOut} sandboxMode={isSandboxMode()}>
       {children}
     </AdminShell>
   );

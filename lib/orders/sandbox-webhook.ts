@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getEnv, isSandboxMode } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { sandboxControlHeaders } from '@/lib/sandbox-control';
 
 /** Where the sandbox and our receiver are, as seen from this server process. */
 export interface SandboxWebhookTarget {
@@ -22,6 +23,27 @@ export function embeddedSandboxTarget(): SandboxWebhookTarget | null {
   return { controlUrl: `${origin}/_sandbox`, webhookUrl: `${origin}/api/webhooks/pos` };
 }
 
+/** Where the embedded sandbox may send webhooks: see WebhookTargets in lib/pos-sandbox/webhooks.ts. */
+export interface SiteWebhookTargets {
+  urls: string[];
+  loopback: boolean;
+}
+
+/**
+ * The site's own receiver, as the embedded sandbox may reach it: through this server's port and
+ * at the public address (SITE_URL). Any loopback address is allowed too only when that public
+ * address is itself on loopback (development, tests), never on a site the internet can reach.
+ */
+export function siteWebhookTargets(): SiteWebhookTargets {
+  const env = getEnv();
+  const site = new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`);
+  const receiver = new URL('/api/webhooks/pos', site).href;
+  const own = `http://127.0.0.1:${env.PORT}/api/webhooks/pos`;
+  const host = site.hostname.replace(/^\[|\]$/g, '');
+  const loopback = host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+  return { urls: [...new Set([own, receiver])], loopback };
+}
+
 /**
  * Points the sandbox's webhook at our receiver when it has none, as restaurant staff would do
  * once in the POS panel. The sandbox performs the URL check against the receiver before storing
@@ -33,11 +55,13 @@ export async function ensureSandboxWebhook(
 ): Promise<'registered' | 'present' | 'not-sandbox'> {
   if (!target) return 'not-sandbox';
   const configUrl = `${target.controlUrl}/config`;
-  const current = configAnswer.parse(await (await fetch(configUrl, { signal: AbortSignal.timeout(CONTROL_TIMEOUT_MS) })).json());
+  const current = configAnswer.parse(
+    await (await fetch(configUrl, { headers: sandboxControlHeaders(), signal: AbortSignal.timeout(CONTROL_TIMEOUT_MS) })).json(),
+  );
   if (current.webhookUrl !== null) return 'present';
   const response = await fetch(configUrl, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...sandboxControlHeaders() },
     body: JSON.stringify({ webhookUrl: target.webhookUrl }),
     signal: AbortSignal.timeout(CONTROL_TIMEOUT_MS),
   });

@@ -28,7 +28,7 @@ const ROUTES: Array<{ pattern: string[]; handlers: Partial<Record<string, Route>
   { pattern: ['invoices', '*'], handlers: { GET: getInvoice } },
 ];
 
-/** Serves `/_sandbox/...`, the test and demo control API (no auth, JSON). */
+/** Serves `/_sandbox/...`, the test and demo control API (JSON; the handler guards it where a mount asks). */
 export async function handleControl(rt: SandboxRuntime, req: Request, url: URL, segments: string[]): Promise<Response> {
   const path = `/_sandbox/${segments.join('/')}`;
   for (const route of ROUTES) {
@@ -130,7 +130,7 @@ async function putConfig(rt: SandboxRuntime, req: Request): Promise<Response> {
   }
   const url = parsed.data.webhookUrl;
   if (typeof url === 'string') {
-    const problem = await checkWebhookUrl(url);
+    const problem = await checkWebhookUrl(url, rt.webhookTargets());
     if (problem) return controlError(400, problem);
   }
   const store = rt.store();

@@ -4,7 +4,7 @@ import { handlePosApi } from './pos-api';
 import { jsonResponse, unknownEndpoint, type SandboxRuntime } from './runtime';
 import { openSeededSandboxStore } from './open-store';
 import type { SandboxStore } from './store';
-import { WebhookSender } from './webhooks';
+import { LOOPBACK_WEBHOOK_TARGETS, WebhookSender, type WebhookTargets } from './webhooks';
 
 export interface SandboxHandlerOptions {
   /** Path the sandbox is mounted under, e.g. '/api/sandbox' ('' for the standalone server). */
@@ -19,6 +19,13 @@ export interface SandboxHandlerOptions {
   now?: () => number;
   /** Default: a sender owned by this handler. */
   webhooks?: WebhookSender;
+  /**
+   * Who may use `/_sandbox/...`: the site asks for a staff session or the control token. Default:
+   * anyone (the standalone sandbox on loopback, tests).
+   */
+  authorizeControl?: (req: Request) => boolean | Promise<boolean>;
+  /** Where the webhook may point, read on each use. Default: loopback addresses only. */
+  webhookTargets?: () => WebhookTargets;
 }
 
 /**
@@ -30,11 +37,13 @@ export function createSandboxHandler(opts: SandboxHandlerOptions): (req: Request
   const now = opts.now ?? Date.now;
   const basePath = opts.basePath.replace(/\/+$/, '');
   let store = opts.store;
+  const webhookTargets = opts.webhookTargets ?? (() => LOOPBACK_WEBHOOK_TARGETS);
   const rt: SandboxRuntime = {
     store: () => (store ??= openSeededSandboxStore()),
     credentials,
     now,
-    webhooks: opts.webhooks ?? new WebhookSender({ apiKey: credentials.apiKey, now }),
+    webhooks: opts.webhooks ?? new WebhookSender({ apiKey: credentials.apiKey, now, targets: webhookTargets }),
+    webhookTargets,
     rateLimiter: new RateLimiter(),
     basePath,
   };
@@ -45,13 +54,24 @@ export function createSandboxHandler(opts: SandboxHandlerOptions): (req: Request
     const segments = rest.split('/').filter(Boolean).map(decodeSegment);
     try {
       if (segments[0]?.toLowerCase() === 'v2') return await handlePosApi(rt, req, url, segments.slice(1));
-      if (segments[0] === '_sandbox') return await handleControl(rt, req, url, segments.slice(1));
+      if (segments[0] === '_sandbox') {
+        // Decided on the decoded path the router uses, so no spelling of it slips past.
+        if (opts.authorizeControl && !(await opts.authorizeControl(req))) return controlRefused();
+        return await handleControl(rt, req, url, segments.slice(1));
+      }
       return unknownEndpoint(req.method, rest || '/');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return jsonResponse({ status: 500, message: `Sandbox error: ${message}` }, 500);
     }
   };
+}
+
+function controlRefused(): Response {
+  return jsonResponse(
+    { ok: false, status: 401, message: 'The sandbox control API needs a signed-in staff session or the x-sandbox-token header.' },
+    401,
+  );
 }
 
 function decodeSegment(segment: string): string {

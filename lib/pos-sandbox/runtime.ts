@@ -1,6 +1,6 @@
 import type { Credentials, RateLimiter } from './auth';
 import type { SandboxStore } from './store';
-import type { WebhookSender } from './webhooks';
+import type { WebhookSender, WebhookTargets } from './webhooks';
 
 /** What every request of one handler shares: store, account, clock, webhook sender, rate window. */
 export interface SandboxRuntime {
@@ -8,6 +8,8 @@ export interface SandboxRuntime {
   credentials: Credentials;
   now: () => number;
   webhooks: WebhookSender;
+  /** Where `PUT /_sandbox/config` may point the webhook (read per request: the site's address comes from its configuration). */
+  webhookTargets: () => WebhookTargets;
   rateLimiter: RateLimiter;
   /** Path prefix the handler is mounted under ('' for the standalone server). */
   basePath: string;

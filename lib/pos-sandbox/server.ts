@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolveCredentials } from './auth';
+import { hasControlToken, isLoopbackHost } from './control-access';
 import { createSandboxHandler } from './handler';
 import { openSeededSandboxStore } from './open-store';
 import type { SandboxStore } from './store';
@@ -17,6 +18,11 @@ export interface SandboxServerOptions {
   apiSecret?: string;
   /** Clock in epoch ms, for tests that cross the 24-hour windows. */
   now?: () => number;
+  /**
+   * When set, the control API answers only requests with this `x-sandbox-token`. Required to
+   * listen on anything but loopback: the control API reads every customer's order and resets the POS.
+   */
+  controlToken?: string;
 }
 
 export interface SandboxServer {
@@ -37,11 +43,24 @@ export interface SandboxServer {
  */
 export async function startSandboxServer(opts: SandboxServerOptions = {}): Promise<SandboxServer> {
   const host = opts.host ?? '127.0.0.1';
+  const controlToken = opts.controlToken || undefined;
+  if (!controlToken && !isLoopbackHost(host)) {
+    throw new Error(
+      `The POS sandbox will not listen on ${host} without a control token (SANDBOX_CONTROL_TOKEN): its control API would be open to the network.`,
+    );
+  }
   const store = openSeededSandboxStore(opts.dbFile);
   const credentials = resolveCredentials(opts);
   const now = opts.now ?? Date.now;
   const webhooks = new WebhookSender({ apiKey: credentials.apiKey, now });
-  const handler = createSandboxHandler({ basePath: '', store, ...credentials, now, webhooks });
+  const handler = createSandboxHandler({
+    basePath: '',
+    store,
+    ...credentials,
+    now,
+    webhooks,
+    ...(controlToken ? { authorizeControl: (req: Request) => hasControlToken(req, controlToken) } : {}),
+  });
 
   const server = http.createServer((req, res) => {
     void serve(handler, host, req, res);

@@ -50,6 +50,7 @@ const SCHEMA = `
   );
   CREATE INDEX IF NOT EXISTS orders_update ON orders (updateMs);
   CREATE INDEX IF NOT EXISTS orders_insert ON orders (insertMs);
+  CREATE TABLE IF NOT EXISTS counters (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
   CREATE TABLE IF NOT EXISTS webhook_attempts (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     body TEXT NOT NULL
@@ -94,7 +95,10 @@ export class SandboxStore {
     this.setMeta('seededAt', String(nowMs));
   }
 
-  /** Removes every order, webhook attempt and config change (the catalogue is replaced by seeding). */
+  /**
+   * Removes every order, webhook attempt and config change (the catalogue is replaced by seeding).
+   * The id counters stay: a reset never hands out an id a client may have linked (decision 132).
+   */
   clear(): void {
     this.db.exec('DELETE FROM orders; DELETE FROM webhook_attempts; DELETE FROM meta;');
   }
@@ -140,17 +144,24 @@ export class SandboxStore {
     return row ? parseOrder(row) : undefined;
   }
 
-  /** Ids for a new order: the next order id, its daily order number, the first line id. */
+  /**
+   * Ids for a new order: the next order id, its daily order number, the first line id. Ids go on
+   * from the highest ever given out, which `clear` keeps, so they are never reused.
+   */
   allocateIds(lineCount: number, nowMs: number): { id: number; orderNumber: number; firstLineId: number } {
     const max = this.db.prepare<[], { max: number | null }>('SELECT MAX(id) AS max FROM orders').get();
+    const lastOrderId = this.counter('lastOrderId') ?? 0;
     const dayStart = Math.floor((nowMs + ISTANBUL_OFFSET_MS) / DAY_MS) * DAY_MS - ISTANBUL_OFFSET_MS;
     const today = this.db
       .prepare<[number, number], { n: number }>('SELECT COUNT(*) AS n FROM orders WHERE insertMs >= ? AND insertMs < ?')
       .get(dayStart, dayStart + DAY_MS);
-    const firstLineId = Number(this.meta('nextLineId') ?? FIRST_LINE_ID);
-    this.setMeta('nextLineId', String(firstLineId + lineCount));
+    // A file from before the counters kept the next line id in meta.
+    const firstLineId = Math.max(this.counter('nextLineId') ?? 0, Number(this.meta('nextLineId') ?? 0), FIRST_LINE_ID);
+    this.setCounter('nextLineId', firstLineId + lineCount);
+    const id = Math.max((max?.max ?? 0) + 1, lastOrderId + 1, FIRST_ORDER_ID);
+    this.setCounter('lastOrderId', id);
     return {
-      id: Math.max((max?.max ?? 0) + 1, FIRST_ORDER_ID),
+      id,
       orderNumber: (today?.n ?? 0) + 1,
       firstLineId,
     };
@@ -245,6 +256,16 @@ export class SandboxStore {
   close(): void {
     if (registry().get(this.file) === this) registry().delete(this.file);
     if (this.db.open) this.db.close();
+  }
+
+  private counter(key: string): number | undefined {
+    return this.db.prepare<[string], { value: number }>('SELECT value FROM counters WHERE key = ?').get(key)?.value;
+  }
+
+  private setCounter(key: string, value: number): void {
+    this.db
+      .prepare('INSERT INTO counters (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
+      .run(key, value);
   }
 
   private meta(key: string): string | undefined {

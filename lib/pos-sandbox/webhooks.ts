@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { isLoopbackHost } from './control-access';
 import type { SandboxStore } from './store';
 import { formatTimestamp } from './time';
 
@@ -14,23 +15,86 @@ function signWebhook(eventType: string, eventTimeUtc: string, apiKey: string): s
 }
 
 /**
- * The supplement's URL check: POST the plain body `adisyo`, expect `adisyo` back. Resolves to
- * null when the endpoint passes, else to a message saying what it answered.
+ * Where the sandbox may send webhooks (docs/decisions/132): the site's own receiver, and any
+ * loopback address when the site itself is on loopback. Anything else would let whoever sets the
+ * webhook URL make the server post to addresses of their choice (SSRF).
  */
-export async function checkWebhookUrl(url: string): Promise<string | null> {
+export interface WebhookTargets {
+  /** Exact URLs always accepted (the site's own receiver). */
+  urls: string[];
+  /** Accept any http(s) URL on a literal loopback host (localhost, 127.x.x.x, [::1]). */
+  loopback: boolean;
+}
+
+/** The standalone sandbox's policy: it listens on loopback, and so do the receivers it serves. */
+export const LOOPBACK_WEBHOOK_TARGETS: WebhookTargets = { urls: [], loopback: true };
+
+/** Null when `url` is a target the policy allows, else why not. */
+export function webhookTargetProblem(url: string, targets: WebhookTargets): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'Webhook URL refused: not a URL';
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'Webhook URL refused: expected an http(s) URL';
+  if (parsed.username || parsed.password) return 'Webhook URL refused: credentials in the URL';
+  if (targets.urls.some((allowed) => sameUrl(allowed, parsed))) return null;
+  if (targets.loopback && isLoopbackHost(parsed.hostname)) return null;
+  const allowed = [...targets.urls, ...(targets.loopback ? ['a loopback address'] : [])];
+  return `Webhook URL refused: this sandbox only sends webhooks to ${allowed.join(' or ') || 'nowhere'}`;
+}
+
+function sameUrl(allowed: string, url: URL): boolean {
+  try {
+    return new URL(allowed).href === url.href;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The supplement's URL check: POST the plain body `adisyo`, expect `adisyo` back. Resolves to
+ * null when the endpoint passes, else to a message saying what it answered. The target must pass
+ * the policy first; redirects are not followed and the answer's body is never echoed (it would
+ * make the check a way to read whatever the server can reach).
+ */
+export async function checkWebhookUrl(url: string, targets: WebhookTargets = LOOPBACK_WEBHOOK_TARGETS): Promise<string | null> {
+  const refused = webhookTargetProblem(url, targets);
+  if (refused) return refused;
   try {
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: 'adisyo',
+      redirect: 'manual',
       signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
     });
-    const text = await res.text();
+    const text = await readAtMost(res, 64);
     if (res.ok && text.trim() === 'adisyo') return null;
-    return `Webhook URL check failed: ${url} answered HTTP ${res.status} "${text.slice(0, 80)}" instead of "adisyo"`;
-  } catch (error) {
-    return `Webhook URL check failed: ${url} could not be reached (${describe(error)})`;
+    return `Webhook URL check failed: ${url} answered HTTP ${res.status} instead of "adisyo"`;
+  } catch {
+    return `Webhook URL check failed: ${url} could not be reached`;
   }
+}
+
+/** The first `limit` bytes of a body as text; the rest is never read. */
+async function readAtMost(res: Response, limit: number): Promise<string> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < limit) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
 }
 
 /**
@@ -43,12 +107,14 @@ export class WebhookSender {
   private readonly inFlight = new Set<AbortController>();
   private stopped = false;
 
-  constructor(private readonly opts: { apiKey: string; now: () => number }) {}
+  constructor(private readonly opts: { apiKey: string; now: () => number; targets?: () => WebhookTargets }) {}
 
   /** Queues an event about an order when a webhook URL is configured. */
   notify(store: SandboxStore, eventType: WebhookEventType, orderId: number): void {
     const url = store.getConfig().webhookUrl;
     if (url === null || this.stopped) return;
+    // A URL stored before the policy existed (or in another mount's file) is not sent to either.
+    if (webhookTargetProblem(url, this.opts.targets?.() ?? LOOPBACK_WEBHOOK_TARGETS)) return;
     const eventTimeUtc = `${formatTimestamp(this.opts.now())}Z`;
     const payload = {
       eventId: randomUUID(),
@@ -93,6 +159,7 @@ export class WebhookSender {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'X-Adisyo-Signature': signature },
         body: JSON.stringify(payload),
+        redirect: 'manual',
         signal: AbortSignal.any([controller.signal, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)]),
       });
       httpStatus = res.status;

@@ -1,6 +1,6 @@
 'use client';
 
-import { ADMIN_SECTIONS } from '@/components/admin/shell/sections';
+import { adminSections } from '@/components/admin/shell/sections';
 import styles from '@/components/admin/shell/admin-shell.module.css';
 import { LinkNav } from '@/components/admin/shell/link-nav';
 
@@ -11,7 +11,7 @@ function isCurrent(pathname: string, href: string): boolean {
 
 const CLASSES = { nav: styles.nav, list: styles.navList, link: styles.navLink };
 
-/** The admin sections as links, marking the one being viewed with aria-current. */
-export function AdminNav() {
-  return <LinkNav label="Admin sections" links={ADMIN_SECTIONS} classes={CLASSES} isCurrent={isCurrent} />;
+/** The admin sections as links (the kitchen simulator too in sandbox mode), marking the one being viewed with aria-current. */
+export function AdminNav({ sandboxMode }: { sandboxMode: boolean }) {
+  return <LinkNav label="Admin sections" links={adminSections(sandboxMode)} classes={CLASSES} isCurrent={isCurrent} />;
 }

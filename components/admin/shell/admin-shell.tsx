@@ -8,11 +8,13 @@ interface AdminShellProps {
   staff: Staff;
   /** The server action that ends the session. */
   signOutAction: () => Promise<void>;
+  /** The site runs on the embedded POS sandbox: the nav links its kitchen simulator. */
+  sandboxMode: boolean;
   children: React.ReactNode;
 }
 
 /** The frame of every staff page: brand, section nav, who is signed in, and "Sign out". */
-export function AdminShell({ staff, signOutAction, children }: AdminShellProps) {
+export function AdminShell({ staff, signOutAction, sandboxMode, children }: AdminShellProps) {
   return (
     <div className={styles.shell}>
       <a href="#admin-main" className={styles.skipLink}>
@@ -34,7 +36,7 @@ export function AdminShell({ staff, signOutAction, children }: AdminShellProps) 
             </form>
           </div>
         </div>
-        <AdminNav />
+        <AdminNav sandboxMode={sandboxMode} />
       </header>
       <main id="admin-main" className={styles.main} tabIndex={-1}>
         <OrderAlert />

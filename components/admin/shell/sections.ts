@@ -8,3 +8,11 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/tables', label: 'Tables' },
   { href: '/admin/settings', label: 'Settings' },
 ] as const;
+
+/** The embedded POS sandbox's kitchen, staff only; listed when the site runs on the sandbox. */
+const KITCHEN_SIMULATOR = { href: '/sandbox', label: 'Kitchen simulator' } as const;
+
+/** The sections to list: the kitchen simulator joins them in sandbox mode. */
+export function adminSections(sandboxMode: boolean) {
+  return sandboxMode ? [...ADMIN_SECTIONS, KITCHEN_SIMULATOR] : ADMIN_SECTIONS;
+}

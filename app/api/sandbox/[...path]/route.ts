@@ -1,13 +1,21 @@
+import { getStaff } from '@/lib/auth/session';
 import { getEnv, isSandboxMode } from '@/lib/env';
 import { payloadTooLarge, readBodyUpTo, SANDBOX_BODY_LIMIT } from '@/lib/http/read-body';
+import { siteWebhookTargets } from '@/lib/orders/sandbox-webhook';
+import { hasControlToken } from '@/lib/pos-sandbox/control-access';
 import { createSandboxHandler } from '@/lib/pos-sandbox/handler';
+import { sandboxControlToken } from '@/lib/sandbox-control';
 import { singleton } from '@/lib/singleton';
 
 export const dynamic = 'force-dynamic';
 
 const BASE_PATH = '/api/sandbox';
 
-/** The embedded POS sandbox, one handler per server process (its store is a SQLite file). */
+/**
+ * The embedded POS sandbox, one handler per server process (its store is a SQLite file). Its
+ * control API reads every customer's order and moves, cancels and resets them: staff or the
+ * control token only; its webhook goes to this site's receiver only (decision 132).
+ */
 function handler(): (req: Request) => Promise<Response> {
   const env = getEnv();
   return singleton('sandboxHandler', () =>
@@ -15,6 +23,8 @@ function handler(): (req: Request) => Promise<Response> {
       basePath: BASE_PATH,
       apiKey: env.SANDBOX_API_KEY,
       apiSecret: env.SANDBOX_API_SECRET,
+      authorizeControl: async (req) => hasControlToken(req, sandboxControlToken()) || (await getStaff()) !== null,
+      webhookTargets: siteWebhookTargets,
     }),
   );
 }
