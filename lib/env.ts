@@ -91,6 +91,8 @@ const schema = z
     SANDBOX_DB_FILE: z.string().min(1).default('.data/sandbox.db'),
     /** Opens the sandbox's control API and kitchen simulator to scripts (header x-sandbox-token); unset: staff only. */
     SANDBOX_CONTROL_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'expected at least 16 characters').optional()),
+    /** Opens /api/health?deep=1 (which calls the POS) to monitors: header `Authorization: Bearer <token>`; unset: staff only. */
+    HEALTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'expected at least 16 characters').optional()),
     JOBS_ENABLED: bool(true),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'expected an e-mail address' }).default('admin@sofra.local')),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(10, 'expected at least 10 characters').optional()),
