@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.cjs';
+import { E2E_SANDBOX_TOKEN } from './tests/support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -42,6 +43,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       ADMIN_EMAIL: 'admin@sofra.test',
       ADMIN_PASSWORD: 'correct-horse-battery',
+      // The tests' own API calls send it (tests/support/browser.ts); their browser pages do not.
+      SANDBOX_CONTROL_TOKEN: E2E_SANDBOX_TOKEN,
     },
   },
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addToCart, fillDetails, placeOrder, received, signIn, SLUGS, withShopProducts } from '@/tests/support/browser';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { addToCart, fillDetails, placeOrder, received, signIn, SLUGS, withShopProducts, test } from '@/tests/support/browser';
 import { AYSE } from '@/tests/support/fixtures/customer';
 
 withShopProducts();

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { inRange, reportRange } from '@/lib/reports/range';
 import { addDays, zonedDate } from '@/lib/settings/time-zone';
-import { signIn } from '@/tests/support/browser';
+import { signIn, test } from '@/tests/support/browser';
 
 // The e2e server leaves RESTAURANT_TIMEZONE at its default.
 const TIME_ZONE = 'Europe/Istanbul';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from '@/tests/support/browser';
+import { expect } from '@playwright/test';
+import { signIn, test } from '@/tests/support/browser';
 
 /** Millimetres as CSS pixels (96 per inch). */
 const mm = (millimetres: number) => Math.floor((millimetres * 96) / 25.4);

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from '@/tests/support/browser';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn, test } from '@/tests/support/browser';
 
 /** The sandbox's fault switches this file turns (lib/pos-sandbox/config.ts), as they were before it. */
 interface Faults {

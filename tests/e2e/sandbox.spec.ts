@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { signIn, test } from '@/tests/support/browser';
 
 const AUTH = { 'x-api-key': 'sandbox-key', 'x-api-secret': 'sandbox-secret', 'x-api-consumer': 'e2e' };
 
@@ -24,7 +25,9 @@ test('the kitchen simulator moves an order along and shows the SaveOrder payload
   expect(order, 'the demo has an open delivery order').toBeDefined();
   if (!order) return;
 
-  await page.goto('/sandbox');
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Kitchen simulator' }).click();
+  await expect(page).toHaveURL(/\/sandbox$/);
   await expect(page.getByRole('heading', { name: 'Kitchen simulator' })).toBeVisible();
   const card = page.getByRole('listitem', { name: `Order ${order.id}`, exact: true });
   await expect(card.getByText('Received')).toBeVisible();
@@ -35,4 +38,28 @@ test('the kitchen simulator moves an order along and shows the SaveOrder payload
 
   const after = (await (await request.get(`/_sandbox/orders/${order.id}`)).json()) as { status: string };
   expect(after.status).toBe('Preparing');
+});
+
+test('an anonymous visitor is refused the kitchen simulator and the control API; staff get in', async ({ page }) => {
+  // The browser sends no control token (only the tests' own API calls do).
+  const anonymousApi = await page.request.get('/_sandbox/orders');
+  expect(anonymousApi.status()).toBe(401);
+  expect(await anonymousApi.text()).not.toMatch(/"orders"/);
+  for (const [method, path] of [
+    ['post', '/_sandbox/reset'],
+    ['put', '/_sandbox/config'],
+    ['get', '/api/sandbox/_sandbox/orders'],
+  ] as const) {
+    expect((await page.request[method](path, { data: { failureRate: 1 } })).status(), `${method} ${path}`).toBe(401);
+  }
+
+  await page.goto('/sandbox');
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await expect(page.getByRole('heading', { name: 'Kitchen simulator' })).toHaveCount(0);
+
+  await signIn(page);
+  expect((await page.request.get('/_sandbox/orders')).status()).toBe(200);
+  await page.goto('/sandbox');
+  await expect(page.getByRole('heading', { name: 'Kitchen simulator' })).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toBeVisible();
 });

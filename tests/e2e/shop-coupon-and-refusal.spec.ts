@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   addToCart,
   fillDetails,
@@ -10,6 +10,7 @@ import {
   SLUGS,
   UNITS,
   withShopProducts,
+  test,
 } from '@/tests/support/browser';
 import { AYSE } from '@/tests/support/fixtures/customer';
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { addToCart, fillDetails, placeOrder, received, SLUGS, withShopProducts } from '@/tests/support/browser';
+import { expect } from '@playwright/test';
+import { addToCart, fillDetails, placeOrder, received, SLUGS, withShopProducts, test } from '@/tests/support/browser';
 import { AYSE } from '@/tests/support/fixtures/customer';
 
 withShopProducts();

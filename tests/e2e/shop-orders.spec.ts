@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { addToCart, fillDetails, mild, placeOrder, received, shownTotal, SLUGS, UNITS, withShopProducts } from '@/tests/support/browser';
+import { expect } from '@playwright/test';
+import {
+  addToCart,
+  fillDetails,
+  mild,
+  placeOrder,
+  received,
+  shownTotal,
+  SLUGS,
+  UNITS,
+  withShopProducts,
+  test,
+} from '@/tests/support/browser';
 import { AYSE } from '@/tests/support/fixtures/customer';
 
 // Where "Use my location" finds the customer (Moda, Kadıköy).

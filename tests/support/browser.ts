@@ -3,7 +3,23 @@
  * dishes are on the menu (the sandbox seed, or staff creating them), acting as a customer, and
  * reading what the POS received through the embedded sandbox's control API (/_sandbox).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The e2e server's SANDBOX_CONTROL_TOKEN (playwright.config.ts): scripts reach /_sandbox with it. */
+export const E2E_SANDBOX_TOKEN = 'e2e-sandbox-control-token';
+
+/**
+ * Playwright's `test` whose `request` fixture (API calls made by the test itself, like a script's)
+ * sends the sandbox control token. Browser pages and `page.request` do not: in the browser the
+ * control API and the kitchen simulator are open to signed-in staff only (docs/decisions/132).
+ */
+export const test = base.extend({
+  request: async ({ playwright, baseURL }, provide) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-sandbox-token': E2E_SANDBOX_TOKEN } });
+    await provide(request);
+    await request.dispose();
+  },
+});
 
 // Set for the e2e server in playwright.config.ts; the account is created at start-up.
 const EMAIL = 'admin@sofra.test';
