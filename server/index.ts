@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fetchHomeMenu, homeMenuKey, type HomeMenuKey } from '@/server/front-cache/home-menu';
 import { PageCache } from '@/server/front-cache/page-cache';
 import { frontDoor } from '@/server/client-address';
+import { applyConnectionLimits } from '@/server/connection-limits';
 import { registerFrontDoor } from '@/lib/client-address';
 import { getEnv } from '@/lib/env';
 import { registerFrontCache } from '@/lib/front-cache-registry';
@@ -47,7 +48,8 @@ export async function startProductionServer(options: { port: number; host?: stri
 
   // X-Forwarded-* only from TRUSTED_PROXIES, and the client's address for the app (docs/decisions/131).
   const admit = frontDoor(getEnv().TRUSTED_PROXIES);
-  const server = http.createServer((req, res) => {
+  // Node checks the header and request timeouts only this often (30 s by default).
+  const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
     admit(req);
     const key = homeMenuKey(req.method, req.url, req.headers);
     if (key && cache.serve(key, req.method, req.headers, res)) return;
@@ -57,6 +59,7 @@ export async function startProductionServer(options: { port: number; host?: stri
       res.end('Internal Server Error');
     });
   });
+  applyConnectionLimits(server, getEnv().TRUSTED_PROXIES);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     if (options.host) server.listen(options.port, options.host, resolve);
