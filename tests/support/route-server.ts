@@ -47,6 +47,11 @@ export async function serveRoutes(routes: Record<string, RouteHandler>): Promise
       res.end(String(error));
     });
   });
+  return listenOnLoopback(server);
+}
+
+/** Starts `server` on an ephemeral port of 127.0.0.1; closing it also ends its open connections. */
+export async function listenOnLoopback(server: http.Server): Promise<RouteServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -6,10 +6,10 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DELETE, GET, POST, PUT } from '@/app/api/sandbox/[...path]/route';
 import { POST as receiveWebhook } from '@/app/api/webhooks/pos/route';
 import { replaceRequestScope } from '@/lib/request-scope';
+import { listenOnLoopback } from '@/tests/support/route-server';
 
 export interface SandboxMount {
   /** e.g. http://127.0.0.1:41234 */
@@ -81,15 +81,5 @@ export async function serveSandboxMount(): Promise<SandboxMount> {
       res.end(Buffer.from(await response.arrayBuffer()));
     })().catch(() => req.socket.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return listenOnLoopback(server);
 }
