@@ -1,11 +1,9 @@
 /**
  * The shop's settings (the one ShopSettings row, id 1) as the site reads them, and the rules that
- * follow from them: opening and promised time. The fee rules are lib/pricing/fees.ts. Cached by
- * CACHE_TAGS.shopSettings; every staff change revalidates the tag, so the storefront follows
- * without a restart.
+ * follow from them: opening and promised time. The fee rules are lib/pricing/fees.ts. Pages that
+ * are cached as a whole carry CACHE_TAGS.shopSettings; every staff change revalidates it, so the
+ * storefront follows without a restart.
  */
-import { unstable_cache } from 'next/cache';
-import { CACHE_TAGS } from '@/lib/cache-tags';
 import { getDb } from '@/lib/db';
 import { setMoneyFormat } from '@/lib/money';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -71,7 +69,7 @@ function toShopSettings(row: SettingsRow): ShopSettings {
 
 /**
  * Reads the settings straight from the database, creating the row with the schema's defaults on
- * first use. The body of getShopSettings, and what code outside a Next server (tests, jobs) calls.
+ * first use.
  */
 export async function readShopSettings(): Promise<ShopSettings> {
   const db = getDb();
@@ -81,11 +79,6 @@ export async function readShopSettings(): Promise<ShopSettings> {
     (await db.shopSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID }, update: {} }));
   return toShopSettings(row);
 }
-
-/** The shop settings, cached by CACHE_TAGS.shopSettings. */
-export const getShopSettings: () => Promise<ShopSettings> = unstable_cache(readShopSettings, ['shop-settings'], {
-  tags: [CACHE_TAGS.shopSettings],
-});
 
 /** Writes some settings to the row (creating it when missing). Callers revalidate the tag. */
 export async function saveShopSettings(data: Omit<Prisma.ShopSettingsCreateInput, 'id'>): Promise<void> {

@@ -8,17 +8,15 @@ import { CACHE_TAGS } from '@/lib/cache-tags';
 import { getDb } from '@/lib/db';
 import type { FormState } from '@/lib/forms/form-state';
 import { staffAction } from '@/lib/forms/staff-action';
-import { replaceRequestScope } from '@/lib/request-scope';
 import { revalidateTags } from '@/lib/revalidate';
 import { withOwnDatabase } from '@/tests/support/database';
 import { expectRedirect, form } from '@/tests/support/forms';
-import { fakeRequest, fakeRequestScope, resetFakeRequest } from '@/tests/support/request-context';
+import { fakeRequest, installFakeRequest, resetFakeRequest } from '@/tests/support/request-context';
 import { signInStaff } from '@/tests/support/staff';
 
-vi.mock('server-only', () => ({}));
 vi.mock('@/lib/revalidate', () => ({ revalidateTags: vi.fn(async () => {}) }));
 
-replaceRequestScope(fakeRequestScope(() => fakeRequest));
+installFakeRequest();
 
 const run = vi.fn(async (data: { name: string }): Promise<FormState | string> => `Saved ${data.name}.`);
 const rename = staffAction(z.object({ name: z.string().trim().min(1, 'Enter a name') }), run, { revalidate: [CACHE_TAGS.menu] });
