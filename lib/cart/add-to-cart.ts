@@ -12,6 +12,10 @@ import { parseForm, type FormState } from '@/lib/forms';
 import { MAX_QUANTITY } from '@/lib/pricing';
 import { loadCatalogSnapshot } from '@/lib/storefront/catalog-snapshot-loader';
 import { ensureCart, getShopContext } from '@/lib/cart/shop-context';
+import { takeLimits } from '@/lib/limits/counter';
+import { CART_LINES_MESSAGE, MAX_CART_LINES, newCartLimitKeys, newCartLimitMessage } from '@/lib/limits/flood';
+import { readFloodLimits } from '@/lib/settings/flood-limits';
+import { readClientAddress } from '@/lib/storefront/request-context';
 import { buildOptionConfig } from '@/lib/storefront/option-config';
 
 const GONE = 'Sorry, this is no longer on the menu.';
@@ -36,12 +40,20 @@ export async function addToCartFromForm(formData: FormData, now: Date = new Date
   const { rows, index } = withLine(context.cart?.lines ?? [], { variantId, quantity, note, selection });
   const row = rows[index];
   if (!row) return { ok: false, message: GONE };
+  // A new line past the most one cart holds (issue 20, finding 7); more of a line already there is fine.
+  if (row.id === 0 && rows.length > MAX_CART_LINES) return { ok: false, message: CART_LINES_MESSAGE };
   const { priced } = await loadPricedRows(rows, context.mode, now);
   const line = priced.lines[index];
   if (!line) return { ok: false, message: GONE };
   if (row.quantity > MAX_QUANTITY) return { ok: false, message: `You can have at most ${MAX_QUANTITY} of ${line.name} in your cart.` };
   if (!line.availability.ok) return { ok: false, message: line.availability.reason };
 
+  if (!context.cart) {
+    // New carts per client address (issue 20, finding 7), counted in the database across instances.
+    const limits = await readFloodLimits();
+    const verdict = await takeLimits(newCartLimitKeys(await readClientAddress(), limits), now);
+    if (!verdict.allowed) return { ok: false, message: newCartLimitMessage(limits, verdict.retryAfterSeconds) };
+  }
   const cartId = await ensureCart(context);
   await saveLine(cartId, row);
   return { ok: true, message: `Added ${quantity} × ${line.name} to your cart.` };

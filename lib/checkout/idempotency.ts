@@ -1,10 +1,15 @@
 /**
- * The checkout form's idempotency key: each rendering of the form carries a random key, and the
- * first submission with it claims it (a SiteState row, unique by key) before any order is
- * stored. A second submission with the same key — a double tap, a resent form, a reload —
- * finds the first one's order instead of creating another (docs/decisions/106).
+ * The checkout form's idempotency key: each rendering of the form carries a key the server issued
+ * for the visitor's cart, and the first submission with it claims it (a SiteState row, unique by
+ * key) before any order is stored. A second submission with the same key — a double tap, a resent
+ * form, a reload — finds the first one's order instead of creating another (docs/decisions/106).
+ *
+ * A key is a random id and its HMAC over the cart's id, under a secret the site keeps in its
+ * database (shared by every instance): the server takes only keys it issued, and only for the cart
+ * they were issued for, so a script can neither pick its own keys nor reuse another cart's
+ * (issue 20, finding 6; docs/decisions/135).
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { getDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { singleton } from '@/lib/singleton';
@@ -12,22 +17,53 @@ import { singleton } from '@/lib/singleton';
 const PREFIX = 'checkout:';
 /** Keys are kept this long; a resubmission after a day is a new order. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** A random UUID, a dot, and 43 characters of base64url HMAC-SHA256. */
+const KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/;
+/** The SiteState row of the signing secret (outside PREFIX, which the sweep below deletes). */
+const SECRET_KEY = 'secret:checkout-key';
+
+/**
+ * The signing secret: made once per database by whichever instance needs it first, then read by
+ * all. Read on every use (one primary-key lookup), never kept in memory, so every instance and
+ * process on the database always agrees on it.
+ */
+async function signingSecret(): Promise<Buffer> {
+  const db = getDb();
+  const existing = await db.siteState.findUnique({ where: { key: SECRET_KEY } });
+  if (existing) return Buffer.from(existing.value, 'base64url');
+  try {
+    await db.siteState.create({ data: { key: SECRET_KEY, value: randomBytes(32).toString('base64url') } });
+  } catch (error) {
+    // Another instance made it first: its secret is the one.
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')) throw error;
+  }
+  const row = await db.siteState.findUniqueOrThrow({ where: { key: SECRET_KEY } });
+  return Buffer.from(row.value, 'base64url');
+}
+
+function signature(secret: Buffer, id: string, cartId: string): string {
+  return createHmac('sha256', secret).update(`checkout-key:${cartId}:${id}`).digest('base64url');
+}
+
+/** A fresh key for a checkout form showing this cart. */
+export async function issueCheckoutKey(cartId: string): Promise<string> {
+  const id = randomUUID();
+  return `${id}.${signature(await signingSecret(), id, cartId)}`;
+}
+
+/** Whether a submitted key is one the server issued for this cart (false without a cart). */
+export async function isCheckoutKeyFor(key: string, cartId: string | undefined): Promise<boolean> {
+  const match = KEY.exec(key);
+  if (!match || cartId === undefined) return false;
+  const [, id = '', given = ''] = match;
+  const expected = Buffer.from(signature(await signingSecret(), id, cartId));
+  return timingSafeEqual(expected, Buffer.from(given));
+}
 
 export interface CheckoutClaim {
   cartId: string;
   /** The order placed with this key; null while it is being placed. */
   publicId: string | null;
-}
-
-/** A fresh key for a checkout form. */
-export function newCheckoutKey(): string {
-  return randomUUID();
-}
-
-/** Whether a submitted value has the shape of a key this site hands out. */
-export function isCheckoutKey(value: string): boolean {
-  return UUID.test(value);
 }
 
 /** What the key was used for, or null when it was never used. */

@@ -15,12 +15,13 @@ import { checkoutSchema, checkoutValues, type CheckoutForm, type CheckoutState, 
 import {
   claimKey,
   findClaim,
-  isCheckoutKey,
-  newCheckoutKey,
+  isCheckoutKeyFor,
+  issueCheckoutKey,
   recordClaimOrder,
   releaseKey,
   type CheckoutClaim,
 } from '@/lib/checkout/idempotency';
+import { countOrderPlacement, uncountOrderPlacement } from '@/lib/checkout/order-limits';
 import { listPaymentChoices } from '@/lib/checkout/payment-types';
 import { blockingMessage, quoteCheckout, summaryView, type Quote } from '@/lib/checkout/quote';
 import { parseForm } from '@/lib/forms';
@@ -77,12 +78,14 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   const values = checkoutValues(formData);
   const refuse = (state: Omit<CheckoutState, 'values'>): PlaceOrderResult => ({ placed: false, state: { ...state, values } });
   const key = String(formData.get('idempotencyKey') ?? '');
-  if (!isCheckoutKey(key)) return refuse({ ok: false, message: 'This form is out of date. Please reload the page.' });
+  const context = await getShopContext();
+  // Only a key the server issued for this very cart (docs/decisions/135).
+  if (!(await isCheckoutKeyFor(key, context.cart?.id)))
+    return refuse({ ok: false, message: 'This form is out of date. Please reload the page.' });
 
   const earlier = await findClaim(key);
   if (earlier) return settleEarlier(earlier, values);
 
-  const context = await getShopContext();
   // The values, not the FormData: a field the mode does not show is read as '' rather than missing.
   const parsed = parseForm(checkoutSchema(context.mode), values, { message: 'Please check the highlighted fields.' });
   if (!parsed.success) return refuse(parsed.state);
@@ -105,8 +108,19 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
     return refuse({ ok: false, message: 'Please choose a payment method.', fieldErrors: { paymentMethodId: ['Choose a payment method'] } });
 
   if (!(await claimKey(key, cart.id, now))) return settleEarlier(await waitForClaim(key), values);
+  // The flood limits (issue 20, finding 6): counted once per key, refused before anything is stored or sent.
+  const limited = await countOrderPlacement(cart.id, form.phone, now);
+  if (!limited.allowed) {
+    await releaseKey(key);
+    return refuse({
+      ok: false,
+      message: limited.message,
+      ...(limited.kind === 'phone' ? { fieldErrors: { phone: [limited.message] } } : {}),
+    });
+  }
   const couponId = quote.coupon?.ok ? quote.coupon.couponId : null;
   if (couponId !== null && !(await reserveCouponUse(couponId))) {
+    await uncountOrderPlacement(limited.counted);
     await releaseKey(key);
     return refuse({ ok: false, message: 'This coupon has been used up.', fieldErrors: { couponCode: ['This coupon has been used up.'] } });
   }
@@ -118,6 +132,7 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
     // Nothing was stored, so nothing can reach the POS: give the coupon and the key back for a retry.
     logger.error('checkout: the order could not be stored', { error: errorText(error) });
     if (couponId !== null) await releaseCouponUse(couponId);
+    await uncountOrderPlacement(limited.counted);
     await releaseKey(key);
     return refuse({ ok: false, message: NOT_SENT });
   }
@@ -132,7 +147,12 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   const result = await submitWebOrder(created.id, { ...(opts.client ? { client: opts.client } : {}), now });
   if (result.state === 'rejected') {
     if (couponId !== null) await releaseCouponUse(couponId);
-    return refuse({ ok: false, message: result.message ?? NOT_SENT, idempotencyKey: newCheckoutKey(), summary: summaryView(quote) });
+    return refuse({
+      ok: false,
+      message: result.message ?? NOT_SENT,
+      idempotencyKey: await issueCheckoutKey(cart.id),
+      summary: summaryView(quote),
+    });
   }
   await clearCart(cart.id);
   return { placed: true, publicId: created.publicId };
@@ -213,7 +233,10 @@ async function settleEarlier(claim: CheckoutClaim | null, values: CheckoutValues
   }
   const order = await getDb().webOrder.findUnique({ where: { publicId }, select: { state: true, rejection: true } });
   if (order?.state === 'rejected') {
-    return { placed: false, state: { ok: false, values, message: order.rejection ?? NOT_SENT, idempotencyKey: newCheckoutKey() } };
+    return {
+      placed: false,
+      state: { ok: false, values, message: order.rejection ?? NOT_SENT, idempotencyKey: await issueCheckoutKey(claim.cartId) },
+    };
   }
   return { placed: true, publicId };
 }

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { addToCartFromForm } from '@/lib/cart/add-to-cart';
 import { switchMode } from '@/lib/cart/switch-mode';
 import { COUPON_GUESS_RULES, resetCouponGuesses } from '@/lib/checkout/coupon-guard';
-import { newCheckoutKey } from '@/lib/checkout/idempotency';
 import { applyCouponFromForm, placeOrderFromForm } from '@/lib/checkout/place-order';
 import { quoteCheckout } from '@/lib/checkout/quote';
 import { getDb } from '@/lib/db';
@@ -16,7 +15,7 @@ import { DEMO_UNITS as UNITS, MILD } from '@/tests/support/fixtures/demo-units';
 import { form } from '@/tests/support/forms';
 import { resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { sandboxSuite } from '@/tests/support/suites';
-import { editPosCatalogue, receivedOrders, setPosPrice, syncAndSeed, variantFor } from '@/tests/support/shop';
+import { checkoutKey, editPosCatalogue, receivedOrders, setPosPrice, syncAndSeed, variantFor } from '@/tests/support/shop';
 import { getShopContext } from '@/lib/cart/shop-context';
 
 installFakeRequest();
@@ -44,8 +43,11 @@ async function shownTotal(couponCode = ''): Promise<number> {
   return (await quoteCheckout(await getShopContext(), couponCode, new Date())).summary.totals.totalMinor;
 }
 
-function place(fields: Record<string, string | number> = {}, key = newCheckoutKey()) {
-  return placeOrderFromForm(form({ ...CUSTOMER, idempotencyKey: key, ...fields }), { client: suite.sandbox.client });
+/** Submits the checkout form with the key its page issued for the cart (a new one when not given). */
+async function place(fields: Record<string, string | number> = {}, key?: string) {
+  return placeOrderFromForm(form({ ...CUSTOMER, idempotencyKey: key ?? (await checkoutKey()), ...fields }), {
+    client: suite.sandbox.client,
+  });
 }
 
 async function placedId(result: Awaited<ReturnType<typeof place>>): Promise<string> {
@@ -269,7 +271,7 @@ describe('a refused order', () => {
     await getDb().coupon.create({ data: { code: 'SON', kind: 'amount', valueMinor: 1_000, usageLimit: 1 } });
     await add(UNITS.adana, MILD);
     await editPosCatalogue(suite.sandbox, (catalogue) => setPosPrice(catalogue, UNITS.adana, 3, 500));
-    const key = newCheckoutKey();
+    const key = await checkoutKey();
     const result = await place({ couponCode: 'SON' }, key);
     expect(result).toMatchObject({
       placed: false,
@@ -278,7 +280,7 @@ describe('a refused order', () => {
         message: "The restaurant's prices changed while you were ordering. Please check your cart and place the order again.",
       },
     });
-    expect(!result.placed && result.state.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(!result.placed && result.state.idempotencyKey).toMatch(/^[0-9a-f-]{36}\.[\w-]{43}$/);
     expect(!result.placed && result.state.idempotencyKey).not.toBe(key);
     expect(await cartLines()).toHaveLength(1);
     expect(await getDb().webOrder.findFirstOrThrow()).toMatchObject({ state: 'rejected' });
@@ -290,7 +292,7 @@ describe('a refused order', () => {
 describe('exactly one order per form', () => {
   it('answers a resubmitted form with the order it already placed', async () => {
     await add(UNITS.adana, MILD);
-    const key = newCheckoutKey();
+    const key = await checkoutKey();
     const first = await placedId(await place({}, key));
     await add(UNITS.adana, MILD);
     expect(await place({}, key)).toEqual({ placed: true, publicId: first });
@@ -300,7 +302,7 @@ describe('exactly one order per form', () => {
 
   it('places one order when the same form is sent twice at once', async () => {
     await add(UNITS.adana, MILD);
-    const key = newCheckoutKey();
+    const key = await checkoutKey();
     const [a, b] = await Promise.all([place({}, key), place({}, key)]);
     const ids = [a, b].flatMap((r) => (r.placed ? [r.publicId] : []));
     expect(ids.length).toBeGreaterThan(0);

@@ -6,19 +6,21 @@
  * body that is not JSON; some browsers resend the same form (same idempotency key) after the
  * failure. Every order must end in the POS exactly once, linked, at the total the site stored.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db';
 import { reconcileNow } from '@/lib/orders/reconcile';
 import { installFakeRequest } from '@/tests/support/request-context';
 import { countingClient } from '@/tests/support/sandbox';
+import { checkoutKey, liftFloodLimits } from '@/tests/support/shop';
 import { sandboxSuite } from '@/tests/support/suites';
 import { expectEveryOrderInThePosExactlyOnce, freshCart, posOrderIds, reliabilityScale, submitCheckout } from '@/tests/support/shopper';
-import { newCheckoutKey } from '@/lib/checkout/idempotency';
 
 installFakeRequest();
 
 const MINUTE = 60_000;
 const suite = sandboxSuite({ shop: 'once' });
+// Sixty orders from one client: the flood limits are not what this suite tests.
+beforeAll(liftFloodLimits);
 
 describe('checkout under injected POS faults', () => {
   it('every order placed through the checkout (20 % dropped after saving, 10 % 5xx, 5 % not JSON) ends in the POS exactly once, linked', async () => {
@@ -30,7 +32,7 @@ describe('checkout under injected POS faults', () => {
     const placed: string[] = [];
     for (let i = 0; i < count; i += 1) {
       await freshCart(i % 3 === 2 ? 'pickup' : 'delivery', 1 + (i % 4));
-      const key = newCheckoutKey();
+      const key = await checkoutKey();
       const result = await submitCheckout(client, {}, key);
       if (!result.placed) throw new Error(`order ${i} refused: ${JSON.stringify(result.state)}`);
       placed.push(result.publicId);

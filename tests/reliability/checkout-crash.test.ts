@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newCheckoutKey } from '@/lib/checkout/idempotency';
+import { issueCheckoutKey } from '@/lib/checkout/idempotency';
 import { getDb } from '@/lib/db';
 import { fakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { SANDBOX_KEY, SANDBOX_SECRET, waitFor } from '@/tests/support/sandbox';
@@ -63,7 +63,11 @@ async function placeAndKill(mode: Exclude<HoldMode, 'pass'>): Promise<{ publicId
     const { child, output } = startChild(proxy, {
       ROLE: 'place',
       CART_ID: cartId,
-      CHECKOUT_FORM: JSON.stringify({ ...CUSTOMER, paymentMethodId: String(CUSTOMER.paymentMethodId), idempotencyKey: newCheckoutKey() }),
+      CHECKOUT_FORM: JSON.stringify({
+        ...CUSTOMER,
+        paymentMethodId: String(CUSTOMER.paymentMethodId),
+        idempotencyKey: await issueCheckoutKey(cartId),
+      }),
     });
     const exited = output.then((o) => {
       throw new Error(`the child ended before its SaveOrder was held: ${JSON.stringify(o)}`);

@@ -4,6 +4,10 @@
  * catalogue, and the orders the POS received.
  */
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
+import { getShopContext } from '@/lib/cart/shop-context';
+import { issueCheckoutKey } from '@/lib/checkout/idempotency';
+import { MAX_LIMIT } from '@/lib/settings/flood-limits';
+import { saveShopSettings } from '@/lib/settings/shop';
 import { syncCatalog } from '@/lib/catalog/sync';
 import { getDb } from '@/lib/db';
 import { clearOwnCatalogue } from '@/tests/support/database';
@@ -17,8 +21,29 @@ export async function resetSite(): Promise<void> {
   await db.cart.deleteMany();
   await db.coupon.deleteMany();
   await db.optionMapping.deleteMany();
+  await db.limitCounter.deleteMany();
   await clearOwnCatalogue();
   resetFakeRequest();
+}
+
+/** The key the checkout page would carry for the visitor's cart now (docs/decisions/135). */
+export async function checkoutKey(): Promise<string> {
+  const { cart } = await getShopContext();
+  if (!cart) throw new Error('no cart: the checkout page would show an empty cart');
+  return issueCheckoutKey(cart.id);
+}
+
+/**
+ * Raises the flood limits (docs/decisions/135) as far as they go, for suites that place hundreds
+ * of orders from one test client; the limits themselves are tested in tests/security/.
+ */
+export async function liftFloodLimits(): Promise<void> {
+  await saveShopSettings({
+    orderLimitPerAddress: MAX_LIMIT,
+    orderLimitPerPhone: MAX_LIMIT,
+    orderLimitPerCart: MAX_LIMIT,
+    newCartLimitPerAddress: MAX_LIMIT,
+  });
 }
 
 /** Syncs the sandbox's catalogue into the mirror and creates the own products from it; fails loudly. */

@@ -7,7 +7,6 @@
 import { expect } from 'vitest';
 import { addToCartFromForm } from '@/lib/cart/add-to-cart';
 import { switchMode } from '@/lib/cart/switch-mode';
-import { newCheckoutKey } from '@/lib/checkout/idempotency';
 import { placeOrderFromForm, type PlaceOrderResult } from '@/lib/checkout/place-order';
 import { getDb } from '@/lib/db';
 import type { PosClient } from '@/lib/pos';
@@ -16,7 +15,7 @@ import { resetFakeRequest } from '@/tests/support/request-context';
 import { AYSE } from '@/tests/support/fixtures/customer';
 import { DEMO_UNITS as UNITS, MILD } from '@/tests/support/fixtures/demo-units';
 import { form } from '@/tests/support/forms';
-import { variantFor } from '@/tests/support/shop';
+import { checkoutKey, variantFor } from '@/tests/support/shop';
 
 /** Multiplies the suites' sizes: RELIABILITY_SCALE=10 for a long run; CI runs at 1. */
 export function reliabilityScale(): number {
@@ -36,13 +35,13 @@ export async function freshCart(mode: 'delivery' | 'pickup', ayrans = 1): Promis
   if (!adana.ok || !ayran.ok) throw new Error(`could not fill the cart: ${JSON.stringify({ adana, ayran })}`);
 }
 
-/** Submits the checkout form as the browser posts it, with a key of the form's rendering. */
-export function submitCheckout(
+/** Submits the checkout form as the browser posts it, with a key of the form's rendering (a new one when not given). */
+export async function submitCheckout(
   client: PosClient,
   fields: Record<string, string | number> = {},
-  key = newCheckoutKey(),
+  key?: string,
 ): Promise<PlaceOrderResult> {
-  return placeOrderFromForm(form({ ...CUSTOMER, idempotencyKey: key, ...fields }), { client });
+  return placeOrderFromForm(form({ ...CUSTOMER, idempotencyKey: key ?? (await checkoutKey()), ...fields }), { client });
 }
 
 /** The ids of the orders the POS holds now (the demo comes with a history of its own). */

@@ -5,7 +5,7 @@ import { EmptyCart } from '@/components/cart/empty-cart';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import styles from '@/components/checkout/checkout.module.css';
 import ui from '@/components/shop/ui.module.css';
-import { newCheckoutKey } from '@/lib/checkout/idempotency';
+import { issueCheckoutKey } from '@/lib/checkout/idempotency';
 import { listPaymentChoices } from '@/lib/checkout/payment-types';
 import { blockingMessage, quoteCheckout, summaryView } from '@/lib/checkout/quote';
 import { formatMoney } from '@/lib/money';
@@ -31,9 +31,11 @@ export default async function CheckoutPage() {
   const now = new Date();
   const context = await getShopContext();
   const [quote, payments] = await Promise.all([quoteCheckout(context, '', now), listPaymentChoices()]);
-  if (quote.priced.lines.length === 0) {
+  if (quote.priced.lines.length === 0 || !context.cart) {
     return <EmptyCart title="Checkout" />;
   }
+  // The form's key is bound to this cart (docs/decisions/135).
+  const idempotencyKey = await issueCheckoutKey(context.cart.id);
   const blocked = blockingMessage(quote);
   const closedHours =
     !quote.ordering.accepting && quote.ordering.reason === 'closed' ? todaysHours(quote.settings.openingHours, now) : null;
@@ -72,7 +74,7 @@ export default async function CheckoutPage() {
         summary={summaryView(quote)}
         payments={payments}
         blocked={blocked}
-        idempotencyKey={newCheckoutKey()}
+        idempotencyKey={idempotencyKey}
         placeOrder={placeOrder}
       />
     </section>
