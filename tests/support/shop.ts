@@ -6,7 +6,7 @@
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
 import { getShopContext } from '@/lib/cart/shop-context';
 import { issueCheckoutKey } from '@/lib/checkout/idempotency';
-import { MAX_LIMIT } from '@/lib/settings/flood-limits';
+import { MAX_LIMIT } from '@/lib/settings/flood-limits-form';
 import { saveShopSettings } from '@/lib/settings/shop';
 import { syncCatalog } from '@/lib/catalog/sync';
 import { getDb } from '@/lib/db';

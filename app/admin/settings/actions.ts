@@ -7,6 +7,7 @@ import { refusedForm } from '@/lib/forms/parse-form';
 import { staffAction } from '@/lib/forms/staff-action';
 import { rescheduleJob } from '@/lib/jobs/registry';
 import { chargesSchema, closedDateSchema, hoursSchema, orderingSchema, storefrontSchema, syncHoursSchema } from '@/lib/settings/forms';
+import { floodLimitsSchema } from '@/lib/settings/flood-limits-form';
 import { readShopSettings, saveShopSettings } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { zonedDate } from '@/lib/settings/time-zone';
@@ -99,4 +100,14 @@ export const saveSyncHours = staffAction(
     return `The catalogue syncs at ${syncHours.map((h) => `${String(h).padStart(2, '0')}:00`).join(', ')}.`;
   },
   { ...settings, arrays: ['syncHours'] },
+);
+
+/** The flood limits: orders per connection, phone and cart, new carts per connection, and their counting period. */
+export const saveFloodLimits = staffAction(
+  floodLimitsSchema,
+  async (limits) => {
+    await saveShopSettings(limits);
+    return 'Limits saved. They apply to the next order or cart.';
+  },
+  settings,
 );

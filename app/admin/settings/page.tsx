@@ -3,6 +3,7 @@ import {
   addClosedDate,
   removeClosedDate,
   saveCharges,
+  saveFloodLimits,
   saveHours,
   saveOrdering,
   saveStorefront,
@@ -10,6 +11,7 @@ import {
 } from '@/app/admin/settings/actions';
 import { ChargesForm } from '@/components/admin/settings/charges-form';
 import { ClosedDays } from '@/components/admin/settings/closed-days';
+import { FloodLimitsForm } from '@/components/admin/settings/flood-limits-form';
 import { HoursForm } from '@/components/admin/settings/hours-form';
 import { OrderingForm } from '@/components/admin/settings/ordering-form';
 import ui from '@/components/admin/shell/admin-ui.module.css';
@@ -19,6 +21,7 @@ import { StorefrontForm } from '@/components/admin/settings/storefront-form';
 import { SyncHoursForm } from '@/components/admin/settings/sync-hours-form';
 import { requireStaff } from '@/lib/auth/session';
 import { getEnv } from '@/lib/env';
+import { readFloodLimits } from '@/lib/settings/flood-limits';
 import { hoursFieldName } from '@/lib/settings/forms';
 import { WEEKDAYS } from '@/lib/settings/hours';
 import { formatDecimal } from '@/lib/money';
@@ -34,6 +37,7 @@ const SECTIONS = [
   { id: 'hours', title: 'Opening hours' },
   { id: 'storefront', title: 'Storefront' },
   { id: 'sync', title: 'Sync schedule' },
+  { id: 'limits', title: 'Order and cart limits' },
 ] as const;
 
 function hoursValues(settings: ShopSettings): Record<string, string> {
@@ -50,7 +54,7 @@ function hoursValues(settings: ShopSettings): Record<string, string> {
 /** The shop's settings: ordering state, charges, hours, storefront and sync schedule. */
 export default async function ShopSettingsPage() {
   await requireStaff();
-  const settings = await readShopSettings();
+  const [settings, limits] = await Promise.all([readShopSettings(), readFloodLimits()]);
   const timeZone = restaurantTimeZone();
   const now = new Date();
   const state = orderingState(settings, now, timeZone);
@@ -141,6 +145,24 @@ export default async function ShopSettingsPage() {
         lead="When the POS catalogue (products, prices, tables, payment types) is read again."
       >
         <SyncHoursForm action={saveSyncHours} initial={settings.syncHours} defaultHours={getEnv().SYNC_HOURS} />
+      </SettingsSection>
+
+      <SettingsSection
+        anchor
+        id="limits"
+        title="Order and cart limits"
+        lead="Stop floods of fake orders: past a limit, the customer is told to wait, and nothing reaches the POS."
+      >
+        <FloodLimitsForm
+          action={saveFloodLimits}
+          initial={{
+            orderLimitPerAddress: String(limits.orderLimitPerAddress),
+            orderLimitPerPhone: String(limits.orderLimitPerPhone),
+            orderLimitPerCart: String(limits.orderLimitPerCart),
+            newCartLimitPerAddress: String(limits.newCartLimitPerAddress),
+            limitWindowMinutes: String(limits.limitWindowMinutes),
+          }}
+        />
       </SettingsSection>
     </>
   );

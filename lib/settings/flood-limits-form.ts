@@ -1,0 +1,20 @@
+/**
+ * The "Order and cart limits" settings form's schema and bounds, defined once for the server action
+ * and the form component (no database here: the form is a client component). The limits are read
+ * by lib/settings/flood-limits.ts; docs/decisions/135.
+ */
+import { z } from 'zod';
+import { wholeNumber } from '@/lib/settings/forms';
+
+/** The largest count staff can set: high enough to switch a limit off in practice. */
+export const MAX_LIMIT = 10_000;
+/** The longest counting period: a day. */
+export const MAX_WINDOW_MINUTES = 24 * 60;
+
+export const floodLimitsSchema = z.object({
+  orderLimitPerAddress: wholeNumber('the orders per connection', 1, MAX_LIMIT),
+  orderLimitPerPhone: wholeNumber('the orders per phone number', 1, MAX_LIMIT),
+  orderLimitPerCart: wholeNumber('the orders per cart', 1, MAX_LIMIT),
+  newCartLimitPerAddress: wholeNumber('the new carts per connection', 1, MAX_LIMIT),
+  limitWindowMinutes: wholeNumber('the counting period', 1, MAX_WINDOW_MINUTES),
+});
