@@ -12,6 +12,7 @@ import { parseForm, type FormState } from '@/lib/forms';
 import { MAX_QUANTITY } from '@/lib/pricing';
 import { loadCatalogSnapshot } from '@/lib/storefront/catalog-snapshot-loader';
 import { ensureCart, getShopContext } from '@/lib/cart/shop-context';
+import { readShopStatus } from '@/lib/checkout/shop-status';
 import { buildOptionConfig } from '@/lib/storefront/option-config';
 
 const GONE = 'Sorry, this is no longer on the menu.';
@@ -21,6 +22,9 @@ export async function addToCartFromForm(formData: FormData, now: Date = new Date
   const parsed = parseForm(addToCartSchema, formData, { message: 'Please check the highlighted fields.' });
   if (!parsed.success) return parsed.state;
   const { variantId, quantity, note } = parsed.data;
+  // Paused, or closed with no opening ahead: nothing is added (decision 141); closed until later: added, for then.
+  const status = await readShopStatus(now);
+  if (!status.open && !status.addLater) return { ok: false, message: status.message };
   const context = await getShopContext();
   const fact = (await loadVariantFacts([variantId])).get(variantId);
   if (!fact) return { ok: false, message: GONE };
