@@ -17,8 +17,13 @@ export function CartBar({ count, itemsMinor }: { count: number; itemsMinor: numb
   const pathname = usePathname();
   if (count === 0 || WITHOUT_BAR.test(pathname)) return null;
   return (
-    <nav aria-label="Your cart" className={styles.cartBar}>
-      <Link href="/cart" className={styles.cartBarLink}>
+    <nav aria-label="Cart bar" className={styles.cartBar}>
+      {/* Its own name: the header's link is "Cart …" and an added line's link "View cart". */}
+      <Link
+        href="/cart"
+        className={styles.cartBarLink}
+        aria-label={`Your cart: ${count} ${count === 1 ? 'item' : 'items'}, ${formatMoney(itemsMinor)}`}
+      >
         <span className={styles.cartBarCount}>
           {count} {count === 1 ? 'item' : 'items'}
         </span>
