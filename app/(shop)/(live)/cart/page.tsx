@@ -32,7 +32,7 @@ export default async function CartPage() {
     <section>
       <h1>Your cart</h1>
       <ShopStatusBanner status={status} />
-      <PlacedElsewhereWatcher />
+      <PlacedElsewhereWatcher open={status.open} />
       <p className={ui.hint}>
         Prices {modePhrase(context.mode)}
         {context.table ? `, Table ${context.table.name} · ${context.table.areaName}` : ''}.

@@ -52,7 +52,7 @@ export default async function CheckoutPage() {
     <section>
       <h1>Checkout</h1>
       <ShopStatusBanner status={status} />
-      <PlacedElsewhereWatcher />
+      <PlacedElsewhereWatcher open={status.open} />
       <p className={styles.promise}>
         {how} ·{' '}
         {quote.settings.busy
