@@ -24,7 +24,7 @@ test('a checkout left open while another tab adds a line places nothing, names t
   await other.close();
 
   await page.getByRole('button', { name: 'Place order' }).click();
-  const changes = page.getByRole('alert');
+  const changes = page.getByRole('alert', { name: /^Your order has changed/ });
   await expect(changes).toContainText('Your order has changed since you opened this page. Nothing has been ordered yet.');
   await expect(changes).toContainText('Ayran was added');
   await expect(page).toHaveURL(/\/checkout$/);
@@ -59,6 +59,8 @@ test('a second tab still showing the cart after the order was placed says so and
 });
 
 test('a paused shop says so at once on the menu, a product and checkout, and Add to cart says it is refused', async ({ page, browser }) => {
+  // Staff sign in twice (to pause, then to resume).
+  test.setTimeout(180_000);
   await addToCart(page, SLUGS.ayran);
   const message = 'Mutfak bakımda, 19:00’da açıyoruz.';
   await setShopPaused(browser, message);
