@@ -48,8 +48,9 @@ const nextConfig = {
   },
   async redirects() {
     // The cached menus are served at / only (see the rewrites): opened directly, they send the
-    // visitor home, where the menu of their own mode is.
-    return [{ source: '/menu/:path*', destination: '/', permanent: false }];
+    // visitor home, where the menu of their own mode is. Only the two known modes: any other
+    // /menu/… answers 404 (the page's notFound(), or no route at all), never a menu.
+    return [{ source: '/menu/:mode(delivery|pickup)', destination: '/', permanent: false }];
   },
   async rewrites() {
     return {

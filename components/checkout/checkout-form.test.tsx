@@ -26,6 +26,7 @@ function renderForm(placeOrder: (prev: CheckoutState, formData: FormData) => Pro
       payments={[{ id: 1, label: 'Nakit', name: 'Nakit' }]}
       blocked={null}
       idempotencyKey="key-1"
+      shownCart="shown-at-load"
       placeOrder={placeOrder}
     />,
   );
@@ -97,5 +98,32 @@ describe('CheckoutForm', () => {
     const payment = await screen.findByRole('combobox', { name: 'Payment method', description: /Choose a payment method/ });
     expect(payment).toHaveAttribute('aria-invalid', 'true');
     expect(payment).toHaveAccessibleDescription('You pay the courier. Choose a payment method');
+  });
+
+  it('names what changed since the page was loaded, keeps what was typed, and confirms with the new record', async () => {
+    const placeOrder = vi.fn(async (_prev: CheckoutState, formData: FormData): Promise<CheckoutState> => ({
+      ok: false,
+      message: 'Your order changed since this page was opened.',
+      changes: ['Ayran was added', 'Adana Kebap: ₺490,00 → ₺500,00', 'Total: ₺490,00 → ₺545,00'],
+      summary: { ...SUMMARY, itemsMinor: 54_500, totalMinor: 54_500 },
+      shownCart: 'shown-after-change',
+      values: { ...Object.fromEntries([...formData.entries()].map(([k, v]) => [k, String(v)])) } as CheckoutState['values'],
+    }));
+    renderForm(placeOrder);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First name'), 'Ayşe');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your order has changed since you opened this page. Nothing has been ordered yet.');
+    expect(alert).toHaveTextContent('Ayran was added');
+    expect(alert).toHaveTextContent('Adana Kebap: ₺490,00 → ₺500,00');
+    expect(alert).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('₺545,00');
+    expect(screen.getByLabelText('First name')).toHaveValue('Ayşe');
+    expect(placeOrder.mock.calls[0]?.[1].get('shownCart')).toBe('shown-at-load');
+
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(placeOrder.mock.calls[1]?.[1].get('shownCart')).toBe('shown-after-change');
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { LocationField } from '@/components/checkout/location-field';
@@ -19,6 +20,8 @@ interface CheckoutFormProps {
   /** Why the order cannot be placed now (paused, closed, minimum…); null when it can. */
   blocked: string | null;
   idempotencyKey: string;
+  /** What the page shows, carried back so that a changed cart is confirmed before it is ordered (lib/checkout/shown-cart.ts). */
+  shownCart: string;
   placeOrder: (prev: CheckoutState, formData: FormData) => Promise<CheckoutState>;
 }
 
@@ -36,13 +39,18 @@ const PAYMENT_HINTS: Record<ServiceMode, string> = {
  * order is being placed, and the form carries an idempotency key so a second submission of the
  * same form cannot create a second order.
  */
-export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey, placeOrder }: CheckoutFormProps) {
+export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey, shownCart, placeOrder }: CheckoutFormProps) {
   const [state, formAction, pending] = useActionState(placeOrder, initial);
   const values = state.values;
   const delivery = mode === 'delivery';
   const formRef = useRef<HTMLFormElement>(null);
+  const changesRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // After a refusal, take the customer to the first field that needs attention.
+    // A changed order is what the customer must read first; otherwise the first field that needs attention.
+    if (state.changes) {
+      changesRef.current?.focus();
+      return;
+    }
     if (!state.fieldErrors) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [state]);
@@ -67,6 +75,7 @@ export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey,
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form}>
       <input type="hidden" name="idempotencyKey" value={state.idempotencyKey ?? idempotencyKey} />
+      <input type="hidden" name="shownCart" value={state.shownCart ?? shownCart} />
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>Your details</legend>
         <div className={styles.pair}>
@@ -131,9 +140,34 @@ export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey,
         <TextAreaField maxLength={CHECKOUT_LIMITS.orderNote} {...field('orderNote', 'Order note', true)} classes={SHOP_TEXTAREA} />
       </fieldset>
 
+      {state.changes ? (
+        <div
+          ref={changesRef}
+          tabIndex={-1}
+          role="alert"
+          aria-labelledby="order-changes-title"
+          className={`${ui.warning} ${styles.changes}`}
+        >
+          <p id="order-changes-title">Your order has changed since you opened this page. Nothing has been ordered yet.</p>
+          <ul>
+            {state.changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+          <p>Please check the summary below and press Place order again to confirm.</p>
+        </div>
+      ) : null}
+
       <OrderSummary summary={state.summary ?? summary} mode={mode} />
 
-      <FormMessage state={state} className={ui.status} classes={{ error: ui.warning, success: ui.success }} />
+      {state.changes ? null : <FormMessage state={state} className={ui.status} classes={{ error: ui.warning, success: ui.success }} />}
+      {state.placedOrder ? (
+        <p>
+          <Link href={`/orders/${state.placedOrder}`} className={ui.primary}>
+            Follow your order
+          </Link>
+        </p>
+      ) : null}
       {blocked ? <p className={ui.warning}>{blocked}</p> : null}
       <SubmitButton
         name="intent"

@@ -1,11 +1,18 @@
 import { MenuView } from '@/components/menu/menu-view';
 import styles from '@/components/menu/menu.module.css';
+import { LiveShopStatus } from '@/components/shop/live-header';
+import { ShopStatusBanner } from '@/components/shop/shop-status-banner';
+import type { ShopStatus } from '@/lib/checkout/shop-status';
 import type { Menu } from '@/lib/catalog/menu';
 import { modePhrase } from '@/lib/storefront/catalog-snapshot';
 import type { TableInfo } from '@/lib/cart/shop-context';
 
-/** The home page's content: the restaurant, whom the prices are for, and the menu. */
-export function MenuPage({ menu, table }: { menu: Menu; table: TableInfo | null }) {
+/**
+ * The home page's content: the restaurant, whom the prices are for, whether it takes orders now,
+ * and the menu. A per-visitor page passes the shop's status; the cached menus (the same page for
+ * everyone, kept while the clock moves on) have the browser ask for it.
+ */
+export function MenuPage({ menu, table, status }: { menu: Menu; table: TableInfo | null; status?: ShopStatus }) {
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -15,6 +22,7 @@ export function MenuPage({ menu, table }: { menu: Menu; table: TableInfo | null 
           {table ? `Ordering for Table ${table.name} · ${table.areaName}.` : `Prices ${modePhrase(menu.mode)}.`}
         </p>
       </header>
+      {status ? <ShopStatusBanner status={status} /> : <LiveShopStatus />}
       <MenuView menu={menu} />
     </div>
   );

@@ -1,12 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { isFinal, useLiveOrder } from '@/components/order/live-order';
 import styles from '@/components/order/order.module.css';
 import ui from '@/components/shop/ui.module.css';
 import type { OrderView } from '@/lib/orders/view';
-
-/** How often the page asks for news: the status shows within 2 s of a change in the POS. */
-const POLL_MS = 1_000;
 
 /** The last step in the customer's words for how they get the order. */
 const FINISHED: Record<string, string> = { delivery: 'Delivered', pickup: 'Picked up', table: 'Served' };
@@ -15,40 +12,15 @@ function labelOf(key: string, label: string, mode: string): string {
   return key === 'delivered' ? (FINISHED[mode] ?? label) : label;
 }
 
-/** Nothing will change any more: delivered, cancelled, refused, or given up. */
-function isFinal(view: OrderView): boolean {
-  return view.state === 'rejected' || view.state === 'failed' || view.status?.key === 'delivered' || view.status?.key === 'cancelled';
-}
-
 /**
  * The order's status and timeline, kept up to date by polling GET /api/orders/{publicId} every
- * second until the order is final. Changes are announced politely; times are the restaurant's.
+ * second until the order is final (./live-order.tsx). Changes are announced politely; times are the restaurant's.
  */
 export function OrderTracker({ initial, timeZone }: { initial: OrderView; timeZone: string }) {
-  const [view, setView] = useState(initial);
+  const view = useLiveOrder(initial);
   // The restaurant's zone on server and browser alike, so both render the same times.
   const timeFormat = new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone });
   const final = isFinal(view);
-
-  useEffect(() => {
-    if (final) return;
-    const controller = new AbortController();
-    const timer = setInterval(async () => {
-      try {
-        const response = await fetch(`/api/orders/${encodeURIComponent(initial.publicId)}`, {
-          cache: 'no-store',
-          signal: controller.signal,
-        });
-        if (response.ok) setView((await response.json()) as OrderView);
-      } catch {
-        // Offline for a moment or the page is closing: the next tick tries again.
-      }
-    }, POLL_MS);
-    return () => {
-      clearInterval(timer);
-      controller.abort();
-    };
-  }, [final, initial.publicId]);
 
   const headline = view.status
     ? labelOf(view.status.key, view.status.label, view.mode)

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductForm } from '@/components/product/product-form';
+import type { ShopStatus } from '@/lib/checkout/shop-status';
 import type { FormAction } from '@/lib/forms';
 
 afterEach(cleanup);
@@ -33,8 +34,8 @@ const PRODUCT = {
   },
 };
 
-function renderForm(addToCart: FormAction) {
-  render(<ProductForm product={PRODUCT} addToCart={addToCart} />);
+function renderForm(addToCart: FormAction, status?: ShopStatus) {
+  render(<ProductForm product={PRODUCT} addToCart={addToCart} {...(status ? { status } : {})} />);
   return userEvent.setup();
 }
 
@@ -85,5 +86,29 @@ describe('ProductForm', () => {
     expect(await within(status).findByText(/Added 1 × Adana Kebap/)).toBeVisible();
     expect(within(status).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('group', { name: 'Acı' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('starts the choices afresh after a line is added, the confirmation in the sticky bar beside the button', async () => {
+    const user = renderForm(async () => ({ ok: true, message: 'Added 2 × Adana Kebap to your cart.' }));
+    await user.click(screen.getByRole('radio', { name: 'Acılı' }));
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    await user.type(screen.getByLabelText('Note for the kitchen (optional)'), 'Bol sos');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    const status = await screen.findByRole('status');
+    expect(await within(status).findByText(/Added 2 × Adana Kebap/)).toBeVisible();
+    expect(status.parentElement).toContainElement(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('radio', { name: 'Acılı' })).not.toBeChecked();
+    expect(screen.getByLabelText('Quantity')).toHaveValue(1);
+    expect(screen.getByLabelText('Note for the kitchen (optional)')).toHaveValue('');
+  });
+
+  it('says what adding does while the shop is closed (for later) or paused (refused)', () => {
+    const closed: ShopStatus = { open: false, reason: 'closed', message: 'We are closed right now.', addLater: true, opensAt: null };
+    renderForm(async () => ({ ok: true }), closed);
+    expect(screen.getByRole('button', { name: 'Add to cart for later' })).toBeEnabled();
+    cleanup();
+    renderForm(async () => ({ ok: true }), { open: false, reason: 'paused', message: 'Paused.', addLater: false, opensAt: null });
+    expect(screen.getByRole('button', { name: 'Not taking orders' })).toBeDisabled();
   });
 });

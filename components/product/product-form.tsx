@@ -11,11 +11,22 @@ import styles from '@/components/product/product.module.css';
 import { ADD_FIELDS, MAX_LINE_NOTE } from '@/lib/cart/add-form';
 import { initialFormState, type FormAction } from '@/lib/forms';
 import { formatMoney } from '@/lib/money';
+import type { ShopStatus } from '@/lib/checkout/shop-status';
 import type { ProductPage } from '@/lib/storefront/product';
 
 interface ProductFormProps {
   product: Pick<ProductPage, 'name' | 'variants' | 'configs'>;
+  /** Whether the shop takes orders now: "Add to cart" says what it does meanwhile (decision 141). Default: open. */
+  status?: ShopStatus;
   addToCart: FormAction;
+}
+
+const OPEN: ShopStatus = { open: true };
+
+/** The button's words for what adding does now, and whether it adds at all. */
+function addButton(status: ShopStatus): { label: string; refused: boolean } {
+  if (status.open) return { label: 'Add to cart', refused: false };
+  return status.addLater ? { label: 'Add to cart for later', refused: false } : { label: 'Not taking orders', refused: true };
 }
 
 /** The paid options ticked in the form, at the prices the page showed (the server prices again). */
@@ -34,8 +45,10 @@ function extrasOf(form: HTMLFormElement, product: ProductFormProps['product'], c
  * cart". The form keeps what was chosen when the server asks for a correction; every field's
  * problem is tied to it with aria-describedby and the outcome is announced.
  */
-export function ProductForm({ product, addToCart }: ProductFormProps) {
+export function ProductForm({ product, status = OPEN, addToCart }: ProductFormProps) {
   const [state, formAction, pending] = useActionState(addToCart, initialFormState);
+  // Bumped after each added line: the choices start afresh for the next one (issue 13, item 10).
+  const [round, setRound] = useState(0);
   const firstOnSale = product.variants.find((v) => v.unavailable === null) ?? product.variants[0];
   const [variantId, setVariantId] = useState(firstOnSale?.id ?? 0);
   const [quantity, setQuantity] = useState(1);
@@ -48,10 +61,21 @@ export function ProductForm({ product, addToCart }: ProductFormProps) {
     const target = invalid?.matches('fieldset') ? invalid.querySelector<HTMLElement>('input') : invalid;
     target?.focus();
   }, [state]);
+  // A new answer that added the line resets the choices, during render (React's way to follow a changed value).
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    if (state.ok) {
+      setRound(round + 1);
+      setQuantity(1);
+      setExtrasMinor(0);
+    }
+  }
   const variant = product.variants.find((v) => v.id === variantId) ?? firstOnSale;
   if (!variant) return null;
   const config = product.configs[variant.configKey];
   const errors = state.fieldErrors ?? {};
+  const button = addButton(status);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Dispatching by hand keeps the customer's choices in the form (a form action resets it).
@@ -93,11 +117,12 @@ export function ProductForm({ product, addToCart }: ProductFormProps) {
         <input type="hidden" name={ADD_FIELDS.variant} value={variant.id} />
       )}
 
-      {config ? <OptionFields key={variant.configKey} config={config} errors={errors} /> : null}
+      {config ? <OptionFields key={`${variant.configKey}-${round}`} config={config} errors={errors} /> : null}
 
       <QuantityField value={quantity} onChange={setQuantity} errors={errors.quantity} />
 
       <TextAreaField
+        key={round}
         name={ADD_FIELDS.note}
         id="line-note"
         label="Note for the kitchen (optional)"
@@ -111,19 +136,27 @@ export function ProductForm({ product, addToCart }: ProductFormProps) {
       ) : null}
       {errors.options ? <p className={ui.warning}>{errors.options.join(' ')}</p> : null}
 
-      {/* Not the toolkit's FormMessage: an added line's announcement carries its "View cart" link. */}
-      <div role="status" aria-live="polite" className={ui.status}>
-        {state.message ? (
-          <p className={state.ok ? ui.success : ui.warning}>
-            {state.message} {state.ok ? <Link href="/cart">View cart</Link> : null}
-          </p>
-        ) : null}
-      </div>
       <div className={styles.addBar}>
-        <span className={styles.lineTotal}>{formatMoney((variant.priceMinor + extrasMinor) * quantity)}</span>
-        <SubmitButton className={ui.primary} pending={pending} pendingLabel="Add to cart" disabled={variant.unavailable !== null}>
-          Add to cart
-        </SubmitButton>
+        {/* In the sticky bar, where the eye is after pressing the button, however long the page.
+            Not the toolkit's FormMessage: an added line's announcement carries its "View cart" link. */}
+        <div role="status" aria-live="polite" className={styles.addStatus}>
+          {state.message ? (
+            <p className={state.ok ? ui.success : ui.warning}>
+              {state.message} {state.ok ? <Link href="/cart">View cart</Link> : null}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.addRow}>
+          <span className={styles.lineTotal}>{formatMoney((variant.priceMinor + extrasMinor) * quantity)}</span>
+          <SubmitButton
+            className={ui.primary}
+            pending={pending}
+            pendingLabel={button.label}
+            disabled={variant.unavailable !== null || button.refused}
+          >
+            {button.label}
+          </SubmitButton>
+        </div>
       </div>
     </form>
   );

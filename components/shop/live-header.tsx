@@ -1,8 +1,10 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { CartBar } from '@/components/shop/cart-bar';
+import { useCartBrief } from '@/components/shop/cart-brief';
 import { CartCount } from '@/components/shop/cart-count';
+import { ShopStatusBanner } from '@/components/shop/shop-status-banner';
 import { ModeSwitch, type ModeActions } from '@/components/shop/mode-switch';
 
 /** The cached menu's mode, from its route segment (/menu/[mode], served at /). */
@@ -18,19 +20,18 @@ export function RouteModeSwitch({ chooseMode, leaveTable }: ModeActions) {
 
 /** The cart's count on a cached menu: asked of /api/cart once the page has loaded, and again when the mode changes. */
 export function LiveCartCount() {
-  const mode = useRouteMode();
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch('/api/cart', { signal: controller.signal, cache: 'no-store' })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => {
-        if (body && typeof body === 'object' && 'count' in body && typeof body.count === 'number') setCount(body.count);
-      })
-      .catch(() => {
-        // Offline or aborted: the link still leads to the cart, which shows its contents.
-      });
-    return () => controller.abort();
-  }, [mode]);
-  return count === null ? null : <CartCount count={count} />;
+  const brief = useCartBrief(useRouteMode());
+  return brief === null ? null : <CartCount count={brief.count} />;
+}
+
+/** The shop's status on a cached menu (the page is the same for everyone, the clock is not): asked of /api/cart. */
+export function LiveShopStatus() {
+  const brief = useCartBrief(useRouteMode());
+  return brief === null ? null : <ShopStatusBanner status={brief.status} />;
+}
+
+/** The phone's cart bar on a cached menu. */
+export function LiveCartBar() {
+  const brief = useCartBrief(useRouteMode());
+  return brief === null ? null : <CartBar count={brief.count} itemsMinor={brief.itemsMinor} />;
 }

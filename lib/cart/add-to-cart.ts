@@ -16,6 +16,7 @@ import { takeLimits } from '@/lib/limits/counter';
 import { CART_LINES_MESSAGE, MAX_CART_LINES, newCartLimitKeys, newCartLimitMessage } from '@/lib/limits/flood';
 import { readFloodLimits } from '@/lib/settings/flood-limits';
 import { readClientAddress } from '@/lib/storefront/request-context';
+import { readShopStatus } from '@/lib/checkout/shop-status';
 import { buildOptionConfig } from '@/lib/storefront/option-config';
 
 const GONE = 'Sorry, this is no longer on the menu.';
@@ -25,6 +26,9 @@ export async function addToCartFromForm(formData: FormData, now: Date = new Date
   const parsed = parseForm(addToCartSchema, formData, { message: 'Please check the highlighted fields.' });
   if (!parsed.success) return parsed.state;
   const { variantId, quantity, note } = parsed.data;
+  // Paused, or closed with no opening ahead: nothing is added (decision 141); closed until later: added, for then.
+  const status = await readShopStatus(now);
+  if (!status.open && !status.addLater) return { ok: false, message: status.message };
   const context = await getShopContext();
   const fact = (await loadVariantFacts([variantId])).get(variantId);
   if (!fact) return { ok: false, message: GONE };

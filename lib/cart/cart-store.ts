@@ -18,7 +18,12 @@ export interface StoredCart {
   mode: ServiceMode;
   tableId: number | null;
   lines: CartRow[];
+  /** The order this cart last placed, while it is recent enough to mention (PLACED_ORDER_SHOWN_MS); else null. */
+  placedOrder: { publicId: string; at: Date } | null;
 }
+
+/** How long an emptied cart still says which order it placed: a second tab or a return visit the same evening. */
+export const PLACED_ORDER_SHOWN_MS = 6 * 60 * 60 * 1000;
 
 /** Whether a cookie value has the shape of a cart id (checked before any database read). */
 function isCartId(value: string): boolean {
@@ -30,14 +35,21 @@ function toMode(value: string): ServiceMode {
 }
 
 /** The cart with its lines in the order they were added; null for an unknown id. */
-export async function findCart(id: string): Promise<StoredCart | null> {
+export async function findCart(id: string, now: Date = new Date()): Promise<StoredCart | null> {
   if (!isCartId(id)) return null;
   const cart = await getDb().cart.findUnique({
     where: { id },
     include: { lines: { orderBy: { id: 'asc' }, select: { id: true, variantId: true, quantity: true, note: true, options: true } } },
   });
   if (!cart) return null;
-  return { id: cart.id, mode: toMode(cart.mode), tableId: cart.mode === 'table' ? cart.tableId : null, lines: cart.lines };
+  const recent = cart.lastOrderAt !== null && now.getTime() - cart.lastOrderAt.getTime() < PLACED_ORDER_SHOWN_MS;
+  return {
+    id: cart.id,
+    mode: toMode(cart.mode),
+    tableId: cart.mode === 'table' ? cart.tableId : null,
+    lines: cart.lines,
+    placedOrder: recent && cart.lastOrderPublicId && cart.lastOrderAt ? { publicId: cart.lastOrderPublicId, at: cart.lastOrderAt } : null,
+  };
 }
 
 /** A new, empty cart in a mode. */
@@ -111,10 +123,15 @@ export async function removeLine(cartId: string, lineId: number): Promise<boolea
   return count > 0;
 }
 
-/** Empties a cart after its order went to the restaurant; the cart (and its mode) stays. */
-export async function clearCart(cartId: string): Promise<void> {
-  await getDb().cartLine.deleteMany({ where: { cartId } });
-  await touch(cartId);
+/**
+ * Empties a cart after its order went to the restaurant; the cart (and its mode) stays, and
+ * remembers the order, so that another tab showing the old cart can say it was placed.
+ */
+export async function clearCart(cartId: string, placedOrder?: string): Promise<void> {
+  const db = getDb();
+  await db.cartLine.deleteMany({ where: { cartId } });
+  if (placedOrder === undefined) await touch(cartId);
+  else await db.cart.updateMany({ where: { id: cartId }, data: { lastOrderPublicId: placedOrder, lastOrderAt: new Date() } });
 }
 
 async function touch(cartId: string): Promise<void> {

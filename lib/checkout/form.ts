@@ -139,4 +139,10 @@ export interface CheckoutState extends FormState {
   coupon?: { ok: boolean; message: string };
   /** A new idempotency key: the previous submission ended (refused by the POS) and a new one may be sent. */
   idempotencyKey?: string;
+  /** What the form now shows (lib/checkout/shown-cart.ts), after Apply or a change the customer must confirm. */
+  shownCart?: string;
+  /** What changed since the page showed the order, in words: nothing was placed, the customer confirms again. */
+  changes?: string[];
+  /** The public id of the order this cart already placed (in another tab): nothing more was placed. */
+  placedOrder?: string;
 }

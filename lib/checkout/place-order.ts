@@ -24,6 +24,7 @@ import {
 import { countOrderPlacement, uncountOrderPlacement } from '@/lib/checkout/order-limits';
 import { listPaymentChoices } from '@/lib/checkout/payment-types';
 import { blockingMessage, quoteCheckout, summaryView, type Quote } from '@/lib/checkout/quote';
+import { cartChanges, encodeShownCart, readShownCart, shownCartOf } from '@/lib/checkout/shown-cart';
 import { parseForm } from '@/lib/forms';
 import { logger } from '@/lib/logger';
 import { formatMoney } from '@/lib/money';
@@ -45,6 +46,8 @@ export interface PlaceOrderOptions {
 }
 
 const NOT_SENT = "We couldn't place your order, and nothing was sent to the restaurant. Please try again.";
+const CHANGED = 'Your order changed since this page was opened, so we have not placed it. Please check it and press Place order again.';
+const PLACED_ELSEWHERE = 'This order has already been placed (in another tab or window). Nothing more was ordered.';
 
 /** The "Apply" button: the coupon's outcome and the summary with it, nothing stored. */
 export async function applyCouponFromForm(formData: FormData, now: Date = new Date()): Promise<CheckoutState> {
@@ -60,6 +63,10 @@ export async function applyCouponFromForm(formData: FormData, now: Date = new Da
   }
   const quote = await quoteCheckout(context, code, now);
   if (quote.coupon?.ok === false && quote.coupon.problem === 'unknown') recordUnknownCoupon(keys, now);
+  // The new discount is why the customer pressed Apply; a line or a fee changed elsewhere is named (decision 140).
+  const shown = readShownCart(formData);
+  const current = shownCartOf(quote);
+  const changes = shown === undefined ? [] : cartChanges(shown, current, { linesOnly: true });
   const coupon = quote.coupon?.ok
     ? { ok: true, message: `Coupon ${code} applied: you save ${formatMoney(quote.summary.totals.orderDiscountMinor)}.` }
     : { ok: false, message: quote.coupon?.message ?? '' };
@@ -67,6 +74,8 @@ export async function applyCouponFromForm(formData: FormData, now: Date = new Da
     ok: coupon.ok,
     values,
     summary: summaryView(quote),
+    shownCart: encodeShownCart(current),
+    ...(changes.length > 0 ? { changes } : {}),
     coupon,
     ...(coupon.ok ? {} : { fieldErrors: { couponCode: [coupon.message] } }),
   };
@@ -86,6 +95,10 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   const earlier = await findClaim(key);
   if (earlier) return settleEarlier(earlier, values);
 
+  // A second tab still showing the cart this order emptied: say so, and place nothing (issue 13, item 8).
+  if (context.cart && context.cart.lines.length === 0 && context.cart.placedOrder) {
+    return refuse({ ok: false, message: PLACED_ELSEWHERE, placedOrder: context.cart.placedOrder.publicId });
+  }
   // The values, not the FormData: a field the mode does not show is read as '' rather than missing.
   const parsed = parseForm(checkoutSchema(context.mode), values, { message: 'Please check the highlighted fields.' });
   if (!parsed.success) return refuse(parsed.state);
@@ -100,6 +113,15 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   if (quote.coupon?.ok === false && quote.coupon.problem === 'unknown') recordUnknownCoupon(keys, now);
   if (quote.coupon && !quote.coupon.ok)
     return refuse({ ok: false, message: quote.coupon.message, fieldErrors: { couponCode: [quote.coupon.message] } });
+  // The customer confirms what is ordered: a cart or price changed since the page showed it is shown again, named (decision 140).
+  const shown = readShownCart(formData);
+  if (shown !== undefined) {
+    const current = shownCartOf(quote);
+    const changes = cartChanges(shown, current);
+    if (changes.length > 0) {
+      return refuse({ ok: false, message: CHANGED, changes, summary: summaryView(quote), shownCart: encodeShownCart(current) });
+    }
+  }
   const blocked = blockingMessage(quote);
   const cart = context.cart;
   if (blocked || !cart) return refuse({ ok: false, message: blocked ?? 'Your cart is empty.', summary: summaryView(quote) });
@@ -154,7 +176,7 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
       summary: summaryView(quote),
     });
   }
-  await clearCart(cart.id);
+  await clearCart(cart.id, created.publicId);
   return { placed: true, publicId: created.publicId };
 }
 

@@ -98,7 +98,7 @@ test('a table order through /t/101 goes to table 1 at table prices, asking only 
 test('an unknown table link shows a friendly not-found page', async ({ page }) => {
   const response = await page.goto('/t/987654');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find this table' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'This table code is not valid' })).toBeVisible();
 });
 
 test('options, an excluded ingredient and a combo reach the kitchen in words, the combo as a menu with its sub-items', async ({

@@ -42,6 +42,17 @@ describe('add to cart', () => {
     expect(await getDb().cart.findUniqueOrThrow({ where: { id: fakeRequest.cart } })).toMatchObject({ mode: 'delivery' });
   });
 
+  it('refuses to add while the shop is paused, with its message; while closed until later it adds, for then', async () => {
+    await getDb().shopSettings.create({ data: { id: 1, paused: true, pausedMessage: 'Mutfak bakımda.' } });
+    expect(await add(UNITS.adana, MILD)).toEqual({ ok: false, message: 'Mutfak bakımda.' });
+    expect(await lines()).toEqual([]);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+    await getDb().shopSettings.update({ where: { id: 1 }, data: { paused: false, closedDates: JSON.stringify([today]) } });
+    expect(await add(UNITS.adana, MILD)).toMatchObject({ ok: true });
+    expect(await lines()).toHaveLength(1);
+  });
+
   it('refuses a missing required choice, naming the group’s field', async () => {
     expect(await add(UNITS.adana)).toEqual({
       ok: false,

@@ -10,6 +10,7 @@ import { switchMode } from '@/lib/cart/switch-mode';
 import { COUPON_GUESS_RULES, resetCouponGuesses } from '@/lib/checkout/coupon-guard';
 import { applyCouponFromForm, placeOrderFromForm } from '@/lib/checkout/place-order';
 import { quoteCheckout } from '@/lib/checkout/quote';
+import { encodeShownCart, shownCartOf } from '@/lib/checkout/shown-cart';
 import { getDb } from '@/lib/db';
 import { DEMO_UNITS as UNITS, MILD } from '@/tests/support/fixtures/demo-units';
 import { form } from '@/tests/support/forms';
@@ -56,6 +57,11 @@ async function placedId(result: Awaited<ReturnType<typeof place>>): Promise<stri
 }
 
 const cartLines = async () => (await getShopContext()).cart?.lines ?? [];
+
+/** What the checkout page carries in its form when it is loaded now (its hidden shownCart field). */
+async function loadCheckoutPage(): Promise<string> {
+  return encodeShownCart(shownCartOf(await quoteCheckout(await getShopContext(), '', new Date())));
+}
 
 describe('a delivery order', () => {
   it('sends the cart as shown: items, an option and an exclusion in the note, a combo as menu + sub-items, fees in the total', async () => {
@@ -266,6 +272,78 @@ describe('coupons', () => {
   });
 });
 
+describe('a checkout page that no longer shows the cart as it is', () => {
+  it('places nothing when a sync changed a price after the page was loaded, names the change, and places on confirmation', async () => {
+    await add(UNITS.adana, MILD);
+    const shown = await loadCheckoutPage();
+    await editPosCatalogue(suite.sandbox, (catalogue) => setPosPrice(catalogue, UNITS.adana, 3, 500));
+    await syncAndSeed(suite.sandbox);
+
+    const stale = await place({ shownCart: shown });
+    expect(stale).toMatchObject({
+      placed: false,
+      state: {
+        changes: ['Adana Kebap (Porsiyon): ₺490,00 → ₺500,00', 'Total: ₺490,00 → ₺500,00'],
+        summary: { totalMinor: 50_000 },
+        values: { firstName: 'Ayşe', phone: '0532 123 45 67' },
+      },
+    });
+    expect(await getDb().webOrder.count()).toBe(0);
+    expect(await suite.sandbox.allOrders().then((orders) => orders.filter((o) => o.externalAppId?.startsWith('W')))).toEqual([]);
+
+    const confirmed = !stale.placed ? stale.state.shownCart : undefined;
+    const [received] = await receivedOrders(suite.sandbox, await placedId(await place({ shownCart: confirmed ?? '' })));
+    expect(received?.orderTotal).toBe(500);
+  });
+
+  it('places nothing when a line was added in another tab, and names it', async () => {
+    await add(UNITS.adana, MILD);
+    const shown = await loadCheckoutPage();
+    await add(UNITS.ayran);
+    await add(UNITS.adana, MILD);
+
+    const stale = await place({ shownCart: shown });
+    expect(stale).toMatchObject({
+      placed: false,
+      state: {
+        changes: ['Adana Kebap (Porsiyon): quantity 1 → 2', 'Ayran was added', 'Total: ₺490,00 → ₺1.025,00'],
+      },
+    });
+    expect(await getDb().webOrder.count()).toBe(0);
+    expect(await cartLines()).toHaveLength(2);
+  });
+
+  it('asks again when a coupon typed but not applied changes the total', async () => {
+    await getDb().coupon.create({ data: { code: 'HOSGELDIN', kind: 'amount', valueMinor: 5_000 } });
+    await add(UNITS.adana, MILD);
+    const stale = await place({ shownCart: await loadCheckoutPage(), couponCode: 'HOSGELDIN' });
+    expect(stale).toMatchObject({ placed: false, state: { changes: ['Discount: ₺0,00 → ₺50,00', 'Total: ₺490,00 → ₺440,00'] } });
+    const applied = await applyCouponFromForm(form({ ...CUSTOMER, couponCode: 'HOSGELDIN', shownCart: await loadCheckoutPage() }));
+    expect(applied).not.toHaveProperty('changes');
+    await placedId(await place({ shownCart: applied.shownCart ?? '', couponCode: 'HOSGELDIN' }));
+  });
+
+  it('refuses a record it cannot read rather than guessing', async () => {
+    await add(UNITS.adana, MILD);
+    expect(await place({ shownCart: '{"lines":' })).toMatchObject({
+      placed: false,
+      state: { changes: ['Your order has changed since this page was opened.'] },
+    });
+  });
+
+  it('tells a second tab that its cart was ordered in the first, links the order, and places nothing more', async () => {
+    await add(UNITS.adana, MILD);
+    const shown = await loadCheckoutPage();
+    const first = await placedId(await place({ shownCart: shown }));
+    expect(await place({ shownCart: shown })).toMatchObject({
+      placed: false,
+      state: { placedOrder: first, message: 'This order has already been placed (in another tab or window). Nothing more was ordered.' },
+    });
+    expect(await getDb().webOrder.count()).toBe(1);
+    expect((await getShopContext()).cart?.placedOrder?.publicId).toBe(first);
+  });
+});
+
 describe('a refused order', () => {
   it('shows the POS’s refusal in plain words, keeps the cart and the coupon, and hands out a fresh form key', async () => {
     await getDb().coupon.create({ data: { code: 'SON', kind: 'amount', valueMinor: 1_000, usageLimit: 1 } });
@@ -322,8 +400,8 @@ describe('exactly one order per form', () => {
 
 describe('what stops an order, in plain words', () => {
   it('refuses while the shop is paused, with its message', async () => {
-    await getDb().shopSettings.create({ data: { id: 1, paused: true, pausedMessage: 'Mutfak bakımda, 18:00’de açıyoruz.' } });
     await add(UNITS.adana, MILD);
+    await getDb().shopSettings.update({ where: { id: 1 }, data: { paused: true, pausedMessage: 'Mutfak bakımda, 18:00’de açıyoruz.' } });
     expect(await place()).toMatchObject({ placed: false, state: { message: 'Mutfak bakımda, 18:00’de açıyoruz.' } });
     expect(await getDb().webOrder.count()).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { MenuPage } from '@/components/menu/menu-page';
 import { getMenu } from '@/lib/catalog/menu';
 import { getShopContext } from '@/lib/cart/shop-context';
+import { readShopStatus } from '@/lib/checkout/shop-status';
 
 /**
  * The home page for a visitor the cached menus cannot serve (at a table, or with a cart whose mode
@@ -9,5 +10,6 @@ import { getShopContext } from '@/lib/cart/shop-context';
  */
 export default async function HomePage() {
   const { mode, table } = await getShopContext();
-  return <MenuPage menu={await getMenu(mode)} table={table} />;
+  const [menu, status] = await Promise.all([getMenu(mode), readShopStatus()]);
+  return <MenuPage menu={menu} table={table} status={status} />;
 }

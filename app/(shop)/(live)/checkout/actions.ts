@@ -9,12 +9,20 @@ import { applyCouponFromForm, placeOrderFromForm } from '@/lib/checkout/place-or
  * The checkout form's action. "Apply" prices the coupon; "Place order" places the order
  * (lib/checkout/place-order.ts decides everything again on the server) and, once the restaurant
  * has it or it is being confirmed, goes to the order's page. A refusal stays on the form with
- * the cart kept.
+ * the cart kept. When the cart changed since the page showed it (or its order was placed in
+ * another tab), the page is rendered again around the kept form: its lines are the new ones.
  */
 export async function placeOrder(_prev: CheckoutState, formData: FormData): Promise<CheckoutState> {
-  if (formData.get('intent') === 'apply-coupon') return applyCouponFromForm(formData);
+  if (formData.get('intent') === 'apply-coupon') {
+    const state = await applyCouponFromForm(formData);
+    if (state.changes) refresh();
+    return state;
+  }
   const result = await placeOrderFromForm(formData);
-  if (!result.placed) return result.state;
+  if (!result.placed) {
+    if (result.state.changes || result.state.placedOrder) refresh();
+    return result.state;
+  }
   // The cart is empty now: the header's count must say so on the order page.
   refresh();
   redirect(`/orders/${result.publicId}`);

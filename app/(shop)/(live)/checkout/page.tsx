@@ -2,12 +2,16 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { placeOrder } from '@/app/(shop)/(live)/checkout/actions';
 import { EmptyCart } from '@/components/cart/empty-cart';
+import { PlacedElsewhereWatcher } from '@/components/cart/placed-elsewhere-watcher';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import styles from '@/components/checkout/checkout.module.css';
+import { ShopStatusBanner } from '@/components/shop/shop-status-banner';
 import ui from '@/components/shop/ui.module.css';
 import { issueCheckoutKey } from '@/lib/checkout/idempotency';
 import { listPaymentChoices } from '@/lib/checkout/payment-types';
 import { blockingMessage, quoteCheckout, summaryView } from '@/lib/checkout/quote';
+import { shopStatus } from '@/lib/checkout/shop-status';
+import { encodeShownCart, shownCartOf } from '@/lib/checkout/shown-cart';
 import { formatMoney } from '@/lib/money';
 import { WEEKDAYS, type WeeklyHours } from '@/lib/settings/hours';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
@@ -32,11 +36,13 @@ export default async function CheckoutPage() {
   const context = await getShopContext();
   const [quote, payments] = await Promise.all([quoteCheckout(context, '', now), listPaymentChoices()]);
   if (quote.priced.lines.length === 0 || !context.cart) {
-    return <EmptyCart title="Checkout" />;
+    return <EmptyCart title="Checkout" placedOrder={context.cart?.placedOrder?.publicId ?? null} />;
   }
   // The form's key is bound to this cart (docs/decisions/135).
   const idempotencyKey = await issueCheckoutKey(context.cart.id);
-  const blocked = blockingMessage(quote);
+  const status = shopStatus(quote.settings, quote.ordering, now, restaurantTimeZone());
+  // The banner at the top says why (before the form is filled in); the button's note only points at it.
+  const blocked = status.open ? blockingMessage(quote) : 'You can place your order once we take orders again.';
   const closedHours =
     !quote.ordering.accepting && quote.ordering.reason === 'closed' ? todaysHours(quote.settings.openingHours, now) : null;
   const how = context.table
@@ -47,6 +53,8 @@ export default async function CheckoutPage() {
   return (
     <section>
       <h1>Checkout</h1>
+      <ShopStatusBanner status={status} />
+      <PlacedElsewhereWatcher open={status.open} />
       <p className={styles.promise}>
         {how} ·{' '}
         {quote.settings.busy
@@ -75,6 +83,7 @@ export default async function CheckoutPage() {
         payments={payments}
         blocked={blocked}
         idempotencyKey={idempotencyKey}
+        shownCart={encodeShownCart(shownCartOf(quote))}
         placeOrder={placeOrder}
       />
     </section>

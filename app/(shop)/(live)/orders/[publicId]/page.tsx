@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrderSummary } from '@/components/cart/order-summary';
+import { OrderHeadline } from '@/components/order/order-headline';
 import { OrderTracker } from '@/components/order/order-tracker';
 import styles from '@/components/order/order.module.css';
 import { formatMoney } from '@/lib/money';
@@ -22,12 +23,11 @@ export default async function OrderPage({ params }: Props) {
   if (!page) notFound();
   const { view, firstName } = page;
   const mode = modeOf(view.mode);
-  const placed = view.state !== 'rejected' && view.state !== 'failed';
   const how = mode === 'table' ? `At Table ${view.tableName ?? ''}` : mode === 'pickup' ? 'Pickup at the restaurant' : 'Delivery';
   return (
     <article>
       <header className={styles.header}>
-        <h1 className={styles.title}>{placed ? `Thank you${firstName ? `, ${firstName}` : ''}` : 'Your order'}</h1>
+        <OrderHeadline initial={view} firstName={firstName} />
         <p className={styles.reference}>Order {view.publicId}</p>
       </header>
       <OrderTracker initial={view} timeZone={restaurantTimeZone()} />

@@ -5,9 +5,11 @@ import { notFound } from 'next/navigation';
 import { addToCartAction } from '@/app/(shop)/(live)/product/[slug]/actions';
 import { ProductForm } from '@/components/product/product-form';
 import styles from '@/components/product/product.module.css';
+import { ShopStatusBanner } from '@/components/shop/shop-status-banner';
 import ui from '@/components/shop/ui.module.css';
 import { modePhrase } from '@/lib/storefront/catalog-snapshot';
 import { getShopContext } from '@/lib/cart/shop-context';
+import { readShopStatus } from '@/lib/checkout/shop-status';
 import { getProductPage } from '@/lib/storefront/product';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -23,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPageRoute({ params }: Props) {
   const { slug } = await params;
   const { mode } = await getShopContext();
-  const product = await getProductPage(slug, mode);
+  const [product, status] = await Promise.all([getProductPage(slug, mode), readShopStatus()]);
   if (!product) notFound();
   const snoozed = product.snoozedUntil !== null && new Date(product.snoozedUntil) > new Date();
   return (
@@ -31,6 +33,7 @@ export default async function ProductPageRoute({ params }: Props) {
       <Link href="/" className={styles.back}>
         ← Menu
       </Link>
+      <ShopStatusBanner status={status} />
       <div className={styles.layout}>
         {product.imageUrl ? (
           <div className={styles.photo}>
@@ -58,7 +61,7 @@ export default async function ProductPageRoute({ params }: Props) {
               {product.name} is not available {modePhrase(mode)}. Choose another way to get your order above, or pick something else.
             </p>
           ) : (
-            <ProductForm product={product} addToCart={addToCartAction} />
+            <ProductForm product={product} status={status} addToCart={addToCartAction} />
           )}
         </div>
       </div>

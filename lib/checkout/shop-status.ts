@@ -1,0 +1,97 @@
+/**
+ * Whether the shop takes orders now, in the words every customer page shows at once (the menu,
+ * a product, the cart, checkout), and what "Add to cart" does meanwhile (docs/decisions/141):
+ * - paused: the staff's message; adding is refused (nobody knows when ordering comes back);
+ * - closed by the hours: the next opening time; adding is allowed, for an order placed then;
+ * - closed with no opening in the next two weeks: adding is refused.
+ * The rules are pure; readShopStatus reads the settings.
+ */
+import { minutesOf, WEEKDAYS, type OpeningRules } from '@/lib/settings/hours';
+import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
+import { orderingState, readShopSettings, type OrderingState, type ShopSettings } from '@/lib/settings/shop';
+import { addDays, parseIsoDate, zonedDate, zonedTimeToUtc } from '@/lib/settings/time-zone';
+
+export type ShopStatus =
+  | { open: true }
+  | {
+      open: false;
+      reason: 'paused' | 'closed';
+      /** The banner's sentence. */
+      message: string;
+      /** Whether "Add to cart" still adds, for an order placed once the shop takes orders again. */
+      addLater: boolean;
+      /** When the shop opens next (ISO), when known. */
+      opensAt: string | null;
+    };
+
+/** How far ahead the next opening is looked for. */
+const LOOKAHEAD_DAYS = 14;
+
+/** The next instant after `now` at which an opening range starts, or null within LOOKAHEAD_DAYS. */
+export function nextOpening(rules: OpeningRules, now: Date, timeZone: string): Date | null {
+  const closed = new Set(rules.closedDates);
+  const today = zonedDate(now, timeZone);
+  for (let offset = 0; offset <= LOOKAHEAD_DAYS; offset += 1) {
+    const date = addDays(today, offset);
+    if (closed.has(date)) continue;
+    const day = parseIsoDate(date);
+    if (!day) continue;
+    // Date#getUTCDay counts from Sunday; WEEKDAYS starts on Monday.
+    const weekday = WEEKDAYS[(new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() + 6) % 7] ?? 'mon';
+    const starts = rules.openingHours === null ? [0] : rules.openingHours[weekday].map((range) => minutesOf(range.open));
+    const candidates = starts
+      .map((minute) => zonedTimeToUtc({ ...day, hour: Math.floor(minute / 60), minute: minute % 60 }, timeZone))
+      .filter((at) => at > now)
+      .sort((a, b) => a.getTime() - b.getTime());
+    if (candidates[0]) return candidates[0];
+  }
+  return null;
+}
+
+/** "today at 18:00", "tomorrow at 11:00", "on Monday at 11:00", in the restaurant's time zone. */
+export function describeOpening(at: Date, now: Date, timeZone: string): string {
+  const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
+  const day = zonedDate(at, timeZone);
+  const today = zonedDate(now, timeZone);
+  if (day === today) return `today at ${clock}`;
+  if (day === addDays(today, 1)) return `tomorrow at ${clock}`;
+  const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone }).format(at);
+  const inAWeek = day <= addDays(today, 6);
+  const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone }).format(at);
+  return inAWeek ? `on ${weekday} at ${clock}` : `on ${weekday} ${date} at ${clock}`;
+}
+
+/** The shop's status for customers, from the ordering state the checkout also reads. */
+export function shopStatus(
+  settings: Pick<ShopSettings, 'openingHours' | 'closedDates'>,
+  ordering: OrderingState,
+  now: Date,
+  timeZone: string,
+): ShopStatus {
+  if (ordering.accepting) return { open: true };
+  if (ordering.reason === 'paused') return { open: false, reason: 'paused', message: ordering.message, addLater: false, opensAt: null };
+  const opens = nextOpening(settings, now, timeZone);
+  if (!opens) {
+    return {
+      open: false,
+      reason: 'closed',
+      message: 'We are closed and not taking orders at the moment.',
+      addLater: false,
+      opensAt: null,
+    };
+  }
+  return {
+    open: false,
+    reason: 'closed',
+    message: `We are closed right now. We open ${describeOpening(opens, now, timeZone)}: you can fill your cart now and order then.`,
+    addLater: true,
+    opensAt: opens.toISOString(),
+  };
+}
+
+/** The shop's status now, read from the settings. */
+export async function readShopStatus(now: Date = new Date()): Promise<ShopStatus> {
+  const settings = await readShopSettings();
+  const timeZone = restaurantTimeZone();
+  return shopStatus(settings, orderingState(settings, now, timeZone), now, timeZone);
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Cart" ADD COLUMN "lastOrderAt" DATETIME;
+ALTER TABLE "Cart" ADD COLUMN "lastOrderPublicId" TEXT;
