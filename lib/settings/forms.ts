@@ -1,7 +1,7 @@
 /**
  * The shop settings forms' schemas, defined once: the server actions parse FormData with them,
- * the form components take field names and limits from them. Money is typed as "29,90" or
- * "29.90" and leaves here as integer minor units.
+ * the form components take field names and limits from them. Money is typed as the site prints it
+ * in the shop's locale ("1.234,50" in Turkish) and leaves here as integer minor units.
  */
 import { z } from 'zod';
 import {
@@ -13,7 +13,7 @@ import {
   type OpeningRange,
   type WeeklyHours,
 } from '@/lib/settings/hours';
-import { parseMoneyInput } from '@/lib/settings/money-input';
+import { moneyInputExample, parseMoneyInput } from '@/lib/settings/money-input';
 
 export const MAX_MINUTES = 240;
 export const MAX_PAUSED_MESSAGE = 200;
@@ -30,7 +30,7 @@ export function optionalMoney<T extends number | null>(label: string, empty: T) 
       if (text === '') return empty;
       const minor = parseMoneyInput(text);
       if (minor === null) {
-        ctx.addIssue({ code: 'custom', message: `Enter ${label} as an amount such as 29,90` });
+        ctx.addIssue({ code: 'custom', message: `Enter ${label} as an amount such as ${moneyInputExample()}` });
         return z.NEVER;
       }
       return minor;
@@ -76,10 +76,6 @@ export const orderingSchema = z.object({
   busyExtraMinutes: wholeNumber('the extra minutes', 0, MAX_MINUTES),
 });
 
-function isCurrency(code: string): boolean {
-  return Intl.supportedValuesOf('currency').includes(code);
-}
-
 function isLocale(tag: string): boolean {
   try {
     return Intl.NumberFormat.supportedLocalesOf([tag]).length > 0;
@@ -90,7 +86,6 @@ function isLocale(tag: string): boolean {
 
 export const storefrontSchema = z.object({
   webSalesChannel: z.string().trim().min(1, 'Enter the sales channel name as the POS spells it').max(60, 'Use at most 60 characters'),
-  currency: z.string().trim().toUpperCase().refine(isCurrency, 'Enter a three-letter currency code such as TRY'),
   locale: z.string().trim().refine(isLocale, 'Enter a locale such as tr-TR or en-GB'),
 });
 

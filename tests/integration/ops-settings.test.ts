@@ -104,15 +104,24 @@ describe('delivery and charges', () => {
     expect(await readShopSettings()).toMatchObject({ deliveryFeeMinor: 2990, freeDeliveryAboveMinor: 40_000, serviceChargeMinor: 0 });
   });
 
+  it('takes amounts written as the site prints them, in Turkish', async () => {
+    const state = await actions.saveCharges(
+      none,
+      form({ deliveryFee: '1.234,50', freeDeliveryAbove: '1.500', serviceCharge: '', minimumDeliveryOrder: '' }),
+    );
+    expect(state).toMatchObject({ ok: true });
+    expect(await readShopSettings()).toMatchObject({ deliveryFeeMinor: 123_450, freeDeliveryAboveMinor: 150_000 });
+  });
+
   it('refuses an amount it would have to guess, keeping the typed text', async () => {
     const state = await actions.saveCharges(
       none,
-      form({ deliveryFee: '1.234,50', freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' }),
+      form({ deliveryFee: '12.34.5', freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' }),
     );
     expect(state).toMatchObject({
       ok: false,
-      fieldErrors: { deliveryFee: ['Enter the delivery fee as an amount such as 29,90'] },
-      values: { deliveryFee: '1.234,50' },
+      fieldErrors: { deliveryFee: ['Enter the delivery fee as an amount such as 1.234,50'] },
+      values: { deliveryFee: '12.34.5' },
     });
     expect(await getDb().shopSettings.count()).toBe(0);
   });
@@ -178,15 +187,18 @@ describe('opening hours and closed days', () => {
 });
 
 describe('storefront and sync schedule', () => {
-  it('stores the sales channel, currency and locale, and refuses an unknown currency', async () => {
+  it('stores the sales channel and locale; the currency stays the POS’s, whatever is posted or stored', async () => {
     expect((await actions.saveStorefront(none, form({ webSalesChannel: 'Online', currency: 'eur', locale: 'de-DE' }))).ok).toBe(true);
-    expect(await readShopSettings()).toMatchObject({ webSalesChannel: 'Online', currency: 'EUR', locale: 'de-DE' });
-    // Prices are shown in the saved format from then on, with no restart.
-    expect(formatMoney(123_450).replace(/\u00a0/g, ' ')).toBe('1.234,50 €');
-    await actions.saveStorefront(none, form({ webSalesChannel: 'Online', currency: 'TRY', locale: 'tr-TR' }));
+    expect(await readShopSettings()).toMatchObject({ webSalesChannel: 'Online', currency: 'TRY', locale: 'de-DE' });
+    // Prices are written in the saved locale from then on, with no restart, and never relabelled.
+    expect(formatMoney(123_450).replace(/\u00a0/g, ' ')).toBe('1.234,50 TRY');
+    // A currency stored by an older version is not read: amounts are the POS's lira.
+    await getDb().shopSettings.update({ where: { id: 1 }, data: { currency: 'USD' } });
+    expect((await readShopSettings()).currency).toBe('TRY');
+    await actions.saveStorefront(none, form({ webSalesChannel: 'Online', locale: 'tr-TR' }));
     expect(formatMoney(123_450)).toBe('₺1.234,50');
-    const refused = await actions.saveStorefront(none, form({ webSalesChannel: '', currency: 'XYZ1', locale: 'tr-TR' }));
-    expect(Object.keys(refused.fieldErrors ?? {}).sort()).toEqual(['currency', 'webSalesChannel']);
+    const refused = await actions.saveStorefront(none, form({ webSalesChannel: '', locale: 'not a locale' }));
+    expect(Object.keys(refused.fieldErrors ?? {}).sort()).toEqual(['locale', 'webSalesChannel']);
   });
 
   it('stores the sync hours as the job reads them, and none ticked means the environment default', async () => {

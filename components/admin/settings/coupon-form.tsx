@@ -3,6 +3,7 @@
 import { useActionState, useState } from 'react';
 import { FieldError, TextField } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
+import { moneyInputExample } from '@/lib/settings/money-input';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
@@ -46,7 +47,13 @@ export function CouponForm({ action, currency, timeZone }: { action: FormAction;
           <FieldError id="kind-error" errors={kindErrors} />
         </fieldset>
         {kind === 'amount' ? (
-          <TextField name="amount" label={`Amount off (${currency})`} state={state} inputMode="decimal" hint="e.g. 50,00" />
+          <TextField
+            name="amount"
+            label={`Amount off (${currency})`}
+            state={state}
+            inputMode="decimal"
+            hint={`e.g. ${moneyInputExample()}`}
+          />
         ) : (
           <TextField name="rate" label="Percentage off" state={state} inputMode="decimal" hint="Above 0, at most 100; e.g. 10 or 12,5." />
         )}
