@@ -133,3 +133,20 @@ test('the locale for prices applies to the menu and the product page at once, an
   await page.goto('/');
   await expect(card).toContainText('₺490,00');
 });
+
+test('after adding a percentage coupon the form starts afresh, the kind ticked matching the field shown', async ({ page }) => {
+  const code = `PCT${Date.now().toString(36).toUpperCase()}`;
+  await signIn(page);
+  await page.goto('/admin/settings/coupons');
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('radio', { name: 'A percentage off' }).check();
+  await page.getByLabel('Percentage off').fill('10');
+  await page.getByRole('button', { name: 'Add coupon' }).click();
+  await expect(page.getByText(`Coupon ${code} added.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('10 % off');
+
+  await expect(page.getByRole('radio', { name: 'An amount off' })).toBeChecked();
+  await expect(page.getByLabel(/^Amount off/)).toBeVisible();
+  await expect(page.getByLabel('Percentage off')).toHaveCount(0);
+  await expect(page.getByLabel('Code')).toHaveValue('');
+});
