@@ -119,9 +119,13 @@ function overlaps(a: OpeningRange, b: OpeningRange): boolean {
   return aStart < bEnd && bStart < aEnd;
 }
 
+/** The one range that means a whole day open: midnight to midnight. */
+export const ALL_DAY: OpeningRange = { open: '00:00', close: '00:00' };
+
 /**
  * The opening-hours form: per weekday up to MAX_RANGES_PER_DAY pairs of times; a day with no pair
- * is closed. A pair needs both times, and a day's pairs must not overlap. Errors are reported on
+ * is closed. A pair needs both times, the same time twice only as 00:00–00:00 (all day), and a
+ * day's pairs must not overlap. Errors are reported on
  * the field they concern (e.g. "fri-open-2").
  */
 export const hoursSchema = z.record(z.string(), z.unknown()).transform((form, ctx): WeeklyHours => {
@@ -139,6 +143,14 @@ export const hoursSchema = z.record(z.string(), z.unknown()).transform((form, ct
       if (openBad) refuse(openName, 'Enter the opening time, e.g. 11:00');
       if (closeBad) refuse(closeName, 'Enter the closing time, e.g. 23:00');
       if (openBad || closeBad) continue;
+      // 12:00–12:00 would silently mean 24 hours from noon; only midnight to midnight says that plainly.
+      if (range.open === range.close && range.open !== ALL_DAY.open) {
+        refuse(
+          closeName,
+          `Opening and closing at ${range.open} would mean 24 hours from ${range.open}. For a day open round the clock, enter 00:00 to 00:00.`,
+        );
+        continue;
+      }
       if (hours[day].some((other) => overlaps(other, range))) {
         refuse(openName, 'This range overlaps the one before it');
         continue;

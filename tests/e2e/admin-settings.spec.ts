@@ -150,3 +150,32 @@ test('after adding a percentage coupon the form starts afresh, the kind ticked m
   await expect(page.getByLabel('Percentage off')).toHaveCount(0);
   await expect(page.getByLabel('Code')).toHaveValue('');
 });
+
+test('opening hours: empty days read Closed before saving, 12:00–12:00 is explained, and the hours clear back to always open', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/settings#hours');
+  const monday = page.getByRole('group', { name: 'Monday' });
+  await expect(monday).toContainText('Closed');
+  await monday.getByLabel('Opens', { exact: true }).fill('12:00');
+  await monday.getByLabel('Closes', { exact: true }).fill('12:00');
+  await page.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(page.getByText('For a day open round the clock, enter 00:00 to 00:00.')).toBeVisible();
+
+  // Every day round the clock, so the shop stays open for the other tests while hours are saved.
+  for (const name of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    const day = page.getByRole('group', { name });
+    await day.getByLabel('Opens', { exact: true }).fill('00:00');
+    await day.getByLabel('Closes', { exact: true }).fill('00:00');
+    await expect(day).toContainText('Open all day');
+  }
+  await page.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(page.getByText('Opening hours saved.')).toBeVisible();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Clear the hours: always open' }).click();
+  await expect(page.getByText(/No hours are saved yet: the shop takes orders at any time/)).toBeVisible();
+  await expect(monday).toContainText('Closed');
+  await expect(page.getByRole('button', { name: 'Clear the hours: always open' })).toHaveCount(0);
+});

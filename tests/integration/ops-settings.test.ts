@@ -49,6 +49,7 @@ describe('without a staff session', () => {
       () => actions.saveOrdering(none, ordering({ paused: 'on', pausedMessage: 'hacked' })),
       () => actions.saveCharges(none, form({ deliveryFee: '0', freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' })),
       () => actions.saveHours(none, form({})),
+      () => actions.clearHours(none, form({})),
       () => actions.addClosedDate(none, form({ date: '2099-01-01' })),
       () => actions.saveStorefront(none, form({ webSalesChannel: 'X', currency: 'EUR', locale: 'de-DE' })),
       () => actions.saveSyncHours(none, form({ syncHours: ['3'] })),
@@ -162,6 +163,34 @@ describe('opening hours and closed days', () => {
       'tue-close-1': ['Enter the closing time, e.g. 23:00'],
     });
     expect((await readShopSettings()).openingHours).toBeNull();
+  });
+
+  it('refuses 12:00–12:00 and says how to write a whole day; 00:00–00:00 is open all day', async () => {
+    const refused = await actions.saveHours(none, form({ 'mon-open-1': '12:00', 'mon-close-1': '12:00' }));
+    expect(refused.fieldErrors).toEqual({
+      'mon-close-1': ['Opening and closing at 12:00 would mean 24 hours from 12:00. For a day open round the clock, enter 00:00 to 00:00.'],
+    });
+    expect((await readShopSettings()).openingHours).toBeNull();
+
+    expect((await actions.saveHours(none, form({ 'mon-open-1': '00:00', 'mon-close-1': '00:00' }))).ok).toBe(true);
+    const settings = await readShopSettings();
+    expect(settings.openingHours?.mon).toEqual([{ open: '00:00', close: '00:00' }]);
+    // 2026-03-09 is a Monday.
+    expect(isOpenAt(settings, new Date('2026-03-09T23:30:00+03:00'), TZ)).toBe(true);
+    expect(isOpenAt(settings, new Date('2026-03-10T12:00:00+03:00'), TZ)).toBe(false);
+  });
+
+  it('clears the hours back to always open', async () => {
+    await actions.saveHours(none, form({ 'mon-open-1': '12:00', 'mon-close-1': '22:00' }));
+    expect((await readShopSettings()).openingHours).not.toBeNull();
+    expect(await actions.clearHours(none, form({}))).toEqual({
+      ok: true,
+      message: 'Opening hours cleared. The shop takes orders at any time unless paused.',
+    });
+    const settings = await readShopSettings();
+    expect(settings.openingHours).toBeNull();
+    // A Tuesday at 04:00, outside the cleared hours: open again.
+    expect(isOpenAt(settings, new Date('2026-03-10T04:00:00+03:00'), TZ)).toBe(true);
   });
 
   it('refuses a week with no hours at all, which would close the shop for good', async () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import {
   addClosedDate,
+  clearHours,
   removeClosedDate,
   saveCharges,
   saveHours,
@@ -11,6 +12,7 @@ import {
 import { ChargesForm } from '@/components/admin/settings/charges-form';
 import { ClosedDays } from '@/components/admin/settings/closed-days';
 import { HoursForm } from '@/components/admin/settings/hours-form';
+import { InlineAction } from '@/components/admin/settings/inline-action';
 import { OrderingForm } from '@/components/admin/settings/ordering-form';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
@@ -112,6 +114,14 @@ export default async function ShopSettingsPage() {
       >
         <div className={styles.stack}>
           <HoursForm action={saveHours} initial={hoursValues(settings)} />
+          {settings.openingHours === null ? null : (
+            <InlineAction
+              action={clearHours}
+              fields={{}}
+              label="Clear the hours: always open"
+              confirm="Clear all opening hours? The shop will take orders at any time unless paused."
+            />
+          )}
           <h3 className={styles.sectionTitle}>Closed days</h3>
           <ClosedDays
             dates={settings.closedDates}
