@@ -160,3 +160,49 @@ export const hoursSchema = z.record(z.string(), z.unknown()).transform((form, ct
   }
   return hours;
 });
+
+const SERVICE_MODE_NAMES = ['delivery', 'pickup', 'table'] as const;
+const paymentTypeIds = z.array(
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+);
+
+/**
+ * The payment-types form: `ids` lists every type shown, and each mode's checkboxes (named after
+ * the mode) carry the ids it offers. A mode left with none is refused: its customers could not order.
+ */
+export const paymentModesSchema = z
+  .object({ ids: paymentTypeIds.min(1, 'There are no payment types to set: sync the catalogue first') })
+  .extend(
+    Object.fromEntries(SERVICE_MODE_NAMES.map((mode) => [mode, paymentTypeIds])) as Record<
+      (typeof SERVICE_MODE_NAMES)[number],
+      typeof paymentTypeIds
+    >,
+  )
+  .superRefine((form, ctx) => {
+    const words = { delivery: 'delivery', pickup: 'pickup', table: 'table orders' };
+    for (const mode of SERVICE_MODE_NAMES) {
+      if (!form[mode].some((id) => form.ids.includes(id))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [mode],
+          message: `Tick at least one payment type for ${words[mode]}: customers must be able to pay`,
+        });
+      }
+    }
+  })
+  .transform((form) =>
+    form.ids.map((paymentTypeId) => ({
+      paymentTypeId,
+      modes: {
+        delivery: form.delivery.includes(paymentTypeId),
+        pickup: form.pickup.includes(paymentTypeId),
+        table: form.table.includes(paymentTypeId),
+      },
+    })),
+  );
+
+/** The names paymentModesSchema reads as arrays. */
+export const PAYMENT_MODES_ARRAYS = ['ids', ...SERVICE_MODE_NAMES] as const;
