@@ -85,6 +85,7 @@ function isLocale(tag: string): boolean {
 }
 
 export const storefrontSchema = z.object({
+  restaurantName: z.string().trim().min(1, 'Enter the restaurant’s name as guests know it').max(60, 'Use at most 60 characters'),
   webSalesChannel: z.string().trim().min(1, 'Enter the sales channel name as the POS spells it').max(60, 'Use at most 60 characters'),
   locale: z.string().trim().refine(isLocale, 'Enter a locale such as tr-TR or en-GB'),
 });

@@ -22,6 +22,8 @@ export interface ShopSettings extends FeeRules {
   prepMinutes: number;
   busyExtraMinutes: number;
   webSalesChannel: string;
+  /** The restaurant's name as guests know it (the table cards carry it). */
+  restaurantName: string;
   /** The POS's currency, always (docs/decisions/152); the row's old `currency` column is not read. */
   currency: string;
   locale: string;
@@ -61,6 +63,7 @@ function toShopSettings(row: SettingsRow): ShopSettings {
     prepMinutes: row.prepMinutes,
     busyExtraMinutes: row.busyExtraMinutes,
     webSalesChannel: row.webSalesChannel,
+    restaurantName: row.restaurantName,
     currency: POS_CURRENCY,
     locale: row.locale,
     syncHours: parseSyncHours(row.syncHours),

@@ -216,18 +216,19 @@ describe('opening hours and closed days', () => {
 });
 
 describe('storefront and sync schedule', () => {
-  it('stores the sales channel and locale; the currency stays the POS’s, whatever is posted or stored', async () => {
-    expect((await actions.saveStorefront(none, form({ webSalesChannel: 'Online', currency: 'eur', locale: 'de-DE' }))).ok).toBe(true);
-    expect(await readShopSettings()).toMatchObject({ webSalesChannel: 'Online', currency: 'TRY', locale: 'de-DE' });
+  it('stores the restaurant name, sales channel and locale; the currency stays the POS’s, whatever is posted or stored', async () => {
+    const storefront = { restaurantName: 'Sofra Ocakbaşı', webSalesChannel: 'Online' };
+    expect((await actions.saveStorefront(none, form({ ...storefront, currency: 'eur', locale: 'de-DE' }))).ok).toBe(true);
+    expect(await readShopSettings()).toMatchObject({ ...storefront, currency: 'TRY', locale: 'de-DE' });
     // Prices are written in the saved locale from then on, with no restart, and never relabelled.
     expect(formatMoney(123_450).replace(/\u00a0/g, ' ')).toBe('1.234,50 TRY');
     // A currency stored by an older version is not read: amounts are the POS's lira.
     await getDb().shopSettings.update({ where: { id: 1 }, data: { currency: 'USD' } });
     expect((await readShopSettings()).currency).toBe('TRY');
-    await actions.saveStorefront(none, form({ webSalesChannel: 'Online', locale: 'tr-TR' }));
+    await actions.saveStorefront(none, form({ ...storefront, locale: 'tr-TR' }));
     expect(formatMoney(123_450)).toBe('₺1.234,50');
-    const refused = await actions.saveStorefront(none, form({ webSalesChannel: '', locale: 'not a locale' }));
-    expect(Object.keys(refused.fieldErrors ?? {}).sort()).toEqual(['locale', 'webSalesChannel']);
+    const refused = await actions.saveStorefront(none, form({ restaurantName: ' ', webSalesChannel: '', locale: 'not a locale' }));
+    expect(Object.keys(refused.fieldErrors ?? {}).sort()).toEqual(['locale', 'restaurantName', 'webSalesChannel']);
   });
 
   it('stores the sync hours as the job reads them, and none ticked means the environment default', async () => {

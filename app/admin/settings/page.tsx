@@ -140,7 +140,12 @@ export default async function ShopSettingsPage() {
       >
         <StorefrontForm
           action={saveStorefront}
-          initial={{ webSalesChannel: settings.webSalesChannel, currency: settings.currency, locale: settings.locale }}
+          initial={{
+            restaurantName: settings.restaurantName,
+            webSalesChannel: settings.webSalesChannel,
+            currency: settings.currency,
+            locale: settings.locale,
+          }}
         />
       </SettingsSection>
 

@@ -7,6 +7,7 @@ import { SettingsForm } from '@/components/admin/settings/settings-form';
 import styles from '@/components/admin/settings/settings.module.css';
 
 export interface StorefrontValues {
+  restaurantName: string;
   webSalesChannel: string;
   currency: string;
   locale: string;
@@ -23,6 +24,14 @@ export function StorefrontForm({ action, initial }: { action: FormAction; initia
   return (
     <SettingsForm formAction={formAction} state={state} submit="Save storefront settings">
       <div className={styles.grid}>
+        <TextField
+          name="restaurantName"
+          label="Restaurant name"
+          state={state}
+          defaultValue={initial.restaurantName}
+          maxLength={60}
+          hint="As guests know it; printed on the table QR cards."
+        />
         <TextField
           name="webSalesChannel"
           label="Web sales channel"
