@@ -57,6 +57,7 @@ export async function clearOwnCatalogue(): Promise<void> {
   await db.siteState.deleteMany();
   await db.shopSettings.deleteMany();
   await db.paymentTypeModes.deleteMany();
+  await db.optionMapping.deleteMany();
 }
 
 /** Empties the own catalogue, the catalogue mirror, site state and shop settings. */
