@@ -56,7 +56,7 @@ export interface MoneyFormat {
 /**
  * The currency of every amount the site handles: the POS's. Its price lists carry bare numbers and
  * its payments name Turkish lira ("TL"); the site never converts, so the currency is not a setting
- * (docs/decisions/152). Only the locale, how amounts are written, is the shop's choice.
+ * (docs/decisions/151). Only the locale, how amounts are written, is the shop's choice.
  */
 export const POS_CURRENCY = 'TRY';
 

@@ -24,7 +24,7 @@ export interface ShopSettings extends FeeRules {
   webSalesChannel: string;
   /** The restaurant's name as guests know it (the table cards carry it). */
   restaurantName: string;
-  /** The POS's currency, always (docs/decisions/152); the row's old `currency` column is not read. */
+  /** The POS's currency, always (docs/decisions/151); the row's old `currency` column is not read. */
   currency: string;
   locale: string;
   /** Hours of the day the catalogue sync runs; null: SYNC_HOURS from the environment. */
