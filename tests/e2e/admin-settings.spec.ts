@@ -140,14 +140,14 @@ test('after adding a percentage coupon the form starts afresh, the kind ticked m
   await page.goto('/admin/settings/coupons');
   await page.getByLabel('Code').fill(code);
   await page.getByRole('radio', { name: 'A percentage off' }).check();
-  await page.getByLabel('Percentage off').fill('10');
+  await page.getByLabel('Percentage off', { exact: true }).fill('10');
   await page.getByRole('button', { name: 'Add coupon' }).click();
   await expect(page.getByText(`Coupon ${code} added.`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('10 % off');
 
   await expect(page.getByRole('radio', { name: 'An amount off' })).toBeChecked();
   await expect(page.getByLabel(/^Amount off/)).toBeVisible();
-  await expect(page.getByLabel('Percentage off')).toHaveCount(0);
+  await expect(page.getByLabel('Percentage off', { exact: true })).toHaveCount(0);
   await expect(page.getByLabel('Code')).toHaveValue('');
 });
 
