@@ -53,7 +53,14 @@ export interface MoneyFormat {
   locale: string;
 }
 
-export const DEFAULT_MONEY_FORMAT: MoneyFormat = { currency: 'TRY', locale: 'tr-TR' };
+/**
+ * The currency of every amount the site handles: the POS's. Its price lists carry bare numbers and
+ * its payments name Turkish lira ("TL"); the site never converts, so the currency is not a setting
+ * (docs/decisions/151). Only the locale, how amounts are written, is the shop's choice.
+ */
+export const POS_CURRENCY = 'TRY';
+
+export const DEFAULT_MONEY_FORMAT: MoneyFormat = { currency: POS_CURRENCY, locale: 'tr-TR' };
 
 const holder = singleton('moneyFormat', (): { format?: MoneyFormat } => ({}));
 

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db';
 import { statusLabel } from '@/lib/admin-orders/labels';
 import { toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
 import { storedLine, storedTotals, type StoredLine, type StoredTotals } from '@/lib/orders/stored-amounts';
-import { POS_STATUSES } from '@/lib/pos';
+import { cancelRefusal, canCancelDelivery } from '@/lib/admin-orders/cancel-rules';
 
 export interface StaffOrderEvent {
   id: number;
@@ -60,6 +60,8 @@ export interface StaffOrder {
   events: StaffOrderEvent[];
   /** Which staff actions fit the order now (the POS still has the last word). */
   can: { cancel: boolean; cancelDelivery: boolean; retry: boolean };
+  /** Why a sent order can no longer be cancelled, shown where the button would be; null otherwise. */
+  cancelNote: string | null;
 }
 
 function pretty(json: string | null): string | null {
@@ -126,11 +128,11 @@ export async function readStaffOrder(id: number): Promise<StaffOrder | null> {
       details: pretty(event.data),
     })),
     can: {
-      // Offered on a closed order too: the site's copy of the status may be behind the POS, which
-      // has the last word and says why it refuses (docs/decisions/120).
-      cancel: linked && order.posStatusId !== POS_STATUSES.Cancelled,
-      cancelDelivery: linked && order.posStatusId === POS_STATUSES.OnDelivery,
+      // Only what the POS would accept in the order's known state (docs/decisions/150).
+      cancel: cancelRefusal(order) === null,
+      cancelDelivery: canCancelDelivery(order),
       retry: state === 'failed',
     },
+    cancelNote: linked ? cancelRefusal(order) : null,
   };
 }

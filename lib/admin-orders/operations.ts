@@ -11,6 +11,7 @@ import { applyPosStatus, factsFromPosOrder, type PosOrderFacts } from '@/lib/ord
 import { reconcileNow, retryFailedOrder } from '@/lib/orders/reconcile';
 import { getPosClient, PosError, POS_STATUSES, type PosClient } from '@/lib/pos';
 import { describePosError } from '@/lib/pos/describe-error';
+import { cancelRefusal, canCancelDelivery } from '@/lib/admin-orders/cancel-rules';
 
 export interface StaffActionOutcome {
   ok: boolean;
@@ -112,10 +113,9 @@ export async function cancelWebOrder(
   const order = await linkedOrder(orderId);
   if (!order) return NO_ORDER;
   const posOrderId = order.posOrderId;
-  if (order.state !== 'sent' || posOrderId === null) {
-    return { ok: false, message: 'The POS does not hold this order, so there is nothing to cancel there.' };
-  }
-  if (order.posStatusId === POS_STATUSES.Cancelled) return { ok: false, message: 'This order is already cancelled.' };
+  // Refused here, without asking the POS, when the order's known state rules Cancel out.
+  const refusal = cancelRefusal(order);
+  if (refusal !== null || posOrderId === null) return { ok: false, message: refusal ?? NO_ORDER.message };
   try {
     await client.cancel({ orderId: posOrderId, cancelReason: reason });
   } catch (error) {
@@ -137,7 +137,7 @@ export async function cancelWebOrderDelivery(orderId: number, actor: Actor, opts
   const order = await linkedOrder(orderId);
   if (!order) return NO_ORDER;
   const posOrderId = order.posOrderId;
-  if (order.state !== 'sent' || posOrderId === null || order.posStatusId !== POS_STATUSES.OnDelivery) {
+  if (!canCancelDelivery(order) || posOrderId === null) {
     return { ok: false, message: 'Only an order that is on delivery can have its delivery cancelled.' };
   }
   try {

@@ -119,4 +119,6 @@ export const optionMappingSchema = z.object({
   featureId: id,
   unitId: posUnitId.prefault(''),
   customUnitId: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), posUnitId).prefault(''),
+  /** Staff accept that customers pay the unit's price where it differs from the option's extra price. */
+  acceptPrice: z.preprocess((v) => v === 'on', z.boolean()),
 });

@@ -2,7 +2,8 @@
  * "Create own products from the POS catalogue": for a restaurant starting out, one own product
  * per live POS product that no variant maps to yet, in an own category named like the POS
  * category, with one variant per live unit mapped to that unit. Idempotent: a product any
- * variant already maps to (by one of its unit ids or by its code) is left alone.
+ * variant already maps to (by one of its unit ids or by its code) is left alone, and so is one
+ * whose live units all sell paid options.
  */
 import { findOrCreateCategory } from '@/lib/catalog/editing';
 import { slugify } from '@/lib/catalog/text';
@@ -33,6 +34,8 @@ export async function createOwnProductsFromPos(options: ImportOptions = {}): Pro
   return getDb().$transaction(
     async (tx) => {
       const mappings = await tx.productMapping.findMany({ select: { posProductUnitId: true, posProductCode: true } });
+      // A unit a paid option is sold as is not a dish of its own (docs/decisions/152).
+      const optionUnits = new Set((await tx.optionMapping.findMany({ select: { posProductUnitId: true } })).map((m) => m.posProductUnitId));
       const mappedUnits = new Set(mappings.flatMap((m) => (m.posProductUnitId === null ? [] : [m.posProductUnitId])));
       const mappedCodes = new Set(mappings.flatMap((m) => (m.posProductCode === null ? [] : [m.posProductCode])));
       const posProducts = await listLiveProductsWithUnits(tx);
@@ -40,7 +43,7 @@ export async function createOwnProductsFromPos(options: ImportOptions = {}): Pro
         (p) =>
           !p.units.some((u) => mappedUnits.has(u.id)) &&
           !(p.code !== null && mappedCodes.has(p.code)) &&
-          p.units.some((u) => u.removedAt === null),
+          p.units.some((u) => u.removedAt === null && !optionUnits.has(u.id)),
       );
       const result: ImportResult = { products: 0, variants: 0, categories: 0 };
       if (wanted.length === 0) return result;
@@ -55,7 +58,7 @@ export async function createOwnProductsFromPos(options: ImportOptions = {}): Pro
           categoryId = category.id;
           categoryIds.set(posProduct.category.name, categoryId);
         }
-        const units = posProduct.units.filter((u) => u.removedAt === null);
+        const units = posProduct.units.filter((u) => u.removedAt === null && !optionUnits.has(u.id));
         await tx.product.create({
           data: {
             name: posProduct.name,

@@ -8,6 +8,7 @@
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { DEMO_DESCRIPTIONS } from '@/lib/catalog/demo-descriptions';
 import { createOwnProductsFromPos, type ImportResult } from '@/lib/catalog/import-from-pos';
+import { mapMatchingPaidOptions } from '@/lib/catalog/option-mappings';
 import { getDb } from '@/lib/db';
 import { isSandboxMode } from '@/lib/env';
 import { logger } from '@/lib/logger';
@@ -45,6 +46,9 @@ export async function seedSandboxProducts(): Promise<SeedOutcome> {
   }
   let created: ImportResult;
   try {
+    // The demo's "extra" units sell its paid options (docs/decisions/152): map them first, so the
+    // import leaves them off the menu as products of their own.
+    await mapMatchingPaidOptions();
     created = await createOwnProductsFromPos({ describe: (id) => DEMO_DESCRIPTIONS[id] });
   } catch (error) {
     // Give the next sync another chance.

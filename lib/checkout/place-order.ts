@@ -22,7 +22,7 @@ import {
   type CheckoutClaim,
 } from '@/lib/checkout/idempotency';
 import { countOrderPlacement, uncountOrderPlacement } from '@/lib/checkout/order-limits';
-import { listPaymentChoices } from '@/lib/checkout/payment-types';
+import { listPaymentChoices, PAYMENT_MODE_WORDS } from '@/lib/checkout/payment-types';
 import { blockingMessage, quoteCheckout, summaryView, type Quote } from '@/lib/checkout/quote';
 import { cartChanges, encodeShownCart, readShownCart, shownCartOf } from '@/lib/checkout/shown-cart';
 import { parseForm } from '@/lib/forms';
@@ -125,9 +125,12 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   const blocked = blockingMessage(quote);
   const cart = context.cart;
   if (blocked || !cart) return refuse({ ok: false, message: blocked ?? 'Your cart is empty.', summary: summaryView(quote) });
-  const payment = (await listPaymentChoices()).find((p) => p.id === form.paymentMethodId);
-  if (!payment)
-    return refuse({ ok: false, message: 'Please choose a payment method.', fieldErrors: { paymentMethodId: ['Choose a payment method'] } });
+  // Only a payment type offered for this mode (docs/decisions/154); a forged or stale id is refused.
+  const payment = (await listPaymentChoices(context.mode)).find((p) => p.id === form.paymentMethodId);
+  if (!payment) {
+    const problem = `This payment method is not offered for ${PAYMENT_MODE_WORDS[context.mode]}. Please choose another.`;
+    return refuse({ ok: false, message: problem, fieldErrors: { paymentMethodId: [problem] } });
+  }
 
   if (!(await claimKey(key, cart.id, now))) return settleEarlier(await waitForClaim(key), values);
   // The flood limits (issue 20, finding 6): counted once per key, refused before anything is stored or sent.

@@ -28,3 +28,8 @@ export async function findLiveTable(tableId: number) {
 export async function listOfflinePaymentTypes() {
   return getDb().posPaymentType.findMany({ where: { ...live, isOnline: false }, orderBy: posOrder });
 }
+
+/** Live online payment types, which the site does not offer (it takes no payment itself). */
+export async function listOnlinePaymentTypes() {
+  return getDb().posPaymentType.findMany({ where: { ...live, isOnline: true }, orderBy: posOrder, select: { id: true, name: true } });
+}

@@ -90,3 +90,11 @@ export async function loadActivePrices(unitIds: readonly number[], codes: readon
   ]);
   return { units, coded };
 }
+
+/** The active price rows (per price list) of every live unit of a live product. */
+export async function listLiveUnitPrices() {
+  return getDb().posPrice.findMany({
+    where: { ...live, isActive: true, unit: { ...live, product: live } },
+    select: { unitId: true, priceList: true, priceMinor: true },
+  });
+}

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { checkbox, optionalMoney, optionalWholeNumber, wholeNumber } from '@/lib/settings/forms';
-import { parseMoneyInput } from '@/lib/settings/money-input';
+import { moneyInputExample, parseMoneyInput } from '@/lib/settings/money-input';
 import { parseZonedDateTime } from '@/lib/settings/time-zone';
 
 const COUPON_CODE = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
@@ -70,7 +70,7 @@ export function couponSchema(timeZone: string) {
       if (v.kind === 'amount') {
         valueMinor = parseMoneyInput(v.amount);
         if (valueMinor === null || valueMinor === 0)
-          ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter the amount, e.g. 50,00' });
+          ctx.addIssue({ code: 'custom', path: ['amount'], message: `Enter the amount, e.g. ${moneyInputExample()}` });
       } else {
         ratePercent = parseRateInput(v.rate);
         if (ratePercent === null || ratePercent <= 0 || ratePercent > 100)

@@ -1,7 +1,7 @@
 /**
  * The shop settings forms' schemas, defined once: the server actions parse FormData with them,
- * the form components take field names and limits from them. Money is typed as "29,90" or
- * "29.90" and leaves here as integer minor units.
+ * the form components take field names and limits from them. Money is typed as the site prints it
+ * in the shop's locale ("1.234,50" in Turkish) and leaves here as integer minor units.
  */
 import { z } from 'zod';
 import {
@@ -13,7 +13,7 @@ import {
   type OpeningRange,
   type WeeklyHours,
 } from '@/lib/settings/hours';
-import { parseMoneyInput } from '@/lib/settings/money-input';
+import { moneyInputExample, parseMoneyInput } from '@/lib/settings/money-input';
 
 export const MAX_MINUTES = 240;
 export const MAX_PAUSED_MESSAGE = 200;
@@ -30,7 +30,7 @@ export function optionalMoney<T extends number | null>(label: string, empty: T) 
       if (text === '') return empty;
       const minor = parseMoneyInput(text);
       if (minor === null) {
-        ctx.addIssue({ code: 'custom', message: `Enter ${label} as an amount such as 29,90` });
+        ctx.addIssue({ code: 'custom', message: `Enter ${label} as an amount such as ${moneyInputExample()}` });
         return z.NEVER;
       }
       return minor;
@@ -76,10 +76,6 @@ export const orderingSchema = z.object({
   busyExtraMinutes: wholeNumber('the extra minutes', 0, MAX_MINUTES),
 });
 
-function isCurrency(code: string): boolean {
-  return Intl.supportedValuesOf('currency').includes(code);
-}
-
 function isLocale(tag: string): boolean {
   try {
     return Intl.NumberFormat.supportedLocalesOf([tag]).length > 0;
@@ -89,8 +85,8 @@ function isLocale(tag: string): boolean {
 }
 
 export const storefrontSchema = z.object({
+  restaurantName: z.string().trim().min(1, 'Enter the restaurant’s name as guests know it').max(60, 'Use at most 60 characters'),
   webSalesChannel: z.string().trim().min(1, 'Enter the sales channel name as the POS spells it').max(60, 'Use at most 60 characters'),
-  currency: z.string().trim().toUpperCase().refine(isCurrency, 'Enter a three-letter currency code such as TRY'),
   locale: z.string().trim().refine(isLocale, 'Enter a locale such as tr-TR or en-GB'),
 });
 
@@ -124,9 +120,13 @@ function overlaps(a: OpeningRange, b: OpeningRange): boolean {
   return aStart < bEnd && bStart < aEnd;
 }
 
+/** The one range that means a whole day open: midnight to midnight. */
+export const ALL_DAY: OpeningRange = { open: '00:00', close: '00:00' };
+
 /**
  * The opening-hours form: per weekday up to MAX_RANGES_PER_DAY pairs of times; a day with no pair
- * is closed. A pair needs both times, and a day's pairs must not overlap. Errors are reported on
+ * is closed. A pair needs both times, the same time twice only as 00:00–00:00 (all day), and a
+ * day's pairs must not overlap. Errors are reported on
  * the field they concern (e.g. "fri-open-2").
  */
 export const hoursSchema = z.record(z.string(), z.unknown()).transform((form, ctx): WeeklyHours => {
@@ -144,6 +144,14 @@ export const hoursSchema = z.record(z.string(), z.unknown()).transform((form, ct
       if (openBad) refuse(openName, 'Enter the opening time, e.g. 11:00');
       if (closeBad) refuse(closeName, 'Enter the closing time, e.g. 23:00');
       if (openBad || closeBad) continue;
+      // 12:00–12:00 would silently mean 24 hours from noon; only midnight to midnight says that plainly.
+      if (range.open === range.close && range.open !== ALL_DAY.open) {
+        refuse(
+          closeName,
+          `Opening and closing at ${range.open} would mean 24 hours from ${range.open}. For a day open round the clock, enter 00:00 to 00:00.`,
+        );
+        continue;
+      }
       if (hours[day].some((other) => overlaps(other, range))) {
         refuse(openName, 'This range overlaps the one before it');
         continue;
@@ -153,3 +161,49 @@ export const hoursSchema = z.record(z.string(), z.unknown()).transform((form, ct
   }
   return hours;
 });
+
+const SERVICE_MODE_NAMES = ['delivery', 'pickup', 'table'] as const;
+const paymentTypeIds = z.array(
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+);
+
+/**
+ * The payment-types form: `ids` lists every type shown, and each mode's checkboxes (named after
+ * the mode) carry the ids it offers. A mode left with none is refused: its customers could not order.
+ */
+export const paymentModesSchema = z
+  .object({ ids: paymentTypeIds.min(1, 'There are no payment types to set: sync the catalogue first') })
+  .extend(
+    Object.fromEntries(SERVICE_MODE_NAMES.map((mode) => [mode, paymentTypeIds])) as Record<
+      (typeof SERVICE_MODE_NAMES)[number],
+      typeof paymentTypeIds
+    >,
+  )
+  .superRefine((form, ctx) => {
+    const words = { delivery: 'delivery', pickup: 'pickup', table: 'table orders' };
+    for (const mode of SERVICE_MODE_NAMES) {
+      if (!form[mode].some((id) => form.ids.includes(id))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [mode],
+          message: `Tick at least one payment type for ${words[mode]}: customers must be able to pay`,
+        });
+      }
+    }
+  })
+  .transform((form) =>
+    form.ids.map((paymentTypeId) => ({
+      paymentTypeId,
+      modes: {
+        delivery: form.delivery.includes(paymentTypeId),
+        pickup: form.pickup.includes(paymentTypeId),
+        table: form.table.includes(paymentTypeId),
+      },
+    })),
+  );
+
+/** The names paymentModesSchema reads as arrays. */
+export const PAYMENT_MODES_ARRAYS = ['ids', ...SERVICE_MODE_NAMES] as const;

@@ -14,6 +14,7 @@ const base: ShopSettings = {
   prepMinutes: 30,
   busyExtraMinutes: 20,
   webSalesChannel: 'Web',
+  restaurantName: 'Sofra',
   currency: 'TRY',
   locale: 'tr-TR',
   syncHours: null,

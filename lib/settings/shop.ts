@@ -5,7 +5,7 @@
  * storefront follows without a restart.
  */
 import { getDb } from '@/lib/db';
-import { setMoneyFormat } from '@/lib/money';
+import { POS_CURRENCY, setMoneyFormat } from '@/lib/money';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { FeeRules } from '@/lib/pricing/fees';
 import { isOpenAt, parseStoredClosedDates, parseStoredHours, type WeeklyHours } from '@/lib/settings/hours';
@@ -22,6 +22,9 @@ export interface ShopSettings extends FeeRules {
   prepMinutes: number;
   busyExtraMinutes: number;
   webSalesChannel: string;
+  /** The restaurant's name as guests know it (the table cards carry it). */
+  restaurantName: string;
+  /** The POS's currency, always (docs/decisions/151); the row's old `currency` column is not read. */
   currency: string;
   locale: string;
   /** Hours of the day the catalogue sync runs; null: SYNC_HOURS from the environment. */
@@ -60,7 +63,8 @@ function toShopSettings(row: SettingsRow): ShopSettings {
     prepMinutes: row.prepMinutes,
     busyExtraMinutes: row.busyExtraMinutes,
     webSalesChannel: row.webSalesChannel,
-    currency: row.currency,
+    restaurantName: row.restaurantName,
+    currency: POS_CURRENCY,
     locale: row.locale,
     syncHours: parseSyncHours(row.syncHours),
     updatedAt: row.updatedAt.toISOString(),
@@ -84,7 +88,7 @@ export async function readShopSettings(): Promise<ShopSettings> {
 export async function saveShopSettings(data: Omit<Prisma.ShopSettingsCreateInput, 'id'>): Promise<void> {
   const row = await getDb().shopSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID, ...data }, update: data });
   // Prices are shown in the new format from the next render on (docs/decisions/124).
-  if ('currency' in data || 'locale' in data) setMoneyFormat({ currency: row.currency, locale: row.locale });
+  if ('locale' in data) setMoneyFormat({ currency: POS_CURRENCY, locale: row.locale });
 }
 
 export type OrderingState = { accepting: true } | { accepting: false; reason: 'paused' | 'closed'; message: string };

@@ -31,3 +31,15 @@ export function siteBaseUrl(env = getEnv()): string {
 export function tableOrderUrl(tableId: number, base = siteBaseUrl()): string {
   return `${base}/t/${tableId}`;
 }
+
+/**
+ * Why the QR codes would not work on guests' phones: SITE_URL unset (they would open
+ * http://localhost) or set to a loopback address; null when it names a public address.
+ */
+export function siteUrlProblem(env = getEnv()): 'unset' | 'loopback' | null {
+  if (env.SITE_URL === undefined) return 'unset';
+  const host = new URL(env.SITE_URL).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1' || host === '0.0.0.0'
+    ? 'loopback'
+    : null;
+}

@@ -68,10 +68,10 @@ test('a refused amount keeps what was typed and says why next to the field', asy
   await signIn(page);
   await page.goto('/admin/settings#charges');
   const fee = page.getByLabel('Delivery fee (TRY)');
-  await fee.fill('1.234,50');
+  await fee.fill('12.34.5');
   await page.getByRole('button', { name: 'Save delivery and charges' }).click();
-  await expect(page.getByText('Enter the delivery fee as an amount such as 29,90')).toBeVisible();
-  await expect(fee).toHaveValue('1.234,50');
+  await expect(page.getByText('Enter the delivery fee as an amount such as 1.234,50')).toBeVisible();
+  await expect(fee).toHaveValue('12.34.5');
   await expect(fee).toHaveAttribute('aria-invalid', 'true');
 });
 
@@ -102,15 +102,16 @@ test('a snoozed product leaves the home page menu and comes back when its time p
   expect(Date.now()).toBeGreaterThanOrEqual(until.getTime());
 });
 
-async function setPriceFormat(page: Page, currency: string, locale: string) {
+async function setPriceLocale(page: Page, locale: string) {
   await page.goto('/admin/settings');
-  await page.getByLabel('Currency', { exact: true }).fill(currency);
+  await expect(page.getByText('Currency: Turkish Lira (TRY)')).toBeVisible();
+  await expect(page.getByLabel('Currency', { exact: true })).toHaveCount(0);
   await page.getByLabel('Locale for prices').fill(locale);
   await page.getByRole('button', { name: 'Save storefront settings' }).click();
   await expect(page.getByText('Storefront settings saved.')).toBeVisible();
 }
 
-test('the currency and locale for prices apply to the menu and the product page at once', async ({ page }) => {
+test('the locale for prices applies to the menu and the product page at once, and the currency stays the POS’s', async ({ page }) => {
   await signIn(page);
   await ensureProduct(page);
   const card = page.getByRole('article', { name: PRODUCT, exact: true });
@@ -118,17 +119,63 @@ test('the currency and locale for prices apply to the menu and the product page 
   await expect(card).toContainText('₺490,00');
   await expectHomeFromFrontCache(page);
   try {
-    await setPriceFormat(page, 'EUR', 'en-GB');
+    await setPriceLocale(page, 'en-GB');
     await page.goto('/');
-    await expect(card).toContainText('€490.00');
+    await expect(card).toContainText(/TRY\s490\.00/);
     await page.goto(`/product/${PRODUCT_SLUG}`);
     await page.waitForLoadState('networkidle');
     // The line total next to "Add to cart" is computed in the browser.
     await page.getByRole('button', { name: 'One more' }).click();
-    await expect(page.getByText('€980.00')).toBeVisible();
+    await expect(page.getByText(/TRY\s980\.00/)).toBeVisible();
   } finally {
-    await setPriceFormat(page, 'TRY', 'tr-TR');
+    await setPriceLocale(page, 'tr-TR');
   }
   await page.goto('/');
   await expect(card).toContainText('₺490,00');
+});
+
+test('after adding a percentage coupon the form starts afresh, the kind ticked matching the field shown', async ({ page }) => {
+  const code = `PCT${Date.now().toString(36).toUpperCase()}`;
+  await signIn(page);
+  await page.goto('/admin/settings/coupons');
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('radio', { name: 'A percentage off' }).check();
+  await page.getByLabel('Percentage off', { exact: true }).fill('10');
+  await page.getByRole('button', { name: 'Add coupon' }).click();
+  await expect(page.getByText(`Coupon ${code} added.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('10 % off');
+
+  await expect(page.getByRole('radio', { name: 'An amount off' })).toBeChecked();
+  await expect(page.getByLabel(/^Amount off/)).toBeVisible();
+  await expect(page.getByLabel('Percentage off', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Code')).toHaveValue('');
+});
+
+test('opening hours: empty days read Closed before saving, 12:00–12:00 is explained, and the hours clear back to always open', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/settings#hours');
+  const monday = page.getByRole('group', { name: 'Monday' });
+  await expect(monday).toContainText('Closed');
+  await monday.getByLabel('Opens', { exact: true }).fill('12:00');
+  await monday.getByLabel('Closes', { exact: true }).fill('12:00');
+  await page.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(page.getByText('For a day open round the clock, enter 00:00 to 00:00.')).toBeVisible();
+
+  // Every day round the clock, so the shop stays open for the other tests while hours are saved.
+  for (const name of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    const day = page.getByRole('group', { name });
+    await day.getByLabel('Opens', { exact: true }).fill('00:00');
+    await day.getByLabel('Closes', { exact: true }).fill('00:00');
+    await expect(day).toContainText('Open all day');
+  }
+  await page.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(page.getByText('Opening hours saved.')).toBeVisible();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Clear the hours: always open' }).click();
+  await expect(page.getByText(/No hours are saved yet: the shop takes orders at any time/)).toBeVisible();
+  await expect(monday).toContainText('Closed');
+  await expect(page.getByRole('button', { name: 'Clear the hours: always open' })).toHaveCount(0);
 });

@@ -22,6 +22,12 @@ test('the QR sheet has a page per area and a code per table whose address is <SI
   }).toPass({ timeout: 60_000 });
   await printLink.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Table QR codes' })).toBeVisible();
+  // The tests' SITE_URL is this machine: staff are told the codes would not work for guests, and how to fix it.
+  await expect(page.getByRole('alert').filter({ hasText: 'SITE_URL names this machine, not the public site.' })).toContainText(
+    'SITE_URL=https://order.example.com',
+  );
+  await expect(page.getByRole('figure').first()).toContainText('Scan to order');
+  await expect(page.getByRole('figure').first()).toContainText('Sofra');
 
   const { areas } = (await (await request.get('/_sandbox/catalogue')).json()) as SandboxCatalogue;
   const sheet = page.locator('section[aria-labelledby^="sheet-area-"]');

@@ -15,12 +15,14 @@ import type { ServiceMode } from '@/lib/pos';
 import { createWebOrder } from '@/lib/orders/create';
 import { submitWebOrder } from '@/lib/orders/submit';
 import { readCustomerOrder } from '@/lib/orders/view';
+import { readStaffOrder } from '@/lib/admin-orders/detail';
 
 installFakeRequest();
 // refresh() re-renders the page after an action; Vitest has no request for it to act on.
 vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/cache')>()), refresh: vi.fn() }));
 
 const CLOSED_REFUSAL = 'The POS refused: the order is already closed, so it can no longer be cancelled.';
+const CLOSED_NOTE = 'This order is closed at the POS (delivered or paid), so it can no longer be cancelled.';
 const none = { ok: false } as const;
 
 // The actions use the process's POS client (getPosClient), built from the environment on first use.
@@ -81,6 +83,28 @@ describe('Cancel order', () => {
     const [refusal] = await events(order.id, 'cancel');
     expect(refusal?.message).toContain(CLOSED_REFUSAL);
     expect(JSON.parse(refusal?.data ?? '{}')).toMatchObject({ posStatus: 750 });
+  });
+
+  it('is not offered on an order the site knows is delivered, and is refused without asking the POS', async () => {
+    const order = await sentOrder();
+    for (const status of ['Preparing', 'Prepared', 'OnDelivery', 'Closed']) await suite.sandbox.moveTo(order.posOrderId, status);
+    await refreshStatus(none, form({ orderId: order.id }));
+
+    const detail = await readStaffOrder(order.id);
+    expect(detail?.can).toEqual({ cancel: false, cancelDelivery: false, retry: false });
+    expect(detail?.cancelNote).toBe(CLOSED_NOTE);
+    expect(await cancelOrder(none, form({ orderId: order.id, reason: 'Customer called' }))).toEqual({ ok: false, message: CLOSED_NOTE });
+    // Nothing was asked of the POS, so nothing was refused there.
+    expect(await events(order.id, 'cancel')).toEqual([]);
+    expect((await suite.sandbox.ordersFor(order.publicId))[0]).toMatchObject({ statusId: 7 });
+  });
+
+  it('is offered on an order on its way, which the POS still accepts', async () => {
+    const order = await sentOrder();
+    for (const status of ['Preparing', 'Prepared', 'OnDelivery']) await suite.sandbox.moveTo(order.posOrderId, status);
+    await refreshStatus(none, form({ orderId: order.id }));
+    expect((await readStaffOrder(order.id))?.can).toEqual({ cancel: true, cancelDelivery: true, retry: false });
+    expect(await cancelOrder(none, form({ orderId: order.id, reason: 'Courier crashed' }))).toMatchObject({ ok: true });
   });
 
   it('needs a reason the customer can read', async () => {

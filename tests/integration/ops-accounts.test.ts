@@ -135,7 +135,7 @@ describe('coupons', () => {
     expect((await addCoupon(none, coupon({ code: 'BIG', kind: 'rate', rate: '150' }))).fieldErrors).toEqual({
       rate: ['Enter a rate above 0 and at most 100'],
     });
-    expect((await addCoupon(none, coupon({ code: 'EMPTY' }))).fieldErrors).toEqual({ amount: ['Enter the amount, e.g. 50,00'] });
+    expect((await addCoupon(none, coupon({ code: 'EMPTY' }))).fieldErrors).toEqual({ amount: ['Enter the amount, e.g. 1.234,50'] });
     const backwards = await addCoupon(
       none,
       coupon({ code: 'BACK', amount: '5', validFrom: '2026-03-10T10:00', validUntil: '2026-03-09T10:00' }),

@@ -49,6 +49,7 @@ describe('without a staff session', () => {
       () => actions.saveOrdering(none, ordering({ paused: 'on', pausedMessage: 'hacked' })),
       () => actions.saveCharges(none, form({ deliveryFee: '0', freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' })),
       () => actions.saveHours(none, form({})),
+      () => actions.clearHours(none, form({})),
       () => actions.addClosedDate(none, form({ date: '2099-01-01' })),
       () => actions.saveStorefront(none, form({ webSalesChannel: 'X', currency: 'EUR', locale: 'de-DE' })),
       () => actions.saveSyncHours(none, form({ syncHours: ['3'] })),
@@ -104,15 +105,24 @@ describe('delivery and charges', () => {
     expect(await readShopSettings()).toMatchObject({ deliveryFeeMinor: 2990, freeDeliveryAboveMinor: 40_000, serviceChargeMinor: 0 });
   });
 
+  it('takes amounts written as the site prints them, in Turkish', async () => {
+    const state = await actions.saveCharges(
+      none,
+      form({ deliveryFee: '1.234,50', freeDeliveryAbove: '1.500', serviceCharge: '', minimumDeliveryOrder: '' }),
+    );
+    expect(state).toMatchObject({ ok: true });
+    expect(await readShopSettings()).toMatchObject({ deliveryFeeMinor: 123_450, freeDeliveryAboveMinor: 150_000 });
+  });
+
   it('refuses an amount it would have to guess, keeping the typed text', async () => {
     const state = await actions.saveCharges(
       none,
-      form({ deliveryFee: '1.234,50', freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' }),
+      form({ deliveryFee: '12.34.5', freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' }),
     );
     expect(state).toMatchObject({
       ok: false,
-      fieldErrors: { deliveryFee: ['Enter the delivery fee as an amount such as 29,90'] },
-      values: { deliveryFee: '1.234,50' },
+      fieldErrors: { deliveryFee: ['Enter the delivery fee as an amount such as 1.234,50'] },
+      values: { deliveryFee: '12.34.5' },
     });
     expect(await getDb().shopSettings.count()).toBe(0);
   });
@@ -155,6 +165,34 @@ describe('opening hours and closed days', () => {
     expect((await readShopSettings()).openingHours).toBeNull();
   });
 
+  it('refuses 12:00–12:00 and says how to write a whole day; 00:00–00:00 is open all day', async () => {
+    const refused = await actions.saveHours(none, form({ 'mon-open-1': '12:00', 'mon-close-1': '12:00' }));
+    expect(refused.fieldErrors).toEqual({
+      'mon-close-1': ['Opening and closing at 12:00 would mean 24 hours from 12:00. For a day open round the clock, enter 00:00 to 00:00.'],
+    });
+    expect((await readShopSettings()).openingHours).toBeNull();
+
+    expect((await actions.saveHours(none, form({ 'mon-open-1': '00:00', 'mon-close-1': '00:00' }))).ok).toBe(true);
+    const settings = await readShopSettings();
+    expect(settings.openingHours?.mon).toEqual([{ open: '00:00', close: '00:00' }]);
+    // 2026-03-09 is a Monday.
+    expect(isOpenAt(settings, new Date('2026-03-09T23:30:00+03:00'), TZ)).toBe(true);
+    expect(isOpenAt(settings, new Date('2026-03-10T12:00:00+03:00'), TZ)).toBe(false);
+  });
+
+  it('clears the hours back to always open', async () => {
+    await actions.saveHours(none, form({ 'mon-open-1': '12:00', 'mon-close-1': '22:00' }));
+    expect((await readShopSettings()).openingHours).not.toBeNull();
+    expect(await actions.clearHours(none, form({}))).toEqual({
+      ok: true,
+      message: 'Opening hours cleared. The shop takes orders at any time unless paused.',
+    });
+    const settings = await readShopSettings();
+    expect(settings.openingHours).toBeNull();
+    // A Tuesday at 04:00, outside the cleared hours: open again.
+    expect(isOpenAt(settings, new Date('2026-03-10T04:00:00+03:00'), TZ)).toBe(true);
+  });
+
   it('refuses a week with no hours at all, which would close the shop for good', async () => {
     const state = await actions.saveHours(none, form({}));
     expect(state).toMatchObject({
@@ -178,15 +216,19 @@ describe('opening hours and closed days', () => {
 });
 
 describe('storefront and sync schedule', () => {
-  it('stores the sales channel, currency and locale, and refuses an unknown currency', async () => {
-    expect((await actions.saveStorefront(none, form({ webSalesChannel: 'Online', currency: 'eur', locale: 'de-DE' }))).ok).toBe(true);
-    expect(await readShopSettings()).toMatchObject({ webSalesChannel: 'Online', currency: 'EUR', locale: 'de-DE' });
-    // Prices are shown in the saved format from then on, with no restart.
-    expect(formatMoney(123_450).replace(/\u00a0/g, ' ')).toBe('1.234,50 €');
-    await actions.saveStorefront(none, form({ webSalesChannel: 'Online', currency: 'TRY', locale: 'tr-TR' }));
+  it('stores the restaurant name, sales channel and locale; the currency stays the POS’s, whatever is posted or stored', async () => {
+    const storefront = { restaurantName: 'Sofra Ocakbaşı', webSalesChannel: 'Online' };
+    expect((await actions.saveStorefront(none, form({ ...storefront, currency: 'eur', locale: 'de-DE' }))).ok).toBe(true);
+    expect(await readShopSettings()).toMatchObject({ ...storefront, currency: 'TRY', locale: 'de-DE' });
+    // Prices are written in the saved locale from then on, with no restart, and never relabelled.
+    expect(formatMoney(123_450).replace(/\u00a0/g, ' ')).toBe('1.234,50 TRY');
+    // A currency stored by an older version is not read: amounts are the POS's lira.
+    await getDb().shopSettings.update({ where: { id: 1 }, data: { currency: 'USD' } });
+    expect((await readShopSettings()).currency).toBe('TRY');
+    await actions.saveStorefront(none, form({ ...storefront, locale: 'tr-TR' }));
     expect(formatMoney(123_450)).toBe('₺1.234,50');
-    const refused = await actions.saveStorefront(none, form({ webSalesChannel: '', currency: 'XYZ1', locale: 'tr-TR' }));
-    expect(Object.keys(refused.fieldErrors ?? {}).sort()).toEqual(['currency', 'webSalesChannel']);
+    const refused = await actions.saveStorefront(none, form({ restaurantName: ' ', webSalesChannel: '', locale: 'not a locale' }));
+    expect(Object.keys(refused.fieldErrors ?? {}).sort()).toEqual(['locale', 'restaurantName', 'webSalesChannel']);
   });
 
   it('stores the sync hours as the job reads them, and none ticked means the environment default', async () => {

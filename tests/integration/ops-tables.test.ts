@@ -12,7 +12,7 @@ import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/suppo
 import { signInStaff } from '@/tests/support/staff';
 import { getDb } from '@/lib/db';
 import { parseEnv, resetEnvCache } from '@/lib/env';
-import { listAreasWithTables, siteBaseUrl, tableOrderUrl } from '@/lib/tables/tables';
+import { listAreasWithTables, siteBaseUrl, siteUrlProblem, tableOrderUrl } from '@/lib/tables/tables';
 
 installFakeRequest();
 
@@ -80,6 +80,38 @@ describe('areas and tables from the mirror', () => {
 });
 
 describe('the QR sheet', () => {
+  it('cards carry the restaurant’s name and “Scan to order”, with no warning when SITE_URL is public', async () => {
+    await getDb().shopSettings.upsert({
+      where: { id: 1 },
+      create: { id: 1, restaurantName: 'Lokanta Deniz' },
+      update: { restaurantName: 'Lokanta Deniz' },
+    });
+    const html = renderToStaticMarkup(await PrintTablesPage());
+    expect(html.match(/Lokanta Deniz/g)).toHaveLength(3);
+    expect(html.match(/Scan to order/g)).toHaveLength(3);
+    expect(html).not.toContain('role="alert"');
+    await getDb().shopSettings.deleteMany();
+  });
+
+  it('warns, and says how to set SITE_URL, when the codes would open this machine', async () => {
+    delete process.env.SITE_URL;
+    process.env.PORT = '3200';
+    resetEnvCache();
+    const unset = renderToStaticMarkup(await PrintTablesPage());
+    expect(unset).toContain('role="alert"');
+    expect(unset).toContain('These codes open http://localhost:3200, which guests&#x27; phones cannot reach.');
+    expect(unset).toContain('SITE_URL is not set.');
+    expect(unset).toContain('SITE_URL=https://order.example.com');
+    expect(unset).toContain('data-url="http://localhost:3200/t/101"');
+
+    expect(siteUrlProblem(parseEnv({}))).toBe('unset');
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://shop.localhost']) {
+      expect(siteUrlProblem(parseEnv({ SITE_URL: local })), local).toBe('loopback');
+    }
+    expect(siteUrlProblem(parseEnv({ SITE_URL: 'https://order.example' }))).toBeNull();
+    delete process.env.PORT;
+  });
+
   it('redirects a visitor without a session to sign in', async () => {
     const token = fakeRequest.token;
     resetFakeRequest();

@@ -40,13 +40,52 @@ describe('paid option mappings', () => {
     expect(cheese?.suggestions.length).toBeGreaterThan(0);
   });
 
-  it('maps an option to a live POS unit and clears it again', async () => {
-    const ok = await setOptionMapping(DEMO_IDS.paidFeatureId, DEMO_IDS.pickupCheaperUnitId);
-    expect(ok.ok).toBe(true);
+  it('maps an option to a unit priced like it, shows what customers pay, and clears it again', async () => {
+    const ok = await setOptionMapping(DEMO_IDS.paidFeatureId, DEMO_IDS.paidFeatureExtraUnitId);
+    expect(ok).toEqual({ ok: true, message: 'Ekstra kaşar is sold as Ekstra Kaşar · Porsiyon.' });
     const mapped = (await listPaidOptions()).find((o) => o.featureId === DEMO_IDS.paidFeatureId);
-    expect(mapped?.mapped).toMatchObject({ unitId: DEMO_IDS.pickupCheaperUnitId, live: true });
+    expect(mapped?.mapped).toMatchObject({
+      unitId: DEMO_IDS.paidFeatureExtraUnitId,
+      live: true,
+      prices: { table: 2_500, delivery: 2_500, pickup: 2_500 },
+      differing: [],
+    });
     expect((await setOptionMapping(DEMO_IDS.paidFeatureId, null)).ok).toBe(true);
     expect(await getDb().optionMapping.count()).toBe(0);
+  });
+
+  it('refuses a unit that would charge customers another price, saying what they would pay', async () => {
+    // Adana Kebap Porsiyon: table 480, delivery 490, pickup 460 — not the option's +25.
+    const refused = await setOptionMapping(DEMO_IDS.paidFeatureId, DEMO_IDS.pickupCheaperUnitId);
+    expect(refused).toMatchObject({ ok: false, priceDifference: true });
+    expect(refused.message).toBe(
+      'Customers would pay ₺480,00 for table orders; ₺490,00 for delivery; ₺460,00 for pickup for Ekstra kaşar, not its extra price ₺25,00. ' +
+        'Choose a unit priced like the option, or tick “Charge the unit’s price” to sell it anyway.',
+    );
+    expect(await getDb().optionMapping.count()).toBe(0);
+  });
+
+  it('maps a differently priced unit only when staff accept it, and then warns on the list', async () => {
+    const accepted = await setOptionMapping(DEMO_IDS.paidFeatureId, DEMO_IDS.pickupCheaperUnitId, true);
+    expect(accepted.ok).toBe(true);
+    expect(accepted.message).toContain('Customers pay ₺480,00 for table orders; ₺490,00 for delivery; ₺460,00 for pickup');
+    const mapped = (await listPaidOptions()).find((o) => o.featureId === DEMO_IDS.paidFeatureId);
+    expect(mapped?.mapped?.differing).toEqual(['table', 'delivery', 'pickup']);
+  });
+
+  it('suggests units whose prices match first, then units whose names match', async () => {
+    const options = await listPaidOptions();
+    const cheese = options.find((o) => o.featureId === DEMO_IDS.paidFeatureId);
+    expect(cheese?.suggestions[0]).toMatchObject({ unitId: DEMO_IDS.paidFeatureExtraUnitId, priceMatch: true });
+    const matchFlags = cheese?.suggestions.map((s) => s.priceMatch) ?? [];
+    // Every price match comes before every name-only match.
+    expect(matchFlags).toEqual([...matchFlags].sort((a, b) => Number(b) - Number(a)));
+    const butter = options.find((o) => o.name === 'Tereyağı');
+    expect(butter?.suggestions[0]).toMatchObject({ unitId: 5203, priceMatch: true });
+    // "Ekstra et" costs 70–150 by product: no unit matches its price everywhere.
+    const meat = options.find((o) => o.featureId === DEMO_IDS.variedPaidFeatureId);
+    expect(meat?.extraPricesMinor).toEqual([7_000, 11_000, 13_000, 15_000]);
+    expect(meat?.suggestions.every((s) => !s.priceMatch)).toBe(true);
   });
 
   it('refuses a unit that does not exist, and changes nothing', async () => {

@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readMenu } from '@/lib/catalog/menu';
+import { syncCatalog } from '@/lib/catalog/sync';
+import { readProductPage } from '@/lib/storefront/product';
 import { SANDBOX_SEEDED_KEY, seedSandboxProducts } from '@/lib/catalog/seed';
 import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
@@ -94,5 +96,36 @@ describe('seedSandboxProducts', () => {
       resetEnvCache();
     }
     expect(await getDb().product.count()).toBe(0);
+  });
+
+  it('ships paid options that work: the demo’s extra units are mapped, priced like the options, and are not dishes of their own', async () => {
+    const synced = await syncCatalog({ trigger: 'manual', client: sandbox.client });
+    expect(synced.outcome).toBe('succeeded');
+    await seedSandboxProducts();
+
+    const mappings = await getDb().optionMapping.findMany({ orderBy: { featureId: 'asc' } });
+    expect(mappings.map((m) => [m.featureId, m.posProductUnitId])).toEqual([
+      [DEMO_IDS.paidFeatureId, DEMO_IDS.paidFeatureExtraUnitId],
+      [813, 5201],
+      [814, 5202],
+      [815, 5203],
+    ]);
+    // "Ekstra et" costs 70–150 by product: no single unit matches it, so it stays unmapped.
+    expect(mappings.some((m) => m.featureId === DEMO_IDS.variedPaidFeatureId)).toBe(false);
+    expect(await getDb().product.findFirst({ where: { name: 'Ekstra Kaşar' } })).toBeNull();
+
+    const wrap = await getDb().product.findFirstOrThrow({ where: { name: 'Tavuk Döner Dürüm' } });
+    for (const mode of ['delivery', 'pickup', 'table'] as const) {
+      const page = await readProductPage(wrap.slug, mode);
+      const options = Object.values(page?.configs ?? {}).flatMap((config) => config.groups.flatMap((group) => group.options));
+      expect(
+        options.find((o) => o.featureId === DEMO_IDS.paidFeatureId),
+        mode,
+      ).toMatchObject({
+        name: 'Ekstra kaşar',
+        priceMinor: 2_500,
+        extraUnitId: DEMO_IDS.paidFeatureExtraUnitId,
+      });
+    }
   });
 });

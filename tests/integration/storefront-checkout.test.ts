@@ -435,6 +435,9 @@ describe('what stops an order, in plain words', () => {
       state: { fieldErrors: { phone: ['Enter a Turkish phone number, e.g. 0532 123 45 67'], firstName: ['Enter your first name'] } },
     });
     const online = await place({ paymentMethodId: 6 });
-    expect(online).toMatchObject({ placed: false, state: { fieldErrors: { paymentMethodId: ['Choose a payment method'] } } });
+    expect(online).toMatchObject({
+      placed: false,
+      state: { fieldErrors: { paymentMethodId: ['This payment method is not offered for delivery. Please choose another.'] } },
+    });
   });
 });

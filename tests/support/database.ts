@@ -47,7 +47,7 @@ export async function clearOrders(): Promise<void> {
   await db.webhookEvent.deleteMany();
 }
 
-/** Empties the own catalogue (products, variants, mappings, categories), site state and shop settings. */
+/** Empties the own catalogue (products, variants, mappings, categories), site state and shop settings (payment modes too). */
 export async function clearOwnCatalogue(): Promise<void> {
   const db = getDb();
   await db.productMapping.deleteMany();
@@ -56,6 +56,8 @@ export async function clearOwnCatalogue(): Promise<void> {
   await db.category.deleteMany();
   await db.siteState.deleteMany();
   await db.shopSettings.deleteMany();
+  await db.paymentTypeModes.deleteMany();
+  await db.optionMapping.deleteMany();
 }
 
 /** Empties the own catalogue, the catalogue mirror, site state and shop settings. */

@@ -55,6 +55,16 @@ export const saveHours = staffAction(
   settings,
 );
 
+/** Forgets the weekly hours: the shop takes orders at any time unless paused (decision 097). */
+export const clearHours = staffAction(
+  z.object({}),
+  async () => {
+    await saveShopSettings({ openingHours: '{}' });
+    return 'Opening hours cleared. The shop takes orders at any time unless paused.';
+  },
+  settings,
+);
+
 /** Adds a closed day (today or later); days already past are dropped from the list on the way. */
 export const addClosedDate = staffAction(
   closedDateSchema,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import {
   addClosedDate,
+  clearHours,
   removeClosedDate,
   saveCharges,
   saveFloodLimits,
@@ -13,6 +14,7 @@ import { ChargesForm } from '@/components/admin/settings/charges-form';
 import { ClosedDays } from '@/components/admin/settings/closed-days';
 import { FloodLimitsForm } from '@/components/admin/settings/flood-limits-form';
 import { HoursForm } from '@/components/admin/settings/hours-form';
+import { InlineAction } from '@/components/admin/settings/inline-action';
 import { OrderingForm } from '@/components/admin/settings/ordering-form';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
@@ -116,6 +118,14 @@ export default async function ShopSettingsPage() {
       >
         <div className={styles.stack}>
           <HoursForm action={saveHours} initial={hoursValues(settings)} />
+          {settings.openingHours === null ? null : (
+            <InlineAction
+              action={clearHours}
+              fields={{}}
+              label="Clear the hours: always open"
+              confirm="Clear all opening hours? The shop will take orders at any time unless paused."
+            />
+          )}
           <h3 className={styles.sectionTitle}>Closed days</h3>
           <ClosedDays
             dates={settings.closedDates}
@@ -134,7 +144,12 @@ export default async function ShopSettingsPage() {
       >
         <StorefrontForm
           action={saveStorefront}
-          initial={{ webSalesChannel: settings.webSalesChannel, currency: settings.currency, locale: settings.locale }}
+          initial={{
+            restaurantName: settings.restaurantName,
+            webSalesChannel: settings.webSalesChannel,
+            currency: settings.currency,
+            locale: settings.locale,
+          }}
         />
       </SettingsSection>
 

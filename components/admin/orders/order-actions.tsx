@@ -13,6 +13,8 @@ interface OrderActionsProps {
   orderId: number;
   /** Which actions fit the order now. */
   can: { cancel: boolean; cancelDelivery: boolean; retry: boolean };
+  /** Why Cancel is not offered, when the order's state rules it out. */
+  cancelNote?: string | null;
   actions: Record<OrderIntent, FormAction>;
 }
 
@@ -46,7 +48,7 @@ function IntentButton({ dispatch, orderId, pending, intent, label, onSubmit }: I
  * an action changes which forms fit (a cancelled order has no Cancel form), and its result must
  * stay readable after the page re-renders.
  */
-export function OrderActions({ orderId, can, actions }: OrderActionsProps) {
+export function OrderActions({ orderId, can, cancelNote = null, actions }: OrderActionsProps) {
   const [state, dispatch, pending] = useActionState<FormState, FormData>(async (previous, formData) => {
     const intent = formData.get('intent');
     return isIntent(intent) ? actions[intent](previous, formData) : previous;
@@ -84,6 +86,7 @@ export function OrderActions({ orderId, can, actions }: OrderActionsProps) {
           </SubmitButton>
         </form>
       ) : null}
+      {cancelNote ? <p className={styles.muted}>{cancelNote}</p> : null}
       <div className={styles.actionRow}>
         {can.cancelDelivery ? (
           <IntentButton

@@ -45,6 +45,9 @@ export function OptionMappingForm({ action, featureId, optionName, current, choi
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
+      <label className={styles.acceptPrice}>
+        <input type="checkbox" name="acceptPrice" /> Charge the unit&apos;s price where it differs from the option&apos;s
+      </label>
       <SubmitButton className="">Save</SubmitButton>
       <p id={`${id}-error`} role="status" aria-live="polite">
         {state.message ?? ''}

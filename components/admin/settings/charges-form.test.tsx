@@ -33,7 +33,7 @@ describe('ChargesForm', () => {
     const refused = await screen.findByRole('textbox', { name: 'Delivery fee (TRY)', description: /Enter the delivery fee/ });
     expect(refused).toHaveAttribute('aria-invalid', 'true');
     expect(refused).toHaveAccessibleDescription(
-      'An amount such as 29,90 or 29.90. Empty means free. Enter the delivery fee as an amount such as 29,90',
+      'An amount such as 1.234,50. Empty means free. Enter the delivery fee as an amount such as 1.234,50',
     );
     // The form action resets the form: the typed text comes back from the refusal's values.
     expect(refused).toHaveValue('yirmi');

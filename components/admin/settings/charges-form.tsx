@@ -5,6 +5,7 @@ import { TextField } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 import styles from '@/components/admin/settings/settings.module.css';
+import { moneyInputExample } from '@/lib/settings/money-input';
 
 export interface ChargesValues {
   deliveryFee: string;
@@ -12,8 +13,6 @@ export interface ChargesValues {
   serviceCharge: string;
   minimumDeliveryOrder: string;
 }
-
-const MONEY_HINT = 'An amount such as 29,90 or 29.90.';
 
 /** Delivery fee, free delivery above an amount, service charge and the delivery minimum. */
 export function ChargesForm({ action, initial, currency }: { action: FormAction; initial: ChargesValues; currency: string }) {
@@ -27,7 +26,7 @@ export function ChargesForm({ action, initial, currency }: { action: FormAction;
           name="deliveryFee"
           label={`Delivery fee (${currency})`}
           defaultValue={initial.deliveryFee}
-          hint={`${MONEY_HINT} Empty means free.`}
+          hint={`An amount such as ${moneyInputExample()}. Empty means free.`}
         />
         <TextField
           {...money}

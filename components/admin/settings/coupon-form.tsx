@@ -2,7 +2,8 @@
 
 import { useActionState, useState } from 'react';
 import { FieldError, TextField } from '@/components/forms';
-import { initialFormState, type FormAction } from '@/lib/forms';
+import { initialFormState, type FormAction, type FormState } from '@/lib/forms';
+import { moneyInputExample } from '@/lib/settings/money-input';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
@@ -12,10 +13,23 @@ const KINDS = [
   ['rate', 'A percentage off'],
 ] as const;
 
+type Kind = (typeof KINDS)[number][0];
+
+/** The kind a form shows after an answer: what was posted when refused, else the first. */
+const kindAfter = (state: FormState): Kind => (!state.ok && state.values?.kind === 'rate' ? 'rate' : 'amount');
+
 /** "Add a coupon": a code worth an amount or a rate, with its conditions. */
 export function CouponForm({ action, currency, timeZone }: { action: FormAction; currency: string; timeZone: string }) {
   const [state, formAction] = useActionState(action, initialFormState);
-  const [kind, setKind] = useState<(typeof KINDS)[number][0]>(state.values?.kind === 'rate' ? 'rate' : 'amount');
+  const [kind, setKind] = useState<Kind>(kindAfter(state));
+  // Each answer resets the form (React resets a form after its action): the kind follows it, so
+  // the kind ticked and the field shown always agree — the first kind after an add, the posted
+  // kind after a refusal.
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    setKind(kindAfter(state));
+  }
   const kindErrors = state.fieldErrors?.kind;
   return (
     <SettingsForm formAction={formAction} state={state} submit="Add coupon" pendingLabel="Adding…">
@@ -36,7 +50,7 @@ export function CouponForm({ action, currency, timeZone }: { action: FormAction;
                 type="radio"
                 name="kind"
                 value={value}
-                checked={kind === value}
+                defaultChecked={kind === value}
                 onChange={() => setKind(value)}
                 className={formStyles.checkbox}
               />
@@ -46,7 +60,13 @@ export function CouponForm({ action, currency, timeZone }: { action: FormAction;
           <FieldError id="kind-error" errors={kindErrors} />
         </fieldset>
         {kind === 'amount' ? (
-          <TextField name="amount" label={`Amount off (${currency})`} state={state} inputMode="decimal" hint="e.g. 50,00" />
+          <TextField
+            name="amount"
+            label={`Amount off (${currency})`}
+            state={state}
+            inputMode="decimal"
+            hint={`e.g. ${moneyInputExample()}`}
+          />
         ) : (
           <TextField name="rate" label="Percentage off" state={state} inputMode="decimal" hint="Above 0, at most 100; e.g. 10 or 12,5." />
         )}

@@ -1,61 +1,98 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useState } from 'react';
 import { Field } from '@/components/forms';
-import { initialFormState, type FormAction } from '@/lib/forms';
+import { initialFormState, type FormAction, type FormState } from '@/lib/forms';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
-import { hoursFieldName } from '@/lib/settings/forms';
-import { MAX_RANGES_PER_DAY, WEEKDAY_LABELS, WEEKDAYS } from '@/lib/settings/hours';
+import { ALL_DAY, hoursFieldName } from '@/lib/settings/forms';
+import { MAX_RANGES_PER_DAY, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@/lib/settings/hours';
 
 const RANGE_LABELS = ['', ' again'];
+const INDEXES = Array.from({ length: MAX_RANGES_PER_DAY }, (_, i) => i + 1);
+
+type Values = Record<string, string>;
+
+/** What a day will be once saved, from the times in its fields: said before saving, not after. */
+function dayStatus(day: Weekday, values: Values): string {
+  const ranges = INDEXES.map((index) => ({
+    open: values[hoursFieldName(day, 'open', index)] ?? '',
+    close: values[hoursFieldName(day, 'close', index)] ?? '',
+  })).filter((range) => range.open !== '' || range.close !== '');
+  if (ranges.length === 0) return 'Closed';
+  if (ranges.some((range) => range.open === ALL_DAY.open && range.close === ALL_DAY.close)) return 'Open all day';
+  return 'Open';
+}
+
+/** The times a form shows: what was typed before a refusal, else what is saved. */
+const shownValues = (state: FormState, initial: Values): Values => ({ ...(state.values ? {} : initial), ...(state.values ?? {}) });
 
 /**
  * The weekly opening hours: per weekday up to two ranges. `initial` maps field names such as
- * "fri-open-1" to saved times; a day with no times is closed.
+ * "fri-open-1" to saved times; a day with no times is closed, and each day says so as it is edited.
  */
-export function HoursForm({ action, initial }: { action: FormAction; initial: Record<string, string> }) {
+export function HoursForm({ action, initial }: { action: FormAction; initial: Values }) {
   const [state, formAction] = useActionState(action, initialFormState);
+  const [values, setValues] = useState<Values>(() => shownValues(state, initial));
+  // The form resets after each answer, and its fields follow the saved hours when they change (a
+  // save, or "Clear the hours"): the statuses follow the same values.
+  const initialKey = JSON.stringify(initial);
+  const [shown, setShown] = useState({ state, initialKey });
+  if (shown.state !== state || shown.initialKey !== initialKey) {
+    setShown({ state, initialKey });
+    setValues(shownValues(state, initial));
+  }
+  const onInput = (event: React.FormEvent<HTMLDivElement>) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement) setValues((previous) => ({ ...previous, [target.name]: target.value }));
+  };
+
   return (
-    <SettingsForm formAction={formAction} state={state} submit="Save opening hours">
-      <p className={formStyles.hint} id="hours-hint">
-        Leave a day empty to keep it closed. A closing time earlier than the opening time runs past midnight (18:00 to 02:00).
-      </p>
-      <div className={styles.days}>
-        {WEEKDAYS.map((day) => (
-          <fieldset key={day} className={styles.day}>
-            <legend className={styles.legend}>{WEEKDAY_LABELS[day]}</legend>
-            <div className={styles.ranges}>
-              {Array.from({ length: MAX_RANGES_PER_DAY }, (_, i) => i + 1).flatMap((index) =>
-                (['open', 'close'] as const).map((edge) => {
-                  const name = hoursFieldName(day, edge, index);
-                  return (
-                    <Field
-                      key={name}
-                      name={name}
-                      label={`${edge === 'open' ? 'Opens' : 'Closes'}${RANGE_LABELS[index - 1]}`}
-                      state={state}
-                      classes={{ label: styles.smallLabel }}
-                    >
-                      {(control) => (
-                        <input
-                          {...control}
-                          // Without an error of its own, each time points at the form's one hint.
-                          aria-describedby={control['aria-describedby'] ?? 'hours-hint'}
-                          type="time"
-                          step={60}
-                          defaultValue={state.values?.[name] ?? initial[name] ?? ''}
-                        />
-                      )}
-                    </Field>
-                  );
-                }),
-              )}
-            </div>
-          </fieldset>
-        ))}
-      </div>
-    </SettingsForm>
+    <div onInput={onInput} onChange={onInput}>
+      <SettingsForm formAction={formAction} state={state} submit="Save opening hours">
+        <p className={formStyles.hint} id="hours-hint">
+          A day with no times is closed once you save. A closing time earlier than the opening time runs past midnight (18:00 to 02:00);
+          00:00 to 00:00 is open all day.
+        </p>
+        <div className={styles.days}>
+          {WEEKDAYS.map((day) => (
+            <fieldset key={day} className={styles.day} aria-describedby={`${day}-status`}>
+              <legend className={styles.legend}>{WEEKDAY_LABELS[day]}</legend>
+              <p id={`${day}-status`} className={styles.dayStatus} aria-live="polite">
+                {dayStatus(day, values)}
+              </p>
+              <div className={styles.ranges}>
+                {INDEXES.flatMap((index) =>
+                  (['open', 'close'] as const).map((edge) => {
+                    const name = hoursFieldName(day, edge, index);
+                    return (
+                      <Field
+                        key={name}
+                        name={name}
+                        label={`${edge === 'open' ? 'Opens' : 'Closes'}${RANGE_LABELS[index - 1]}`}
+                        state={state}
+                        classes={{ label: styles.smallLabel }}
+                      >
+                        {(control) => (
+                          <input
+                            {...control}
+                            // Without an error of its own, each time points at the form's one hint.
+                            aria-describedby={control['aria-describedby'] ?? 'hours-hint'}
+                            type="time"
+                            step={60}
+                            defaultValue={state.values?.[name] ?? initial[name] ?? ''}
+                          />
+                        )}
+                      </Field>
+                    );
+                  }),
+                )}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+      </SettingsForm>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ const PAGES = [
   { href: '/admin/settings', label: 'Shop' },
   { href: '/admin/settings/snooze', label: 'Snooze products' },
   { href: '/admin/settings/coupons', label: 'Coupons' },
+  { href: '/admin/settings/payments', label: 'Payment types' },
   { href: '/admin/settings/staff', label: 'Staff accounts' },
 ] as const;
 

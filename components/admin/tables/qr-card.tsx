@@ -1,6 +1,8 @@
 import styles from '@/components/admin/tables/print-sheet.module.css';
 
 interface QrCardProps {
+  /** The restaurant's name, printed above the code. */
+  restaurantName: string;
   tableName: string;
   areaName: string;
   url: string;
@@ -9,13 +11,14 @@ interface QrCardProps {
 }
 
 /**
- * One table's card on the sheet: the QR code, the table and area names, and the address in
- * print so staff can check it. The code carries the address in `data-url` and its accessible name.
+ * One table's card on the sheet: the restaurant's name, the QR code with "Scan to order", the
+ * table and area names, and the address in print so staff can check it. The code carries the address in `data-url` and its accessible name.
  */
-export function QrCard({ tableName, areaName, url, svg }: QrCardProps) {
+export function QrCard({ restaurantName, tableName, areaName, url, svg }: QrCardProps) {
   return (
     <li>
       <figure className={styles.card}>
+        <p className={styles.restaurantName}>{restaurantName}</p>
         <div
           className={styles.code}
           role="img"
@@ -24,6 +27,7 @@ export function QrCard({ tableName, areaName, url, svg }: QrCardProps) {
           dangerouslySetInnerHTML={{ __html: svg }}
         />
         <figcaption>
+          <span className={styles.scan}>Scan to order</span>
           <span className={styles.tableName}>{tableName}</span>
           <span className={styles.areaName}>{areaName}</span>
           <span className={styles.url}>{url}</span>

@@ -14,6 +14,9 @@
  * - Features: group 1 "Acılık derecesi" SingleChoice necessaryCount 1 (all free); group 2
  *   "Ekstralar" MultipleChoice with surcharges (Ekstra kaşar 811: +25); group 3 "Ekmek tercihi"
  *   SingleChoice necessaryCount 0.
+ * - Extra units (category 18 "Ekstralar"): Ekstra Kaşar 5200 (25), Közlenmiş Domates-Biber 5201 (15),
+ *   Ekstra Yoğurt 5202 (20), Ekstra Tereyağı 5203 (20), each priced like its option in every list;
+ *   "Ekstra et" 812 (70–150 by product) has none.
  * - Excluded ingredients: e.g. Soğan 901 "EXC-SOGAN" on Tavuk Döner Dürüm 1000.
  * - Menus: Dürüm Menü 1080 (unit 5100; "Ana yemek" 1 of 3 dürüms, "İçecek" 1 of Ayran/Kola/Şalgam),
  *   Lahmacun Menü 1081 (pick 2 lahmacun), Kebap Menü 1082 (three groups).
@@ -44,6 +47,8 @@ export const DEMO_IDS = {
   multipleChoiceFeatureGroupId: 2,
   freeFeatureId: 801,
   paidFeatureId: 811,
+  paidFeatureExtraUnitId: 5200,
+  variedPaidFeatureId: 812,
   excludedFeatureId: 901,
   tableId: 101,
   gardenTableId: 201,

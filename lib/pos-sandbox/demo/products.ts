@@ -254,5 +254,17 @@ export function demoCategorySpecs(): CategorySpec[] {
         },
       ],
     },
+    {
+      // The units the paid options (feature group "Ekstralar") are rung up as, priced like each
+      // option's surcharge. "Ekstra et" has none: its surcharge differs from product to product.
+      id: 18,
+      name: 'Ekstralar',
+      products: [
+        { id: 1090, name: 'Ekstra Kaşar', units: [unit(5200, 'Porsiyon', 25, 25, 25)] },
+        { id: 1091, name: 'Közlenmiş Domates-Biber', units: [unit(5201, 'Porsiyon', 15, 15, 15)] },
+        { id: 1092, name: 'Ekstra Yoğurt', units: [unit(5202, 'Porsiyon', 20, 20, 20)] },
+        { id: 1093, name: 'Ekstra Tereyağı', units: [unit(5203, 'Porsiyon', 20, 20, 20)] },
+      ],
+    },
   ];
 }

@@ -34,7 +34,7 @@ function todaysHours(hours: WeeklyHours | null, now: Date): string | null {
 export default async function CheckoutPage() {
   const now = new Date();
   const context = await getShopContext();
-  const [quote, payments] = await Promise.all([quoteCheckout(context, '', now), listPaymentChoices()]);
+  const [quote, payments] = await Promise.all([quoteCheckout(context, '', now), listPaymentChoices(context.mode)]);
   if (quote.priced.lines.length === 0 || !context.cart) {
     return <EmptyCart title="Checkout" placedOrder={context.cart?.placedOrder?.publicId ?? null} />;
   }

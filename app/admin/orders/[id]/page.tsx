@@ -44,6 +44,7 @@ export default async function OrderDetailPage({ params }: Props) {
         <OrderActions
           orderId={order.id}
           can={order.can}
+          cancelNote={order.cancelNote}
           actions={{ cancel: cancelOrder, cancelDelivery, retry: retryOrder, refresh: refreshStatus }}
         />
       </Panel>

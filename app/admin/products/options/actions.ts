@@ -8,9 +8,9 @@ import { staffAction } from '@/lib/forms/staff-action';
 /** Maps a paid option to a POS unit (a suggestion or a typed unit id), or stops selling it. */
 export const saveOptionMapping = staffAction(
   optionMappingSchema,
-  async ({ featureId, unitId, customUnitId }) => {
+  async ({ featureId, unitId, customUnitId, acceptPrice }) => {
     const chosen = customUnitId !== '' ? customUnitId : unitId === '' ? null : unitId;
-    const result = await setOptionMapping(featureId, chosen);
+    const result = await setOptionMapping(featureId, chosen, acceptPrice);
     return { ok: result.ok, message: result.message };
   },
   // The typed unit id is the only field staff can get wrong (the rest come from the page).

@@ -8,7 +8,8 @@ import tableStyles from '@/components/admin/tables/tables.module.css';
 import formStyles from '@/components/forms/forms.module.css';
 import { requireStaff } from '@/lib/auth/session';
 import { qrSvg } from '@/lib/tables/qr';
-import { listAreasWithTables, siteBaseUrl, tableOrderUrl } from '@/lib/tables/tables';
+import { readShopSettings } from '@/lib/settings/shop';
+import { listAreasWithTables, siteBaseUrl, siteUrlProblem, tableOrderUrl } from '@/lib/tables/tables';
 
 export const metadata: Metadata = { title: 'Table QR codes' };
 
@@ -30,6 +31,8 @@ const PRINT_CSS = `
 export default async function PrintTablesPage() {
   await requireStaff();
   const base = siteBaseUrl();
+  const problem = siteUrlProblem();
+  const { restaurantName } = await readShopSettings();
   const areas = await Promise.all(
     (await listAreasWithTables()).map(async (area) => ({
       ...area,
@@ -49,6 +52,19 @@ export default async function PrintTablesPage() {
       <div className={styles.screenOnly}>
         <h1 className={ui.title}>Table QR codes</h1>
         <p className={ui.lead}>Each area prints on its own A4 page. Cut along the dashed lines and put each card on its table.</p>
+        {problem === null ? null : (
+          <div role="alert" className={ui.alert}>
+            <p>
+              <strong>These codes open {base}, which guests&apos; phones cannot reach.</strong>{' '}
+              {problem === 'unset' ? 'SITE_URL is not set.' : 'SITE_URL names this machine, not the public site.'}
+            </p>
+            <p>
+              Set <code>SITE_URL</code> to the site&apos;s public address in the environment the site starts with, e.g.{' '}
+              <code>SITE_URL=https://order.example.com</code>, restart the site, and print again (README, &ldquo;Putting the site
+              online&rdquo;).
+            </p>
+          </div>
+        )}
         <div className={tableStyles.actions}>
           <PrintButton />
           <Link href="/admin/tables" className={`${formStyles.submit} ${tableStyles.button} ${tableStyles.secondary}`}>
@@ -64,7 +80,14 @@ export default async function PrintTablesPage() {
           </h2>
           <ul className={styles.grid}>
             {area.tables.map((table) => (
-              <QrCard key={table.id} tableName={table.name} areaName={area.name} url={table.url} svg={table.svg} />
+              <QrCard
+                key={table.id}
+                restaurantName={restaurantName}
+                tableName={table.name}
+                areaName={area.name}
+                url={table.url}
+                svg={table.svg}
+              />
             ))}
           </ul>
         </section>

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { savePaymentModes } from '@/app/admin/settings/payments/actions';
+import { PaymentModesForm } from '@/components/admin/settings/payment-modes-form';
+import rowStyles from '@/components/admin/settings/rows.module.css';
+import { SettingsSection } from '@/components/admin/settings/settings-section';
+import { requireStaff } from '@/lib/auth/session';
+import { listPaymentTypeSettings } from '@/lib/checkout/payment-types';
+import { listOnlinePaymentTypes } from '@/lib/pos-mirror/places';
+
+export const metadata: Metadata = { title: 'Payment types' };
+
+/** Which of the POS's payment types checkout offers for delivery, pickup and table orders. */
+export default async function PaymentTypesPage() {
+  await requireStaff();
+  const [types, online] = await Promise.all([listPaymentTypeSettings(), listOnlinePaymentTypes()]);
+  return (
+    <SettingsSection
+      id="payment-types"
+      title="Payment types"
+      lead="Customers choose how they will pay from the types ticked for their mode. Until you save, meal cards and payment at the door are suggested for delivery only."
+    >
+      {types.length === 0 ? (
+        <p className={rowStyles.muted}>No payment types yet: sync the catalogue first.</p>
+      ) : (
+        <PaymentModesForm action={savePaymentModes} types={types} />
+      )}
+      {online.length > 0 ? (
+        <p className={rowStyles.muted}>
+          Not offered: {online.map((type) => type.name).join(', ')} (online payment). The site takes no payment itself, so online types stay
+          hidden until it does.
+        </p>
+      ) : null}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '@testing-library/jest-dom/vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CouponForm } from '@/components/admin/settings/coupon-form';
+import { parseForm, type FormState } from '@/lib/forms';
+import { couponSchema } from '@/lib/settings/coupons';
+
+afterEach(cleanup);
+
+/** The real schema through parseForm, as staffAction runs it once the session is checked. */
+async function addCoupon(_prev: FormState, formData: FormData): Promise<FormState> {
+  const parsed = parseForm(couponSchema('Europe/Istanbul'), formData);
+  return parsed.success ? { ok: true, message: `Coupon ${parsed.data.code} added.` } : parsed.state;
+}
+
+function renderForm() {
+  render(<CouponForm action={addCoupon} currency="TRY" timeZone="Europe/Istanbul" />);
+  return userEvent.setup();
+}
+
+/** The chosen kind and the field shown must agree. */
+function expectKind(kind: 'amount' | 'rate') {
+  expect(screen.getByRole('radio', { name: 'An amount off' })).toHaveProperty('checked', kind === 'amount');
+  expect(screen.getByRole('radio', { name: 'A percentage off' })).toHaveProperty('checked', kind === 'rate');
+  expect(screen.queryByRole('textbox', { name: 'Amount off (TRY)' }) !== null).toBe(kind === 'amount');
+  expect(screen.queryByRole('textbox', { name: 'Percentage off' }) !== null).toBe(kind === 'rate');
+}
+
+describe('CouponForm', () => {
+  it('after adding a percentage coupon, the kind ticked and the field shown agree, and the next coupon is added as shown', async () => {
+    const user = renderForm();
+    expectKind('amount');
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'TENOFF');
+    await user.click(screen.getByRole('radio', { name: 'A percentage off' }));
+    expectKind('rate');
+    await user.type(screen.getByRole('textbox', { name: 'Percentage off' }), '10');
+    await user.click(screen.getByRole('button', { name: 'Add coupon' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Coupon TENOFF added.');
+
+    // A fresh form: its first kind, ticked and shown.
+    expectKind('amount');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('');
+    // user-event remembers what it typed into a field the form reset since: clear it for it.
+    await user.clear(screen.getByRole('textbox', { name: 'Code' }));
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'FIFTY');
+    await user.type(screen.getByRole('textbox', { name: 'Amount off (TRY)' }), '50');
+    await user.click(screen.getByRole('button', { name: 'Add coupon' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Coupon FIFTY added.');
+    expectKind('amount');
+  });
+
+  it('a refused percentage coupon keeps the percentage kind ticked and shown, with what was typed', async () => {
+    const user = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'BIG');
+    await user.click(screen.getByRole('radio', { name: 'A percentage off' }));
+    await user.type(screen.getByRole('textbox', { name: 'Percentage off' }), '150');
+    await user.click(screen.getByRole('button', { name: 'Add coupon' }));
+    expect(await screen.findByText('Enter a rate above 0 and at most 100')).toBeVisible();
+    expectKind('rate');
+    expect(screen.getByRole('textbox', { name: 'Percentage off' })).toHaveValue('150');
+  });
+});
