@@ -8,7 +8,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { statusLabel } from '@/lib/admin-orders/labels';
 import { toWebOrderState, WEB_ORDER_STATES, type WebOrderState } from '@/lib/orders/policy';
 import { calendarDate, firstParam, parseFilters, type ParsedFilters, type SearchParams } from '@/lib/search-params';
-import { addDays, daysBetween, startOfZonedDay } from '@/lib/settings/time-zone';
+import { addDays, daysBetween, parseIsoDate, startOfZonedDay } from '@/lib/settings/time-zone';
 
 export const ORDERS_PAGE_SIZE = 50;
 
@@ -43,7 +43,8 @@ const filterSchema = z
     page: z.coerce.number().int().min(1).catch(1),
   })
   .superRefine((v, ctx) => {
-    if (v.from && v.to && daysBetween(v.from, v.to) < 0)
+    // zod runs this even when a date above failed: compare real dates only.
+    if (parseIsoDate(v.from) && parseIsoDate(v.to) && daysBetween(v.from, v.to) < 0)
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first' });
   });
 
