@@ -139,7 +139,7 @@ describe('CSV export route', () => {
         ['from=x&to=2026-03-02', 'Enter the first date as a calendar date'],
         ['from=&to=', 'Enter the first date as a calendar date'],
         ['from=2026-03-01&to=', 'Enter the last date as a calendar date'],
-      ]) {
+      ] as const) {
         const response = await exportCsv(csvRequest(query));
         expect(response.status, query).toBe(400);
         expect(await response.text()).toContain(message);

@@ -1,3 +1,4 @@
+import { hasRole, OWNER_ONLY_MESSAGE } from '@/lib/auth/roles';
 import { getStaff } from '@/lib/auth/session';
 import { logger } from '@/lib/logger';
 import { getPosClient } from '@/lib/pos';
@@ -21,6 +22,7 @@ function plain(status: number, text: string): Response {
 export async function GET(request: Request): Promise<Response> {
   const staff = await getStaff();
   if (!staff) return plain(401, 'Sign in as staff to download reports.');
+  if (!hasRole(staff.role, 'owner')) return plain(403, OWNER_ONLY_MESSAGE);
   const timeZone = restaurantTimeZone();
   const search = new URL(request.url).searchParams;
   const parsed = parseReportQuery(Object.fromEntries(search), zonedDate(new Date(), timeZone), timeZone);
