@@ -28,7 +28,7 @@ export default async function OrderPage({ params }: Props) {
     <article>
       <header className={styles.header}>
         <h1 className={styles.title}>{placed ? `Thank you${firstName ? `, ${firstName}` : ''}` : 'Your order'}</h1>
-        <p className={styles.reference}>Order {view.publicId}</p>
+        <p className={styles.reference}>Order number {view.number}</p>
       </header>
       <OrderTracker initial={view} timeZone={restaurantTimeZone()} />
       <h2>Your order</h2>
