@@ -20,6 +20,7 @@ export function OrdersTable({ rows, timeZone, format, caption }: OrdersTableProp
   return (
     <DataTable
       caption={caption}
+      stackOnPhone
       rows={rows}
       rowKey={(row) => row.id}
       columns={[
