@@ -13,7 +13,7 @@ import { ProductsSubpage } from '@/components/admin/products/subpage';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { VariantSettings } from '@/components/admin/products/variant-settings';
 import { OwnerOnly } from '@/components/admin/shell/owner-only';
-import { requireStaff, staffHasRole } from '@/lib/auth/session';
+import { staffHasRole } from '@/lib/auth/session';
 import { getProduct, listCategories } from '@/lib/catalog/products';
 import { filterUnits, loadUnitCandidates, rankUnits } from '@/lib/catalog/suggest';
 import { textParam, type SearchParams } from '@/lib/search-params';
@@ -26,7 +26,7 @@ async function productFor(params: Params) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  await requireStaff();
+  if (!(await staffHasRole('owner'))) return { title: 'Products' };
   const product = await productFor(params);
   return { title: product ? product.name : 'Product not found' };
 }
