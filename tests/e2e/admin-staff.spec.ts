@@ -68,6 +68,7 @@ async function customerOrders(page: Page): Promise<string> {
 }
 
 test('a staff account sees and opens only orders, the catalogue, snoozing and the ordering switches', async ({ page, browser }) => {
+  test.slow(); // two accounts and a dozen pages
   await ensureStaffAccount(browser);
   await signInAsStaff(page);
   for (const name of ['Dashboard', 'Orders', 'Catalogue', 'Settings'])
@@ -122,6 +123,7 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: PHONE });
 
   test('the orders list, an order, the dashboard, snoozing and the ordering switches fit the screen', async ({ page, browser }) => {
+    test.slow(); // an order, two accounts and six pages
     await customerOrders(page);
     const staff = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
     await ensureStaffAccount(browser);
