@@ -87,10 +87,10 @@ test('a staff account sees and opens only orders, the catalogue, snoozing and th
   await expect(tabs.getByRole('link', { name: 'Snooze products' })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'Coupons' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Delivery and charges' })).toHaveCount(0);
-  await page.getByLabel('Busy mode').check();
+  await page.getByRole('checkbox', { name: 'Busy mode' }).check();
   await page.getByRole('button', { name: 'Save ordering' }).click();
   await expect(page.getByText('Saved. Busy mode is on.')).toBeVisible();
-  await page.getByLabel('Busy mode').uncheck();
+  await page.getByRole('checkbox', { name: 'Busy mode' }).uncheck();
   await page.getByRole('button', { name: 'Save ordering' }).click();
   await expect(page.getByText('Saved. The shop takes orders.')).toBeVisible();
 });
