@@ -5,9 +5,14 @@ import { ChangePasswordForm } from '@/components/admin/shell/change-password-for
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { Panel } from '@/components/admin/shell/panel';
 import styles from '@/components/admin/shell/dashboard.module.css';
+import { TodayPanels } from '@/components/admin/shell/today-panels';
+import { readToday } from '@/lib/admin-orders/today';
+import { hasRole } from '@/lib/auth/roles';
 import { requireStaff } from '@/lib/auth/session';
 import { getDb } from '@/lib/db';
 import { getEnv } from '@/lib/env';
+import { readShopSettings } from '@/lib/settings/shop';
+import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -33,14 +38,20 @@ function formatWhen(date: Date): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: getEnv().RESTAURANT_TIMEZONE }).format(date);
 }
 
-/** The staff home: a welcome, the catalogue's and products' state, and the staff member's account. */
+/** The staff home: today at the restaurant, the catalogue's and products' state, and the staff member's account. */
 export default async function DashboardPage() {
   const staff = await requireStaff();
-  const { lastSync, products, visibleProducts, variants, mappings } = await loadStatus();
+  const timeZone = restaurantTimeZone();
+  const [{ lastSync, products, visibleProducts, variants, mappings }, today, settings] = await Promise.all([
+    loadStatus(),
+    readToday(timeZone),
+    readShopSettings(),
+  ]);
   return (
     <>
       <h1 className={styles.title}>Welcome, {staff.name}</h1>
-      <p className={styles.lead}>Keep the menu in step with the till: sync the POS catalogue, then map your products to it.</p>
+      <p className={styles.lead}>Today at the restaurant, and the menu&apos;s link to the till.</p>
+      <TodayPanels today={today} format={{ currency: settings.currency, locale: settings.locale }} timeZone={timeZone} />
 
       <div className={styles.cards}>
         <Panel titleId="catalogue-heading" title="Catalogue" classes={CARD}>
@@ -74,9 +85,11 @@ export default async function DashboardPage() {
           <p className={styles.meta}>
             {mappings} of {variants} {variants === 1 ? 'variant is' : 'variants are'} mapped to the POS
           </p>
-          <Link href="/admin/products" className={styles.cardLink}>
-            Open the products
-          </Link>
+          {hasRole(staff.role, 'owner') ? (
+            <Link href="/admin/products" className={styles.cardLink}>
+              Open the products
+            </Link>
+          ) : null}
         </Panel>
       </div>
 

@@ -23,5 +23,5 @@ export const changePassword = staffAction(
     const others = result.endedSessions === 1 ? '1 other browser was' : `${result.endedSessions} other browsers were`;
     return { ok: true, message: `Password changed. ${others} signed out.` };
   },
-  { secret: ['currentPassword', 'newPassword', 'confirmPassword'] },
+  { secret: ['currentPassword', 'newPassword', 'confirmPassword'], role: 'staff' },
 );

@@ -6,6 +6,7 @@ import type { OrderView } from '@/lib/orders/view';
 function view(overrides: Partial<OrderView>): OrderView {
   return {
     publicId: 'W0000000000000000000B',
+    number: 'A7K2',
     state: 'sent',
     mode: 'delivery',
     tableName: null,

@@ -6,6 +6,7 @@ import type { OrderView } from '@/lib/orders/view';
 function view(overrides: Partial<OrderView>): OrderView {
   return {
     publicId: 'W0000000000000000000A',
+    number: '#48501',
     state: 'sent',
     mode: 'delivery',
     tableName: null,

@@ -7,6 +7,8 @@ import { statusLabel } from '@/lib/admin-orders/labels';
 import { toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
 import { storedLine, storedTotals, type StoredLine, type StoredTotals } from '@/lib/orders/stored-amounts';
 import { cancelRefusal, canCancelDelivery } from '@/lib/admin-orders/cancel-rules';
+import { orderNumber } from '@/lib/orders/order-number';
+import { POS_STATUSES } from '@/lib/pos';
 
 export interface StaffOrderEvent {
   id: number;
@@ -19,6 +21,8 @@ export interface StaffOrderEvent {
 
 export interface StaffOrder {
   id: number;
+  /** The short number customers and the kitchen read (lib/orders/order-number.ts). */
+  number: string;
   publicId: string;
   state: WebOrderState;
   mode: string;
@@ -85,6 +89,7 @@ export async function readStaffOrder(id: number): Promise<StaffOrder | null> {
   const linked = state === 'sent' && order.posOrderId !== null;
   return {
     id: order.id,
+    number: orderNumber(order),
     publicId: order.publicId,
     state,
     mode: order.mode,

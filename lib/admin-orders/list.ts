@@ -1,14 +1,16 @@
 /**
  * The staff's list of web orders: filters read from the query string (a GET form, so a filtered
- * list can be bookmarked), newest first, 50 to a page.
+ * list can be bookmarked), newest first, 50 to a page. The search finds an order by the number a
+ * customer reads out (the POS's or our short code), the phone number or the name (decision 146).
  */
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { statusLabel } from '@/lib/admin-orders/labels';
+import { asShortCode, orderNumber } from '@/lib/orders/order-number';
 import { toWebOrderState, WEB_ORDER_STATES, type WebOrderState } from '@/lib/orders/policy';
 import { calendarDate, firstParam, parseFilters, type ParsedFilters, type SearchParams } from '@/lib/search-params';
-import { addDays, daysBetween, startOfZonedDay } from '@/lib/settings/time-zone';
+import { addDays, daysBetween, parseIsoDate, startOfZonedDay } from '@/lib/settings/time-zone';
 
 export const ORDERS_PAGE_SIZE = 50;
 
@@ -17,6 +19,7 @@ export const ORDER_MODE_FILTERS = ['all', 'delivery', 'pickup', 'table'] as cons
 
 /** The filters as typed, to show them back in the form. */
 export interface OrderFilterValues {
+  q: string;
   state: string;
   mode: string;
   from: string;
@@ -24,6 +27,8 @@ export interface OrderFilterValues {
 }
 
 export interface OrderFilter {
+  /** The search text, trimmed; '' for none. */
+  q: string;
   state: (typeof ORDER_STATE_FILTERS)[number];
   mode: (typeof ORDER_MODE_FILTERS)[number];
   /** yyyy-MM-dd in the restaurant's time zone, both ends included; '' for open. */
@@ -34,8 +39,11 @@ export interface OrderFilter {
 
 export type ParsedOrderFilter = ParsedFilters<{ filter: OrderFilter }, OrderFilterValues>;
 
+export const MAX_ORDER_SEARCH = 80;
+
 const filterSchema = z
   .object({
+    q: z.string().trim().max(MAX_ORDER_SEARCH, `Search with at most ${MAX_ORDER_SEARCH} characters`),
     state: z.enum(ORDER_STATE_FILTERS, { message: 'Choose a state from the list' }),
     mode: z.enum(ORDER_MODE_FILTERS, { message: 'Choose a mode from the list' }),
     from: calendarDate('first', { optional: true }),
@@ -43,7 +51,8 @@ const filterSchema = z
     page: z.coerce.number().int().min(1).catch(1),
   })
   .superRefine((v, ctx) => {
-    if (v.from && v.to && daysBetween(v.from, v.to) < 0)
+    // zod runs this even when a date above failed: compare real dates only.
+    if (parseIsoDate(v.from) && parseIsoDate(v.to) && daysBetween(v.from, v.to) < 0)
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first' });
   });
 
@@ -52,6 +61,7 @@ const single = (params: SearchParams, key: string): string => firstParam(params,
 /** Reads the list's filters from a query string; missing filters mean "all". */
 export function parseOrderFilter(params: SearchParams): ParsedOrderFilter {
   const values: OrderFilterValues = {
+    q: single(params, 'q'),
     state: single(params, 'state') || 'all',
     mode: single(params, 'mode') || 'all',
     from: single(params, 'from'),
@@ -65,6 +75,7 @@ export function parseOrderFilter(params: SearchParams): ParsedOrderFilter {
 /** The query string of a filter at another page (for the pager links). */
 export function orderFilterQuery(filter: OrderFilter, page: number): string {
   const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
   if (filter.state !== 'all') params.set('state', filter.state);
   if (filter.mode !== 'all') params.set('mode', filter.mode);
   if (filter.from) params.set('from', filter.from);
@@ -75,6 +86,8 @@ export function orderFilterQuery(filter: OrderFilter, page: number): string {
 
 export interface OrderRow {
   id: number;
+  /** The short number customers and the kitchen read (lib/orders/order-number.ts). */
+  number: string;
   publicId: string;
   state: WebOrderState;
   mode: string;
@@ -93,11 +106,35 @@ export interface OrderListPage {
   pageCount: number;
 }
 
+/**
+ * What a search text matches: an order number as the POS ("#48501", "48501") or our short code
+ * ("K7M2Q9") writes it, a phone number however it is typed (its last ten digits, or the digits
+ * typed when fewer), or a name, every word in the first name or the surname.
+ */
+export function searchWhere(text: string): Prisma.WebOrderWhereInput {
+  const q = text.trim();
+  if (!q) return {};
+  const anyOf: Prisma.WebOrderWhereInput[] = [];
+  const number = /^#?\s*(\d{1,9})$/.exec(q);
+  if (number) anyOf.push({ posOrderId: Number(number[1]) });
+  const code = asShortCode(q);
+  if (code) anyOf.push({ shortCode: code });
+  const digits = q.replace(/\D/g, '');
+  // Only text made of digits and what people put between them is a phone number.
+  if (digits.length >= 4 && /^[\d\s+().\-/]+$/.test(q)) anyOf.push({ phone: { contains: digits.slice(-10) } });
+  const words = q.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  if (words.length > 0) {
+    anyOf.push({ AND: words.map((word) => ({ OR: [{ firstName: { contains: word } }, { surname: { contains: word } }] })) });
+  }
+  return { OR: anyOf.length > 0 ? anyOf : [{ id: -1 }] };
+}
+
 function whereOf(filter: OrderFilter, timeZone: string): Prisma.WebOrderWhereInput {
   const createdAt: Prisma.DateTimeFilter = {};
   if (filter.from) createdAt.gte = startOfZonedDay(filter.from, timeZone);
   if (filter.to) createdAt.lt = startOfZonedDay(addDays(filter.to, 1), timeZone);
   return {
+    ...searchWhere(filter.q),
     ...(filter.state === 'all' ? {} : { state: filter.state }),
     ...(filter.mode === 'all' ? {} : { mode: filter.mode }),
     ...(filter.from || filter.to ? { createdAt } : {}),
@@ -122,6 +159,8 @@ export async function listWebOrders(filter: OrderFilter, timeZone: string): Prom
     select: {
       id: true,
       publicId: true,
+      shortCode: true,
+      posOrderId: true,
       state: true,
       mode: true,
       posStatusId: true,
@@ -139,6 +178,7 @@ export async function listWebOrders(filter: OrderFilter, timeZone: string): Prom
     pageCount,
     rows: rows.map((row) => ({
       id: row.id,
+      number: orderNumber(row),
       publicId: row.publicId,
       state: toWebOrderState(row.state),
       mode: row.mode,

@@ -35,7 +35,8 @@ export async function ensureFirstStaffAccount(): Promise<BootstrapResult> {
   const email = normalizeEmail(env.ADMIN_EMAIL);
   const password = env.ADMIN_PASSWORD ?? generatePassword();
   try {
-    await db.staffUser.create({ data: { email, name: nameFor(email), passwordHash: await hashPassword(password) } });
+    // The first account runs the restaurant: it is an owner (decision 145).
+    await db.staffUser.create({ data: { email, name: nameFor(email), role: 'owner', passwordHash: await hashPassword(password) } });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return { created: false };
     throw error;

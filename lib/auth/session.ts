@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { signInUrl } from '@/lib/auth/next-path';
+import { hasRole, toStaffRole, type StaffRole } from '@/lib/auth/roles';
 import { clearSessionToken, readRequestPath, readSessionToken, readUserAgent, writeSessionToken } from '@/lib/auth/request-context';
 import { getDb } from '@/lib/db';
 import { getEnv } from '@/lib/env';
@@ -17,6 +18,7 @@ export interface Staff {
   id: number;
   email: string;
   name: string;
+  role: StaffRole;
 }
 
 const TOUCH_INTERVAL_MS = 60_000;
@@ -52,7 +54,7 @@ async function staffForToken(token: string, now: Date): Promise<Staff | null> {
   const db = getDb();
   const session = await db.staffSession.findUnique({
     where: { id: hashToken(token) },
-    include: { user: { select: { id: true, email: true, name: true } } },
+    include: { user: { select: { id: true, email: true, name: true, role: true } } },
   });
   if (!session) return null;
   if (session.expiresAt <= now) {
@@ -62,7 +64,7 @@ async function staffForToken(token: string, now: Date): Promise<Staff | null> {
   if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.staffSession.updateMany({ where: { id: session.id }, data: { lastSeenAt: now, expiresAt: expiryFrom(now) } });
   }
-  return session.user;
+  return { ...session.user, role: toStaffRole(session.user.role) };
 }
 
 /**
@@ -84,6 +86,14 @@ export async function requireStaff(): Promise<Staff> {
   const staff = await getStaff();
   if (staff) return staff;
   redirect(signInUrl(await readRequestPath()));
+}
+
+/**
+ * requireStaff() for a page that needs `role`: false when the signed-in member's role is below
+ * it, and the page then shows only that it is not theirs (decision 145).
+ */
+export async function staffHasRole(role: StaffRole): Promise<boolean> {
+  return hasRole((await requireStaff()).role, role);
 }
 
 /** Ends this browser's session: deletes its row and the cookie (server actions only). */

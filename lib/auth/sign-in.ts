@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { toStaffRole } from '@/lib/auth/roles';
 import { normalizeEmail } from '@/lib/auth/forms';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Staff } from '@/lib/auth/session';
@@ -56,5 +57,5 @@ export async function attemptSignIn(input: { email: string; password: string; ip
   await settleSignInAttempt(verdict.attemptId, true);
   await getDb().staffUser.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
   logger.info('staff signed in', { userId: user.id });
-  return { ok: true, staff: { id: user.id, email: user.email, name: user.name } };
+  return { ok: true, staff: { id: user.id, email: user.email, name: user.name, role: toStaffRole(user.role) } };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { hasRole, OWNER_ONLY_MESSAGE, type StaffRole } from '@/lib/auth/roles';
 import { requireStaff, type Staff } from '@/lib/auth/session';
 import type { CacheTag } from '@/lib/cache-tags';
 import type { FormState } from '@/lib/forms/form-state';
@@ -14,11 +15,14 @@ export interface StaffActionContext {
 export interface StaffActionOptions extends ParseFormOptions {
   /** Cache tags expired after a successful run. */
   revalidate?: CacheTag[];
+  /** The least role that may run it: owner unless the action is one staff may do (decision 145). */
+  role?: StaffRole;
 }
 
 /**
  * Wraps a staff form's work into a server action for useActionState: the staff session first
- * (without one, requireStaff's redirect to sign-in propagates), then the schema, then `run`.
+ * (without one, requireStaff's redirect to sign-in propagates), then the role (`options.role`,
+ * owner by default: a refusal reads nothing of the form), then the schema, then `run`.
  * A schema that depends on the moment (the restaurant's time zone, now) is passed as a function
  * and built per submit.
  * `run` returns a FormState (as it is: `refusedForm` builds one that keeps the typed values) or,
@@ -32,6 +36,7 @@ export function staffAction<S extends z.ZodType>(
 ): (previous: FormState, formData: FormData) => Promise<FormState> {
   return async (_previous, formData) => {
     const staff = await requireStaff();
+    if (!hasRole(staff.role, options.role ?? 'owner')) return { ok: false, message: OWNER_ONLY_MESSAGE };
     const parsed = parseForm(typeof schema === 'function' ? schema() : schema, formData, options);
     if (!parsed.success) return parsed.state;
     const result = await run(parsed.data, { staff, formData });

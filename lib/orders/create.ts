@@ -1,7 +1,9 @@
 import { getDb } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { toMinor, type SaveOrderRequest, type ServiceMode } from '@/lib/pos';
 import { assertSaveOrderConsistent, type UnitPriceLookup } from '@/lib/pricing';
 import { mirrorUnitPrices } from '@/lib/orders/price-guard';
+import { newShortCode } from '@/lib/orders/order-number';
 import { newPublicId } from '@/lib/orders/public-id';
 
 /** One line as the customer saw it in the checkout (the POS payload may split it into several lines). */
@@ -70,10 +72,27 @@ export async function createWebOrder(input: CreateWebOrderInput): Promise<Create
     );
   }
   assertSaveOrderConsistent(payload, input.unitPrice ?? (await mirrorUnitPrices(payload)));
+  // A short code that clashes with an earlier one is drawn again (one in a billion per order at a
+  // restaurant's volumes); any other failure is thrown as it is.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await storeOrder(input, publicId, payload, newShortCode());
+    } catch (error) {
+      const clash =
+        error instanceof Prisma.PrismaClientKnownRequestError &&
+        error.code === 'P2002' &&
+        String(error.meta?.target ?? error.message).includes('shortCode');
+      if (!clash || attempt >= 5) throw error;
+    }
+  }
+}
+
+function storeOrder(input: CreateWebOrderInput, publicId: string, payload: SaveOrderRequest, shortCode: string): Promise<CreatedWebOrder> {
   const { customer, totals } = input;
-  const order = await getDb().webOrder.create({
+  return getDb().webOrder.create({
     data: {
       publicId,
+      shortCode,
       state: 'pending',
       mode: input.mode,
       tableId: input.table?.id ?? null,
@@ -113,5 +132,4 @@ export async function createWebOrder(input: CreateWebOrderInput): Promise<Create
     },
     select: { id: true, publicId: true },
   });
-  return order;
 }

@@ -1,4 +1,5 @@
 import { getDb } from '@/lib/db';
+import { orderNumber } from '@/lib/orders/order-number';
 import { isPublicId } from '@/lib/orders/public-id';
 import { toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
 import { storedLine, storedTotals, type StoredLine, type StoredTotals } from '@/lib/orders/stored-amounts';
@@ -8,6 +9,8 @@ import { buildTimeline, type StepKey } from '@/lib/orders/timeline';
 /** What the customer's order page shows (JSON of GET /api/orders/{publicId}); money in minor units. */
 export interface OrderView {
   publicId: string;
+  /** The short number the customer and the kitchen read: the POS's once known (lib/orders/order-number.ts). */
+  number: string;
   state: WebOrderState;
   mode: string;
   tableName: string | null;
@@ -50,6 +53,7 @@ export async function readCustomerOrder(publicId: string, now: Date = new Date()
   const timeline = buildTimeline({ mode: order.mode, state, events: order.events });
   const view: OrderView = {
     publicId: order.publicId,
+    number: orderNumber(order),
     state,
     mode: order.mode,
     tableName: order.tableName,

@@ -1,11 +1,31 @@
 /**
  * The sales report's orders as CSV for spreadsheets: RFC 4180 quoting, CRLF line ends, and a
- * UTF-8 byte-order mark so Excel reads Turkish letters correctly.
+ * UTF-8 byte-order mark so Excel reads Turkish letters correctly. Two dialects (decision 147):
+ * commas with decimal points, and the semicolons with decimal commas that Excel expects where the
+ * decimal mark is a comma (Turkish among them); the shop's locale picks the default.
  */
 import { SERVICE_TYPE_LABELS, type SalesReport } from '@/lib/reports/sales';
 import { formatDecimal } from '@/lib/money';
 
 const BOM = '\uFEFF';
+
+export const CSV_DIALECTS = ['semicolon', 'comma'] as const;
+export type CsvDialect = (typeof CSV_DIALECTS)[number];
+
+const SEPARATOR: Record<CsvDialect, string> = { semicolon: ';', comma: ',' };
+// The decimal mark goes with the separator: a semicolon file is read by a spreadsheet that writes 12,50.
+const DECIMAL_LOCALE: Record<CsvDialect, string> = { semicolon: 'tr-TR', comma: 'en-GB' };
+
+/** The dialect a spreadsheet in this locale opens in columns: semicolons where the decimal mark is a comma. */
+export function csvDialectFor(locale: string): CsvDialect {
+  return formatDecimal(150, locale) === '1,50' ? 'semicolon' : 'comma';
+}
+
+/** The `format` parameter of the export: a dialect, the shop's default when absent, null when unknown. */
+export function parseCsvDialect(text: string | null, locale: string): CsvDialect | null {
+  if (text === null || text === '') return csvDialectFor(locale);
+  return (CSV_DIALECTS as readonly string[]).includes(text) ? (text as CsvDialect) : null;
+}
 
 const CSV_HEADER = ['Order ID', 'Date', 'Type', 'Status', 'Payment', 'Total', 'Discount', 'Customer', 'Invoice type', 'ETTN'];
 
@@ -15,12 +35,14 @@ const CSV_HEADER = ['Order ID', 'Date', 'Type', 'Status', 'Payment', 'Total', 'D
  */
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** The report's orders, one row each, oldest first, with a header row and a BOM. */
-export function salesReportCsv(report: SalesReport): string {
-  const rows = [CSV_HEADER.map(csvCell).join(',')];
+export function salesReportCsv(report: SalesReport, dialect: CsvDialect = 'comma'): string {
+  const separator = SEPARATOR[dialect];
+  const decimals = DECIMAL_LOCALE[dialect];
+  const rows = [CSV_HEADER.map(csvCell).join(separator)];
   for (const order of [...report.orders].reverse()) {
     rows.push(
       [
@@ -29,12 +51,12 @@ export function salesReportCsv(report: SalesReport): string {
         csvCell(SERVICE_TYPE_LABELS[order.type]),
         order.cancelled ? 'Cancelled' : 'Closed',
         csvCell(order.payment),
-        formatDecimal(order.totalMinor),
-        formatDecimal(order.discountMinor),
+        formatDecimal(order.totalMinor, decimals),
+        formatDecimal(order.discountMinor, decimals),
         csvCell(order.customer),
         csvCell(order.invoices.map((i) => i.label).join(' + ')),
         csvCell(order.invoices.map((i) => i.ettn).join(' + ')),
-      ].join(','),
+      ].join(separator),
     );
   }
   return `${BOM}${rows.join('\r\n')}\r\n`;

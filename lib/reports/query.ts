@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MAX_REPORT_DAYS, reportRange, type ReportRange } from '@/lib/reports/range';
 import { calendarDate, firstParam, parseFilters, type ParsedFilters, type SearchParams } from '@/lib/search-params';
-import { addDays, daysBetween, type IsoDate } from '@/lib/settings/time-zone';
+import { addDays, daysBetween, parseIsoDate, type IsoDate } from '@/lib/settings/time-zone';
 
 export const REPORT_ORDER_TYPES = ['all', 'delivery', 'pickup', 'table'] as const;
 export type ReportOrderType = (typeof REPORT_ORDER_TYPES)[number];
@@ -45,6 +45,8 @@ const schema = z
     orderType: z.enum(REPORT_ORDER_TYPES, { message: 'Choose All, Delivery, Pickup or Table' }),
   })
   .superRefine((v, ctx) => {
+    // zod runs this even when a date above failed (its errors are already on the field): compare real dates only.
+    if (!parseIsoDate(v.from) || !parseIsoDate(v.to)) return;
     const span = daysBetween(v.from, v.to);
     if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first' });
     else if (span >= MAX_REPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${MAX_REPORT_DAYS} days` });

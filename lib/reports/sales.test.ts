@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PosClient, PosOrder, PosPayment } from '@/lib/pos';
 import { formatDecimal } from '@/lib/money';
-import { csvCell, salesReportCsv } from '@/lib/reports/csv';
+import { csvCell, parseCsvDialect, salesReportCsv } from '@/lib/reports/csv';
 import type { ReportOrderType, SalesQuery } from '@/lib/reports/query';
 import { reportRange } from '@/lib/reports/range';
 import { loadSalesReport, NO_PAYMENT_LABEL, summarizeSales } from '@/lib/reports/sales';
@@ -252,6 +252,19 @@ describe('CSV export', () => {
     expect(lines[1]).toBe(`${first},2026-03-10 12:05,Delivery,Closed,Nakit,129.90,10.00,"Ayşe Yılmaz, Jr",e-Archive,E-1`);
     expect(lines[2]).toBe(`${second},2026-03-10 15:00,Table,Cancelled,,5.00,0.00,,,`);
     expect(lines).toHaveLength(4);
+    const turkish = salesReportCsv(report, 'semicolon').split('\r\n');
+    expect(turkish[0]).toBe('\uFEFFOrder ID;Date;Type;Status;Payment;Total;Discount;Customer;Invoice type;ETTN');
+    expect(turkish[1]).toBe(`${first};2026-03-10 12:05;Delivery;Closed;Nakit;129,90;10,00;"Ayşe Yılmaz, Jr";e-Archive;E-1`);
+    expect(turkish[2]).toBe(`${second};2026-03-10 15:00;Table;Cancelled;;5,00;0,00;;;`);
+  });
+
+  it('picks semicolons and decimal commas for a Turkish shop, commas for an English one, and refuses an unknown format', () => {
+    expect(parseCsvDialect(null, 'tr-TR')).toBe('semicolon');
+    expect(parseCsvDialect('', 'de-DE')).toBe('semicolon');
+    expect(parseCsvDialect(null, 'en-GB')).toBe('comma');
+    expect(parseCsvDialect('comma', 'tr-TR')).toBe('comma');
+    expect(parseCsvDialect('tab', 'tr-TR')).toBeNull();
+    expect(csvCell('a;b')).toBe('"a;b"');
   });
 
   it('quotes cells with commas, quotes or line breaks and defuses text a spreadsheet would run as a formula', () => {

@@ -1,8 +1,10 @@
 /**
- * Staff accounts as the settings page manages them: list, add, remove (never oneself, never the
- * last account) and set another member's password. Passwords are hashed with the sign-in's scrypt.
+ * Staff accounts as the owners manage them: list, add, remove (never oneself, never the last
+ * owner), change another member's role (never the last owner's) and set another member's password.
+ * Passwords are hashed with the sign-in's scrypt.
  */
 import { z } from 'zod';
+import { STAFF_ROLES, toStaffRole, type StaffRole } from '@/lib/auth/roles';
 import { MIN_PASSWORD_LENGTH, normalizeEmail } from '@/lib/auth/forms';
 import { hashPassword } from '@/lib/auth/password';
 import { getDb } from '@/lib/db';
@@ -16,6 +18,7 @@ export interface StaffRow {
   id: number;
   name: string;
   email: string;
+  role: StaffRole;
   createdAt: string;
   lastSignInAt: string | null;
 }
@@ -32,12 +35,15 @@ export const addStaffSchema = z
       .string()
       .transform(normalizeEmail)
       .pipe(z.email({ message: 'Enter an e-mail address' })),
+    role: z.enum(STAFF_ROLES, { message: 'Choose owner or staff' }),
     password: newPassword,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'The two passwords differ' });
 
 const staffId = wholeNumber('the staff member', 1, Number.MAX_SAFE_INTEGER);
+
+export const setStaffRoleSchema = z.object({ userId: staffId, role: z.enum(STAFF_ROLES, { message: 'Choose owner or staff' }) });
 
 export const removeStaffSchema = z.object({ userId: staffId });
 
@@ -52,16 +58,17 @@ export async function listStaff(): Promise<StaffRow[]> {
     id: u.id,
     name: u.name,
     email: u.email,
+    role: toStaffRole(u.role),
     createdAt: u.createdAt.toISOString(),
     lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
   }));
 }
 
 /** Adds a staff account; false when the e-mail address already has one. */
-export async function addStaff(input: { name: string; email: string; password: string }): Promise<boolean> {
+export async function addStaff(input: { name: string; email: string; role: StaffRole; password: string }): Promise<boolean> {
   const passwordHash = await hashPassword(input.password);
   try {
-    await getDb().staffUser.create({ data: { name: input.name, email: input.email, passwordHash } });
+    await getDb().staffUser.create({ data: { name: input.name, email: input.email, role: input.role, passwordHash } });
     return true;
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return false;
@@ -73,17 +80,35 @@ export type RemoveStaffResult = 'removed' | 'self' | 'last' | 'missing';
 
 /**
  * Removes a staff account and signs it out everywhere. One conditional DELETE checks "not the
- * last account" and deletes in the same statement, so two members removing each other at once
- * cannot leave the shop without staff.
+ * last owner" and deletes in the same statement, so two owners removing each other at once
+ * cannot leave the shop without an owner.
  */
 export async function removeStaff(actorId: number, userId: number): Promise<RemoveStaffResult> {
   if (actorId === userId) return 'self';
   const db = getDb();
-  const deleted = await db.$executeRaw`DELETE FROM "StaffUser" WHERE "id" = ${userId} AND (SELECT COUNT(*) FROM "StaffUser") > 1`;
+  const deleted = await db.$executeRaw`DELETE FROM "StaffUser" WHERE "id" = ${userId}
+    AND ("role" <> 'owner' OR (SELECT COUNT(*) FROM "StaffUser" WHERE "role" = 'owner' AND "id" <> ${userId}) > 0)`;
   if (deleted === 0) return (await db.staffUser.findUnique({ where: { id: userId }, select: { id: true } })) ? 'last' : 'missing';
   await db.staffSession.deleteMany({ where: { userId } });
   logger.info('staff account removed', { actorId, userId });
   return 'removed';
+}
+
+export type SetRoleResult = 'changed' | 'self' | 'last' | 'missing';
+
+/**
+ * Makes another member an owner or staff. One's own role is not changed here (an owner cannot
+ * lock themselves out by accident); the conditional UPDATE keeps at least one owner even when
+ * two owners demote each other at once. A demotion applies at the member's next request.
+ */
+export async function setStaffRole(actorId: number, userId: number, role: StaffRole): Promise<SetRoleResult> {
+  if (actorId === userId) return 'self';
+  const db = getDb();
+  const updated = await db.$executeRaw`UPDATE "StaffUser" SET "role" = ${role} WHERE "id" = ${userId}
+    AND (${role} = 'owner' OR (SELECT COUNT(*) FROM "StaffUser" WHERE "role" = 'owner' AND "id" <> ${userId}) > 0)`;
+  if (updated === 0) return (await db.staffUser.findUnique({ where: { id: userId }, select: { id: true } })) ? 'last' : 'missing';
+  logger.info('staff role changed', { actorId, userId, role });
+  return 'changed';
 }
 
 export type SetPasswordResult = 'changed' | 'self' | 'missing';

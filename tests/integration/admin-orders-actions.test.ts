@@ -31,7 +31,8 @@ beforeEach(async () => {
   await getDb().staffSession.deleteMany();
   await getDb().staffUser.deleteMany();
   resetFakeRequest();
-  await signInStaff('ops@sofra.test', 'Deniz');
+  // A staff (not owner) account: orders are staff work (decision 145).
+  await signInStaff('ops@sofra.test', 'Deniz', 'staff');
 });
 
 async function sentOrder(mode: ServiceMode = 'delivery') {

@@ -64,6 +64,30 @@ describe('listWebOrders', () => {
     expect(last.rows.map((row) => row.createdAt.getTime())).toEqual([start]);
   });
 
+  it('finds an order by the number the customer reads out, the phone however typed, or the name', async () => {
+    const sent = await order('delivery', 'sent', new Date('2026-11-20T09:00:00Z'));
+    const waiting = await order('pickup', 'unconfirmed', new Date('2026-11-20T10:00:00Z'));
+    const db = getDb();
+    await db.webOrder.update({ where: { id: sent }, data: { posOrderId: 48501 } });
+    await db.webOrder.update({ where: { id: waiting }, data: { firstName: 'Mehmet', surname: 'Kaya', phone: '02123456789' } });
+    const code = (await db.webOrder.findUniqueOrThrow({ where: { id: waiting } })).shortCode ?? '';
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{6}$/);
+
+    const found = async (q: string) => (await listOrders({ q })).rows.map((row) => row.id);
+    expect(await found('#48501')).toEqual([sent]);
+    expect(await found('48501')).toEqual([sent]);
+    expect(await found(code.toLowerCase())).toEqual([waiting]);
+    expect(await found(`${code.slice(0, 3)}-${code.slice(3)}`)).toEqual([waiting]);
+    expect(await found('0532 123 45 67')).toEqual([sent]);
+    expect(await found('+90 (212) 345-67-89')).toEqual([waiting]);
+    expect(await found('ayşe yılmaz')).toEqual([sent]);
+    expect(await found('Ayşe Yılmaz')).toEqual([sent]);
+    expect(await found('kaya')).toEqual([waiting]);
+    expect(await found('nobody')).toEqual([]);
+    // The list shows the same numbers: the POS's once known, the short code before.
+    expect((await listOrders({})).rows.map((row) => row.number)).toEqual([code, '#48501']);
+  });
+
   it('refuses an unknown state and a range that ends before it starts', () => {
     const state = parseOrderFilter({ state: 'lost' });
     expect(state.ok ? null : state.fieldErrors).toEqual({ state: ['Choose a state from the list'] });

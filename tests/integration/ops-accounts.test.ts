@@ -156,7 +156,13 @@ describe('coupons', () => {
 });
 
 describe('staff accounts', () => {
-  const newcomer = { name: 'Ayşe', email: ' Ayse@Sofra.test ', password: 'a-long-enough-pw', confirmPassword: 'a-long-enough-pw' };
+  const newcomer = {
+    name: 'Ayşe',
+    email: ' Ayse@Sofra.test ',
+    role: 'staff',
+    password: 'a-long-enough-pw',
+    confirmPassword: 'a-long-enough-pw',
+  };
 
   it('adds an account that signs in with its hashed password; the same e-mail twice is refused', async () => {
     expect(await addStaffAccount(none, form(newcomer))).toMatchObject({ ok: true });

@@ -119,8 +119,31 @@ describe('CSV export route', () => {
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n');
-      expect(lines[0]).toContain('Order ID,Date,Type,Status,Payment,Total,Discount,Customer,Invoice type,ETTN');
+      expect(lines[0]).toContain('Order ID;Date;Type;Status;Payment;Total;Discount;Customer;Invoice type;ETTN');
       expect(lines.length - 1).toBe(await sandboxCount(query, ['Closed', 'Cancelled']));
+    });
+
+    it('writes semicolons and decimal commas for the Turkish shop (Excel in Turkish opens it in columns), commas on request', async () => {
+      const query = lastThreeDays(false);
+      const range = `from=${query.range.from}&to=${query.range.to}`;
+      const turkish = (await (await exportCsv(csvRequest(range))).text()).split('\r\n');
+      expect(turkish[1]).toMatch(/^\d+;\d{4}-\d{2}-\d{2} \d{2}:\d{2};[^;]*;Closed;[^;]*;\d+,\d{2};\d+,\d{2};/);
+      const english = (await (await exportCsv(csvRequest(`${range}&format=comma`))).text()).split('\r\n');
+      expect(english[0]).toContain('Order ID,Date,Type');
+      expect(english[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2} \d{2}:\d{2},[^,]*,Closed,[^,]*,\d+\.\d{2},\d+\.\d{2},/);
+      expect((await exportCsv(csvRequest(`${range}&format=tab`))).status).toBe(400);
+    });
+
+    it('answers 400 with the field errors for an invalid or empty date, never 500', async () => {
+      for (const [query, message] of [
+        ['from=x&to=2026-03-02', 'Enter the first date as a calendar date'],
+        ['from=&to=', 'Enter the first date as a calendar date'],
+        ['from=2026-03-01&to=', 'Enter the last date as a calendar date'],
+      ] as const) {
+        const response = await exportCsv(csvRequest(query));
+        expect(response.status, query).toBe(400);
+        expect(await response.text()).toContain(message);
+      }
     });
 
     it('answers 400 with the reason for a reversed range', async () => {

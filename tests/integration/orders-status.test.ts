@@ -153,3 +153,14 @@ describe('GET /api/orders/{publicId}', () => {
     expect(await suite.sandbox.ordersFor(created.publicId)).toHaveLength(1);
   });
 });
+
+describe('the order number customers read', () => {
+  it('is our short code until the POS has the order, then the POS order number its kitchen shows', async () => {
+    const created = await createWebOrder(demoCheckout('pickup'));
+    const before = await view(created.publicId);
+    expect(before.number).toMatch(/^[0-9A-HJKMNP-TV-Z]{6}$/);
+    expect(before.number).toBe((await stored(created.id)).shortCode);
+    const result = await submitWebOrder(created.id, { client: suite.sandbox.client });
+    expect((await view(created.publicId)).number).toBe(`#${result.posOrderId}`);
+  });
+});

@@ -8,13 +8,12 @@ import { savePaymentModes } from '@/app/admin/settings/payments/actions';
 import { addToCartFromForm } from '@/lib/cart/add-to-cart';
 import { switchMode } from '@/lib/cart/switch-mode';
 import { listPaymentChoices, listPaymentTypeSettings } from '@/lib/checkout/payment-types';
-import { newCheckoutKey } from '@/lib/checkout/idempotency';
 import { placeOrderFromForm } from '@/lib/checkout/place-order';
 import { getDb } from '@/lib/db';
 import { DEMO_UNITS as UNITS, MILD } from '@/tests/support/fixtures/demo-units';
 import { form } from '@/tests/support/forms';
 import { installFakeRequest } from '@/tests/support/request-context';
-import { receivedOrders, variantFor } from '@/tests/support/shop';
+import { checkoutKey, receivedOrders, variantFor } from '@/tests/support/shop';
 import { signInStaff } from '@/tests/support/staff';
 import { sandboxSuite } from '@/tests/support/suites';
 
@@ -32,7 +31,7 @@ async function pickupOrder(paymentMethodId: number) {
   await switchMode({ mode: 'pickup' });
   const added = await addToCartFromForm(form({ variantId: await variantFor(UNITS.adana), quantity: 1, ...MILD }));
   expect(added).toMatchObject({ ok: true });
-  return placeOrderFromForm(form({ ...PICKUP, paymentMethodId, idempotencyKey: newCheckoutKey() }), { client: suite.sandbox.client });
+  return placeOrderFromForm(form({ ...PICKUP, paymentMethodId, idempotencyKey: await checkoutKey() }), { client: suite.sandbox.client });
 }
 
 describe('payment types by mode', () => {

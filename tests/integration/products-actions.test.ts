@@ -57,7 +57,7 @@ beforeAll(async () => {
   const db = getDb();
   await db.staffSession.deleteMany();
   await db.staffUser.deleteMany({ where: { email: 'products@sofra.test' } });
-  staffId = (await db.staffUser.create({ data: { email: 'products@sofra.test', name: 'Mert', passwordHash: 'unused' } })).id;
+  staffId = (await db.staffUser.create({ data: { email: 'products@sofra.test', name: 'Mert', role: 'owner', passwordHash: 'unused' } })).id;
 });
 beforeEach(async () => {
   resetFakeRequest();

@@ -11,21 +11,25 @@ import { logger } from '@/lib/logger';
  * "Sync now": starts a catalogue sync in the background under the shared lease and answers the
  * run to follow at once (the one already running, if any). The page then polls its progress.
  */
-export const syncNowAction = staffAction(z.object({}), async (_form, { staff }): Promise<SyncNowState> => {
-  try {
-    const started = await startSyncInBackground('manual');
-    logger.info('catalogue sync requested', { staff: staff.email, id: started.id, alreadyRunning: started.alreadyRunning });
-    const { finished } = started;
-    // The run outlives this answer; Next expires cache tags set during after(), not ones set once the request is answered.
-    if (finished) after(async () => revalidateAfterSync(await finished));
-    return {
-      ok: true,
-      syncId: started.id,
-      message: started.alreadyRunning ? 'A sync was already running; showing its progress.' : undefined,
-    };
-  } catch (error) {
-    if (error instanceof SyncBusyError) return { ok: false, message: error.message };
-    logger.error('catalogue sync could not be started', { error: String(error) });
-    return { ok: false, message: 'The sync could not be started. Try again in a moment.' };
-  }
-});
+export const syncNowAction = staffAction(
+  z.object({}),
+  async (_form, { staff }): Promise<SyncNowState> => {
+    try {
+      const started = await startSyncInBackground('manual');
+      logger.info('catalogue sync requested', { staff: staff.email, id: started.id, alreadyRunning: started.alreadyRunning });
+      const { finished } = started;
+      // The run outlives this answer; Next expires cache tags set during after(), not ones set once the request is answered.
+      if (finished) after(async () => revalidateAfterSync(await finished));
+      return {
+        ok: true,
+        syncId: started.id,
+        message: started.alreadyRunning ? 'A sync was already running; showing its progress.' : undefined,
+      };
+    } catch (error) {
+      if (error instanceof SyncBusyError) return { ok: false, message: error.message };
+      logger.error('catalogue sync could not be started', { error: String(error) });
+      return { ok: false, message: 'The sync could not be started. Try again in a moment.' };
+    }
+  },
+  { role: 'staff' },
+);

@@ -8,7 +8,8 @@ import ui from '@/components/admin/shell/admin-ui.module.css';
 import { DataTable } from '@/components/admin/shell/data-table';
 import { FilterField, FilterSelect } from '@/components/admin/shell/filter-form';
 import formStyles from '@/components/forms/forms.module.css';
-import { requireStaff } from '@/lib/auth/session';
+import { OwnerOnly } from '@/components/admin/shell/owner-only';
+import { staffHasRole } from '@/lib/auth/session';
 import { listCategories, listProducts, STATE_FILTERS, type StateFilter } from '@/lib/catalog/products';
 import { countLiveProducts } from '@/lib/pos-mirror/products';
 import { textParam, type SearchParams } from '@/lib/search-params';
@@ -20,7 +21,7 @@ const STATE_OPTIONS: Array<readonly [string, string]> = [['', 'Any state'], ...O
 
 /** Own products with their variants' mapping states, searchable and filterable. */
 export default async function ProductsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireStaff();
+  if (!(await staffHasRole('owner'))) return <OwnerOnly />;
   const params = await searchParams;
   const q = textParam(params, 'q');
   const stateParam = textParam(params, 'state');

@@ -7,7 +7,8 @@ import { ReportForm } from '@/components/admin/reports/report-form';
 import { ReportSummary } from '@/components/admin/reports/report-summary';
 import styles from '@/components/admin/reports/reports.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
-import { requireStaff } from '@/lib/auth/session';
+import { OwnerOnly } from '@/components/admin/shell/owner-only';
+import { staffHasRole } from '@/lib/auth/session';
 import { getPosClient } from '@/lib/pos';
 import { describePosError } from '@/lib/pos/describe-error';
 import { parseReportQuery, REPORT_ORDER_TYPE_LABELS, reportQueryString } from '@/lib/reports/query';
@@ -22,7 +23,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** Sales reports from the POS's completed orders, for a range of days in the restaurant's zone. */
 export default async function ReportsPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireStaff();
+  if (!(await staffHasRole('owner'))) return <OwnerOnly />;
   const timeZone = restaurantTimeZone();
   const parsed = parseReportQuery(await searchParams, zonedDate(new Date(), timeZone), timeZone);
   const settings = await readShopSettings();

@@ -38,7 +38,8 @@ export const saveOrdering = staffAction(
     if (ordering.paused) return 'Saved. The shop is paused: customers cannot order.';
     return ordering.busy ? 'Saved. Busy mode is on.' : 'Saved. The shop takes orders.';
   },
-  settings,
+  // Pausing and busy mode are staff work; the rest of the settings are the owner's (decision 145).
+  { ...settings, role: 'staff' },
 );
 
 /** The weekly opening hours (every weekday at once). */

@@ -4,11 +4,11 @@ import { requireStaff } from '@/lib/auth/session';
 
 /** The settings area: its title and the links between its pages. Each page guards itself too. */
 export default async function SettingsLayout({ children }: { children: React.ReactNode }) {
-  await requireStaff();
+  const staff = await requireStaff();
   return (
     <>
       <h1 className={ui.title}>Settings</h1>
-      <SettingsNav />
+      <SettingsNav role={staff.role} />
       {children}
     </>
   );

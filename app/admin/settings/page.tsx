@@ -21,6 +21,7 @@ import styles from '@/components/admin/settings/settings.module.css';
 import { SettingsSection } from '@/components/admin/settings/settings-section';
 import { StorefrontForm } from '@/components/admin/settings/storefront-form';
 import { SyncHoursForm } from '@/components/admin/settings/sync-hours-form';
+import { hasRole } from '@/lib/auth/roles';
 import { requireStaff } from '@/lib/auth/session';
 import { getEnv } from '@/lib/env';
 import { readFloodLimits } from '@/lib/settings/flood-limits';
@@ -53,9 +54,9 @@ function hoursValues(settings: ShopSettings): Record<string, string> {
   return values;
 }
 
-/** The shop's settings: ordering state, charges, hours, storefront and sync schedule. */
+/** The shop's settings: ordering state, charges, hours, storefront and sync schedule; staff see only ordering (decision 145). */
 export default async function ShopSettingsPage() {
-  await requireStaff();
+  const staff = await requireStaff();
   const [settings, limits] = await Promise.all([readShopSettings(), readFloodLimits()]);
   const timeZone = restaurantTimeZone();
   const now = new Date();
@@ -64,13 +65,44 @@ export default async function ShopSettingsPage() {
   const badge = state.accepting ? ui.badgeOk : state.reason === 'paused' ? ui.badgeStop : ui.badgeWarn;
   const stateLabel = state.accepting ? 'Taking orders' : state.reason === 'paused' ? 'Paused' : 'Closed now (outside opening hours)';
 
+  const status = (
+    <p className={styles.status} role="status" aria-label="Ordering status">
+      <span className={`${ui.badge} ${badge}`}>{stateLabel}</span>
+      {settings.busy ? <span className={`${ui.badge} ${ui.badgeWarn}`}>Busy</span> : null}
+      <span>Promised time {promisedMinutes(settings)} minutes.</span>
+    </p>
+  );
+  const ordering = (
+    <SettingsSection
+      anchor
+      id="ordering"
+      title="Ordering"
+      lead="Pause the shop when the kitchen cannot take orders; busy mode promises customers a longer wait."
+    >
+      <OrderingForm
+        action={saveOrdering}
+        initial={{
+          paused: settings.paused,
+          pausedMessage: settings.pausedMessage,
+          busy: settings.busy,
+          prepMinutes: String(settings.prepMinutes),
+          busyExtraMinutes: String(settings.busyExtraMinutes),
+        }}
+      />
+    </SettingsSection>
+  );
+  if (!hasRole(staff.role, 'owner')) {
+    return (
+      <>
+        {status}
+        {ordering}
+      </>
+    );
+  }
+
   return (
     <>
-      <p className={styles.status} role="status" aria-label="Ordering status">
-        <span className={`${ui.badge} ${badge}`}>{stateLabel}</span>
-        {settings.busy ? <span className={`${ui.badge} ${ui.badgeWarn}`}>Busy</span> : null}
-        <span>Promised time {promisedMinutes(settings)} minutes.</span>
-      </p>
+      {status}
       <ul className={styles.toc} aria-label="On this page">
         {SECTIONS.map((s) => (
           <li key={s.id}>
@@ -79,23 +111,7 @@ export default async function ShopSettingsPage() {
         ))}
       </ul>
 
-      <SettingsSection
-        anchor
-        id="ordering"
-        title="Ordering"
-        lead="Pause the shop when the kitchen cannot take orders; busy mode promises customers a longer wait."
-      >
-        <OrderingForm
-          action={saveOrdering}
-          initial={{
-            paused: settings.paused,
-            pausedMessage: settings.pausedMessage,
-            busy: settings.busy,
-            prepMinutes: String(settings.prepMinutes),
-            busyExtraMinutes: String(settings.busyExtraMinutes),
-          }}
-        />
-      </SettingsSection>
+      {ordering}
 
       <SettingsSection anchor id="charges" title="Delivery and charges" lead="Fees added to orders, and the smallest delivery order taken.">
         <ChargesForm

@@ -3,14 +3,15 @@ import Link from 'next/link';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/tables/tables.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
-import { requireStaff } from '@/lib/auth/session';
+import { OwnerOnly } from '@/components/admin/shell/owner-only';
+import { staffHasRole } from '@/lib/auth/session';
 import { listAreasWithTables, siteBaseUrl, tableOrderUrl } from '@/lib/tables/tables';
 
 export const metadata: Metadata = { title: 'Tables' };
 
 /** The restaurant's areas and tables as mirrored from the POS, with each table's ordering address. */
 export default async function TablesPage() {
-  await requireStaff();
+  if (!(await staffHasRole('owner'))) return <OwnerOnly />;
   const areas = await listAreasWithTables();
   const base = siteBaseUrl();
   const tableCount = areas.reduce((sum, area) => sum + area.tables.length, 0);

@@ -20,6 +20,7 @@ export function OrdersTable({ rows, timeZone, format, caption }: OrdersTableProp
   return (
     <DataTable
       caption={caption}
+      stackOnPhone
       rows={rows}
       rowKey={(row) => row.id}
       columns={[
@@ -27,8 +28,9 @@ export function OrdersTable({ rows, timeZone, format, caption }: OrdersTableProp
           header: 'Order',
           rowHeader: true,
           cell: (row) => (
-            <Link href={`/admin/orders/${row.id}`} aria-label={`Order ${row.publicId}`}>
-              #{row.id}
+            // The name keeps the public id too, so a customer's link can be matched to its row.
+            <Link href={`/admin/orders/${row.id}`} aria-label={`Order ${row.number}, web order ${row.publicId}`}>
+              {row.number}
             </Link>
           ),
         },

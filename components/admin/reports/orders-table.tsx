@@ -3,6 +3,7 @@ import styles from '@/components/admin/reports/reports.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { DataTable } from '@/components/admin/shell/data-table';
 import { formatMoney, type MoneyFormat } from '@/lib/money';
+import { csvDialectFor, type CsvDialect } from '@/lib/reports/csv';
 import { SERVICE_TYPE_LABELS, type ReportOrder } from '@/lib/reports/sales';
 
 /** The page shows this many orders; the CSV has them all. */
@@ -28,9 +29,16 @@ function Invoices({ order }: { order: ReportOrder }) {
   );
 }
 
+/** The other spreadsheet format, offered next to the shop's own (decision 147). */
+const OTHER_CSV: Record<CsvDialect, { format: CsvDialect; label: string }> = {
+  semicolon: { format: 'comma', label: 'CSV with commas and decimal points (English Excel)' },
+  comma: { format: 'semicolon', label: 'CSV with semicolons and decimal commas (Turkish Excel)' },
+};
+
 /** The report's orders, newest first, with their invoices. */
 export function OrdersTable({ orders, format, csvHref }: { orders: ReportOrder[]; format: MoneyFormat; csvHref: string }) {
   const shown = orders.slice(0, ORDERS_SHOWN);
+  const other = OTHER_CSV[csvDialectFor(format.locale)];
   return (
     <section aria-labelledby="orders-heading">
       <h2 id="orders-heading" className={ui.panelTitle}>
@@ -39,6 +47,9 @@ export function OrdersTable({ orders, format, csvHref }: { orders: ReportOrder[]
       <p className={styles.note}>
         <a href={csvHref} className={styles.download} download>
           Download CSV
+        </a>{' '}
+        <a href={`${csvHref}&format=${other.format}`} download>
+          {other.label}
         </a>
       </p>
       {orders.length > shown.length ? (

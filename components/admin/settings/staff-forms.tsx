@@ -1,11 +1,12 @@
 'use client';
 
 import { useActionState } from 'react';
-import { TextField } from '@/components/forms';
+import { SelectField, TextField } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 import styles from '@/components/admin/settings/settings.module.css';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/forms';
+import { ROLE_LABELS, STAFF_ROLES } from '@/lib/auth/roles';
 
 /** "Add a staff member": name, e-mail and a first password they can change on the dashboard. */
 export function AddStaffForm({ action }: { action: FormAction }) {
@@ -15,6 +16,19 @@ export function AddStaffForm({ action }: { action: FormAction }) {
       <div className={styles.grid}>
         <TextField name="name" label="Name" state={state} autoComplete="off" />
         <TextField name="email" label="Email" type="email" state={state} autoComplete="off" inputMode="email" />
+        <SelectField
+          name="role"
+          label="Role"
+          state={state}
+          defaultValue="staff"
+          hint="Staff handle orders, the catalogue sync, snoozing, pausing and busy mode. Owners can do everything."
+        >
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           name="password"
           label="Password"

@@ -3,6 +3,7 @@
 import { adminSections } from '@/components/admin/shell/sections';
 import styles from '@/components/admin/shell/admin-shell.module.css';
 import { LinkNav } from '@/components/admin/shell/link-nav';
+import type { StaffRole } from '@/lib/auth/roles';
 
 function isCurrent(pathname: string, href: string): boolean {
   // The dashboard is the root of every section, so it is current only on its own path.
@@ -12,6 +13,6 @@ function isCurrent(pathname: string, href: string): boolean {
 const CLASSES = { nav: styles.nav, list: styles.navList, link: styles.navLink };
 
 /** The admin sections as links (the kitchen simulator too in sandbox mode), marking the one being viewed with aria-current. */
-export function AdminNav({ sandboxMode }: { sandboxMode: boolean }) {
-  return <LinkNav label="Admin sections" links={adminSections(sandboxMode)} classes={CLASSES} isCurrent={isCurrent} />;
+export function AdminNav({ sandboxMode, role }: { sandboxMode: boolean; role: StaffRole }) {
+  return <LinkNav label="Admin sections" links={adminSections(sandboxMode, role)} classes={CLASSES} isCurrent={isCurrent} />;
 }

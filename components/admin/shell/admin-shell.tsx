@@ -36,7 +36,7 @@ export function AdminShell({ staff, signOutAction, sandboxMode, children }: Admi
             </form>
           </div>
         </div>
-        <AdminNav sandboxMode={sandboxMode} />
+        <AdminNav sandboxMode={sandboxMode} role={staff.role} />
       </header>
       <main id="admin-main" className={styles.main} tabIndex={-1}>
         <OrderAlert />

@@ -42,6 +42,11 @@ interface DataTableProps<Row> {
   emptyBlock?: ReactNode;
   /** The `<tfoot>` rows, e.g. totals. */
   footer?: ReactNode;
+  /**
+   * On a phone each row becomes a small card of labelled cells instead of a table that scrolls
+   * sideways (the header texts label the cells), for lists staff work from on a phone.
+   */
+  stackOnPhone?: boolean;
 }
 
 const cellClass = (numeric: boolean | undefined, className: string | undefined) =>
@@ -53,7 +58,7 @@ const cellClass = (numeric: boolean | undefined, className: string | undefined) 
  * pages wrote by hand before, so they look the same.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { caption, captionId, captionHidden, look = 'table', columns, rows, rowKey, emptyRow, emptyBlock, footer } = props;
+  const { caption, captionId, captionHidden, look = 'table', columns, rows, rowKey, emptyRow, emptyBlock, footer, stackOnPhone } = props;
   const classes = LOOKS[look];
   const region = captionId ? ({ role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } as const) : {};
   if (rows.length === 0 && emptyBlock !== undefined) {
@@ -61,7 +66,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   }
   return (
     <div className={classes.wrap} {...region}>
-      <table className={classes.table}>
+      <table className={stackOnPhone ? `${classes.table} ${ui.stackOnPhone}` : classes.table}>
         <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
           {caption}
         </caption>
@@ -85,7 +90,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 {columns.map((column, index) => {
                   const Cell = column.rowHeader ? 'th' : 'td';
                   return (
-                    <Cell key={index} scope={column.rowHeader ? 'row' : undefined} className={cellClass(column.numeric, column.className)}>
+                    <Cell
+                      key={index}
+                      scope={column.rowHeader ? 'row' : undefined}
+                      className={cellClass(column.numeric, column.className)}
+                      data-label={stackOnPhone && typeof column.header === 'string' ? column.header : undefined}
+                    >
                       {column.cell(row)}
                     </Cell>
                   );

@@ -18,13 +18,14 @@ function shown(outcome: StaffActionOutcome): FormState {
   return outcome;
 }
 
-const unknownOrder = { message: 'Unknown order.' };
+// Orders are staff work (decision 145).
+const unknownOrder = { message: 'Unknown order.', role: 'staff' } as const;
 
 /** Cancels the order at the POS with the reason staff typed (the customer reads it). */
 export const cancelOrder = staffAction(
   cancelOrderSchema,
   async ({ orderId, reason }, { staff }) => shown(await cancelWebOrder(orderId, reason, staff)),
-  { message: 'Check the highlighted field.' },
+  { message: 'Check the highlighted field.', role: 'staff' },
 );
 
 /** Takes an order on delivery off the road (POS CancelDelivery). */

@@ -35,7 +35,7 @@ export default async function OrderDetailPage({ params }: Props) {
       <p>
         <Link href="/admin/orders">All orders</Link>
       </p>
-      <h1 className={ui.title}>Order #{order.id}</h1>
+      <h1 className={ui.title}>Order {order.number}</h1>
       <p className={ui.lead}>
         <StateBadge state={order.state} /> {MODE_LABELS[order.mode] ?? order.mode}
         {order.pos.statusLabel ? ` · ${order.pos.statusLabel}` : ''} · <Link href={`/orders/${order.publicId}`}>Customer&apos;s page</Link>

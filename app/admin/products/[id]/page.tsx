@@ -12,7 +12,8 @@ import styles from '@/components/admin/products/products.module.css';
 import { ProductsSubpage } from '@/components/admin/products/subpage';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { VariantSettings } from '@/components/admin/products/variant-settings';
-import { requireStaff } from '@/lib/auth/session';
+import { OwnerOnly } from '@/components/admin/shell/owner-only';
+import { staffHasRole } from '@/lib/auth/session';
 import { getProduct, listCategories } from '@/lib/catalog/products';
 import { filterUnits, loadUnitCandidates, rankUnits } from '@/lib/catalog/suggest';
 import { textParam, type SearchParams } from '@/lib/search-params';
@@ -25,14 +26,14 @@ async function productFor(params: Params) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  await requireStaff();
+  if (!(await staffHasRole('owner'))) return { title: 'Products' };
   const product = await productFor(params);
   return { title: product ? product.name : 'Product not found' };
 }
 
 /** One own product: its details, photo, variants and each variant's mapping to the POS. */
 export default async function ProductPage({ params, searchParams }: { params: Params; searchParams: Promise<SearchParams> }) {
-  await requireStaff();
+  if (!(await staffHasRole('owner'))) return <OwnerOnly />;
   const product = await productFor(params);
   if (!product) notFound();
   const query = await searchParams;

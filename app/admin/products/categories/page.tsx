@@ -3,14 +3,15 @@ import { categoryAction, createCategoryAction } from '@/app/admin/products/categ
 import { CategoryRow, NewCategoryForm } from '@/components/admin/products/category-forms';
 import styles from '@/components/admin/products/products.module.css';
 import { ProductsSubpage } from '@/components/admin/products/subpage';
-import { requireStaff } from '@/lib/auth/session';
+import { OwnerOnly } from '@/components/admin/shell/owner-only';
+import { staffHasRole } from '@/lib/auth/session';
 import { listCategories } from '@/lib/catalog/products';
 
 export const metadata: Metadata = { title: 'Categories' };
 
 /** The menu's own categories: order, names and visibility. */
 export default async function CategoriesPage() {
-  await requireStaff();
+  if (!(await staffHasRole('owner'))) return <OwnerOnly />;
   const categories = await listCategories();
   return (
     <ProductsSubpage

@@ -3,7 +3,8 @@ import { saveOptionMapping } from '@/app/admin/products/options/actions';
 import { OptionMappingForm } from '@/components/admin/products/option-mapping-form';
 import styles from '@/components/admin/products/products.module.css';
 import { ProductsSubpage } from '@/components/admin/products/subpage';
-import { requireStaff } from '@/lib/auth/session';
+import { OwnerOnly } from '@/components/admin/shell/owner-only';
+import { staffHasRole } from '@/lib/auth/session';
 import { listPaidOptions } from '@/lib/catalog/option-mappings';
 import { MODES, type ModePrices } from '@/lib/catalog/option-prices';
 import ui from '@/components/admin/shell/admin-ui.module.css';
@@ -24,7 +25,7 @@ function pricesText(prices: ModePrices): string {
 
 /** Paid options (POS features with an extra price) and the POS units they are sold as. */
 export default async function PaidOptionsPage() {
-  await requireStaff();
+  if (!(await staffHasRole('owner'))) return <OwnerOnly />;
   const options = await listPaidOptions();
   return (
     <ProductsSubpage

@@ -6,7 +6,8 @@ import rowStyles from '@/components/admin/settings/rows.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { DataTable } from '@/components/admin/shell/data-table';
 import { SettingsSection } from '@/components/admin/settings/settings-section';
-import { requireStaff } from '@/lib/auth/session';
+import { OwnerOnly } from '@/components/admin/shell/owner-only';
+import { staffHasRole } from '@/lib/auth/session';
 import { formatMoney } from '@/lib/money';
 import { listCoupons, type CouponRow } from '@/lib/settings/coupons';
 import { readShopSettings } from '@/lib/settings/shop';
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: 'Coupons' };
 
 /** Coupons: the list with usage and state, deactivation, and the form to add one. */
 export default async function CouponsPage() {
-  await requireStaff();
+  if (!(await staffHasRole('owner'))) return <OwnerOnly />;
   const [coupons, settings] = await Promise.all([listCoupons(), readShopSettings()]);
   const timeZone = restaurantTimeZone();
   const money = (minor: number) => formatMoney(minor, { currency: settings.currency, locale: settings.locale });

@@ -3,15 +3,16 @@ import { savePaymentModes } from '@/app/admin/settings/payments/actions';
 import { PaymentModesForm } from '@/components/admin/settings/payment-modes-form';
 import rowStyles from '@/components/admin/settings/rows.module.css';
 import { SettingsSection } from '@/components/admin/settings/settings-section';
-import { requireStaff } from '@/lib/auth/session';
+import { OwnerOnly } from '@/components/admin/shell/owner-only';
+import { staffHasRole } from '@/lib/auth/session';
 import { listPaymentTypeSettings } from '@/lib/checkout/payment-types';
 import { listOnlinePaymentTypes } from '@/lib/pos-mirror/places';
 
 export const metadata: Metadata = { title: 'Payment types' };
 
-/** Which of the POS's payment types checkout offers for delivery, pickup and table orders. */
+/** Which of the POS's payment types checkout offers for delivery, pickup and table orders; owners only (decision 145). */
 export default async function PaymentTypesPage() {
-  await requireStaff();
+  if (!(await staffHasRole('owner'))) return <OwnerOnly />;
   const [types, online] = await Promise.all([listPaymentTypeSettings(), listOnlinePaymentTypes()]);
   return (
     <SettingsSection

@@ -2,12 +2,13 @@
 
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { refusedForm } from '@/lib/forms/parse-form';
-import { staffAction } from '@/lib/forms/staff-action';
+import { staffAction, type StaffActionOptions } from '@/lib/forms/staff-action';
 import { setSnooze, snoozeSchema, unsnoozeSchema } from '@/lib/settings/snooze';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { zonedDate, zonedTime } from '@/lib/settings/time-zone';
 
-const menuAndSettings = { revalidate: [CACHE_TAGS.shopSettings, CACHE_TAGS.menu] };
+// Snoozing is staff work (decision 145).
+const menuAndSettings: StaffActionOptions = { revalidate: [CACHE_TAGS.shopSettings, CACHE_TAGS.menu], role: 'staff' };
 
 /** Takes a product off the menu until the chosen time. */
 export const snoozeProduct = staffAction(

@@ -3,7 +3,17 @@
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { refusedForm } from '@/lib/forms/parse-form';
 import { staffAction } from '@/lib/forms/staff-action';
-import { addStaff, addStaffSchema, removeStaff, removeStaffSchema, setStaffPassword, setStaffPasswordSchema } from '@/lib/settings/staff';
+import {
+  addStaff,
+  addStaffSchema,
+  removeStaff,
+  removeStaffSchema,
+  setStaffPassword,
+  setStaffPasswordSchema,
+  setStaffRole,
+  setStaffRoleSchema,
+} from '@/lib/settings/staff';
+import { ROLE_LABELS } from '@/lib/auth/roles';
 
 const settings = { revalidate: [CACHE_TAGS.shopSettings] };
 
@@ -19,7 +29,7 @@ export const addStaffAccount = staffAction(
 
 const REMOVE_REFUSALS = {
   self: 'You cannot remove your own account.',
-  last: 'The last staff account cannot be removed.',
+  last: 'The last owner cannot be removed. Make someone else an owner first.',
   missing: 'That account no longer exists.',
 } as const;
 
@@ -30,6 +40,23 @@ export const removeStaffAccount = staffAction(
     const result = await removeStaff(staff.id, userId);
     if (result !== 'removed') return refusedForm(formData, {}, REMOVE_REFUSALS[result]);
     return 'Account removed and signed out.';
+  },
+  settings,
+);
+
+const ROLE_REFUSALS = {
+  self: 'You cannot change your own role. Another owner can.',
+  last: 'The restaurant needs at least one owner. Make someone else an owner first.',
+  missing: 'That account no longer exists.',
+} as const;
+
+/** Makes another member an owner or staff (owners only, like everything on this page). */
+export const setStaffAccountRole = staffAction(
+  setStaffRoleSchema,
+  async ({ userId, role }, { staff, formData }) => {
+    const result = await setStaffRole(staff.id, userId, role);
+    if (result !== 'changed') return refusedForm(formData, {}, ROLE_REFUSALS[result]);
+    return `Role changed to ${ROLE_LABELS[role].toLowerCase()}.`;
   },
   settings,
 );

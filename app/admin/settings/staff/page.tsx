@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { addStaffAccount, removeStaffAccount, setStaffAccountPassword } from '@/app/admin/settings/staff/actions';
+import { addStaffAccount, removeStaffAccount, setStaffAccountPassword, setStaffAccountRole } from '@/app/admin/settings/staff/actions';
 import { InlineAction } from '@/components/admin/settings/inline-action';
 import rowStyles from '@/components/admin/settings/rows.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import { SettingsSection } from '@/components/admin/settings/settings-section';
 import { AddStaffForm, SetPasswordForm } from '@/components/admin/settings/staff-forms';
+import { OwnerOnly } from '@/components/admin/shell/owner-only';
+import { hasRole, ROLE_LABELS } from '@/lib/auth/roles';
 import { requireStaff } from '@/lib/auth/session';
 import { listStaff } from '@/lib/settings/staff';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
@@ -16,6 +18,7 @@ export const metadata: Metadata = { title: 'Staff accounts' };
 /** Staff accounts: who can sign in, adding one, removing one, setting another's password. */
 export default async function StaffPage() {
   const me = await requireStaff();
+  if (!hasRole(me.role, 'owner')) return <OwnerOnly />;
   const staff = await listStaff();
   const when = new Intl.DateTimeFormat('en-GB', { timeZone: restaurantTimeZone(), dateStyle: 'medium', timeStyle: 'short' });
   const onlyOne = staff.length === 1;
@@ -26,7 +29,8 @@ export default async function StaffPage() {
         title="Staff accounts"
         lead={
           <>
-            Everyone here can sign in to the admin area. Change your own password on the <Link href="/admin">dashboard</Link>.
+            Everyone here can sign in to the admin area. Owners can do everything; staff handle orders, the catalogue sync, snoozing,
+            pausing and busy mode. Change your own password on the <Link href="/admin">dashboard</Link>.
           </>
         }
       >
@@ -34,7 +38,8 @@ export default async function StaffPage() {
           {staff.map((member) => (
             <li key={member.id} className={rowStyles.listRow}>
               <div>
-                <strong>{member.name}</strong> {member.id === me.id ? <span className={`${ui.badge} ${ui.badgeOk}`}>You</span> : null}
+                <strong>{member.name}</strong> <span className={ui.badge}>{ROLE_LABELS[member.role]}</span>{' '}
+                {member.id === me.id ? <span className={`${ui.badge} ${ui.badgeOk}`}>You</span> : null}
                 <br />
                 <span className={rowStyles.muted}>
                   {member.email} ·{' '}
@@ -43,6 +48,12 @@ export default async function StaffPage() {
               </div>
               {member.id === me.id || onlyOne ? null : (
                 <div className={styles.stack}>
+                  <InlineAction
+                    action={setStaffAccountRole}
+                    fields={{ userId: String(member.id), role: member.role === 'owner' ? 'staff' : 'owner' }}
+                    label={member.role === 'owner' ? 'Make staff' : 'Make owner'}
+                    accessibleName={`${member.role === 'owner' ? 'Make staff' : 'Make owner'}: ${member.name}`}
+                  />
                   <InlineAction
                     action={removeStaffAccount}
                     fields={{ userId: String(member.id) }}

@@ -6,7 +6,8 @@ import { PrintButton } from '@/components/admin/tables/print-button';
 import { QrCard } from '@/components/admin/tables/qr-card';
 import tableStyles from '@/components/admin/tables/tables.module.css';
 import formStyles from '@/components/forms/forms.module.css';
-import { requireStaff } from '@/lib/auth/session';
+import { OwnerOnly } from '@/components/admin/shell/owner-only';
+import { staffHasRole } from '@/lib/auth/session';
 import { qrSvg } from '@/lib/tables/qr';
 import { readShopSettings } from '@/lib/settings/shop';
 import { listAreasWithTables, siteBaseUrl, siteUrlProblem, tableOrderUrl } from '@/lib/tables/tables';
@@ -29,7 +30,7 @@ const PRINT_CSS = `
 
 /** A printable sheet: one page per area, a QR code per table pointing at `<site>/t/<tableId>`. */
 export default async function PrintTablesPage() {
-  await requireStaff();
+  if (!(await staffHasRole('owner'))) return <OwnerOnly />;
   const base = siteBaseUrl();
   const problem = siteUrlProblem();
   const { restaurantName } = await readShopSettings();

@@ -28,7 +28,7 @@ export default async function OrderPage({ params }: Props) {
     <article>
       <header className={styles.header}>
         <OrderHeadline initial={view} firstName={firstName} />
-        <p className={styles.reference}>Order {view.publicId}</p>
+        <p className={styles.reference}>Order number {view.number}</p>
       </header>
       <OrderTracker initial={view} timeZone={restaurantTimeZone()} />
       <h2>Your order</h2>

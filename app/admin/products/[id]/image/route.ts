@@ -1,3 +1,4 @@
+import { hasRole, OWNER_ONLY_MESSAGE } from '@/lib/auth/roles';
 import { getStaff } from '@/lib/auth/session';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { setProductImage } from '@/lib/catalog/editing';
@@ -28,7 +29,9 @@ function sameOrigin(request: Request): boolean {
 }
 
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  if (!(await getStaff())) return answer(401, { ok: false, message: 'Sign in again to upload photos.' });
+  const staff = await getStaff();
+  if (!staff) return answer(401, { ok: false, message: 'Sign in again to upload photos.' });
+  if (!hasRole(staff.role, 'owner')) return answer(403, { ok: false, message: OWNER_ONLY_MESSAGE });
   if (!sameOrigin(request)) return answer(403, { ok: false, message: 'Uploads are only accepted from this site.' });
   const id = Number((await params).id);
   if (!Number.isSafeInteger(id) || id <= 0) return answer(404, { ok: false, message: 'No such product.' });
