@@ -80,18 +80,25 @@ export async function archiveStep(client: PosClient, settings: ArchiveSettings, 
   const passStartDate = cursor.passStartDate ?? now;
   const page = cursor.nextPage;
 
-  // The call counts against the POS's window whether it is answered or not: note it first.
+  // The call counts against the POS's window whether it is answered or not: note it first (a crash
+  // during the call still spaces the next one), then again at the answer, since the POS's window may
+  // start when the call arrived and the next call must not come a whole window after our sending.
   await db.archiveCursor.update({ where: { id: CURSOR_ID }, data: { lastCallAt: now } });
   let answer;
   try {
     answer = await client.getCompletedOrders({ startDate: passStartDate, includeCancelled: true, page });
   } catch (error) {
+    const answeredAt = new Date(Math.max(Date.now(), now.getTime()));
     const limited = error instanceof PosError && error.kind === 'rate-limited';
-    const until = new Date(now.getTime() + 2 * settings.windowMs);
+    const until = new Date(answeredAt.getTime() + 2 * settings.windowMs);
     const message = error instanceof Error ? error.message : String(error);
-    await db.archiveCursor.update({ where: { id: CURSOR_ID }, data: { notBefore: until, lastError: message, lastErrorAt: now } });
+    await db.archiveCursor.update({
+      where: { id: CURSOR_ID },
+      data: { lastCallAt: answeredAt, notBefore: until, lastError: message, lastErrorAt: answeredAt },
+    });
     return limited ? { kind: 'rate-limited', until } : { kind: 'failed', until, error: message };
   }
+  const answeredAt = new Date(Math.max(Date.now(), now.getTime()));
 
   await archiveOrders(answer.orders, now, db);
   const passDone = answer.orders.length === 0 || page >= answer.pageCount;
@@ -108,6 +115,7 @@ export async function archiveStep(client: PosClient, settings: ArchiveSettings, 
           copiedUpTo: cursor.copiedUpTo && cursor.copiedUpTo > began ? cursor.copiedUpTo : began,
           lastPassFinishedAt: now,
           pagesRead: { increment: 1 },
+          lastCallAt: answeredAt,
           notBefore: null,
           lastError: null,
         }
@@ -116,6 +124,7 @@ export async function archiveStep(client: PosClient, settings: ArchiveSettings, 
           nextPage: page + 1,
           pageCount: answer.pageCount,
           pagesRead: { increment: 1 },
+          lastCallAt: answeredAt,
           notBefore: null,
           lastError: null,
         },
