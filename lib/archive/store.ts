@@ -80,17 +80,24 @@ export async function archiveOrders(orders: readonly PosOrder[], now: Date, db: 
     }),
     db.archivedPayment.createMany({
       data: unique.flatMap((o) =>
-        o.payments.map((p, position) => ({
-          orderId: o.id,
-          position,
-          paymentTypeId: p.paymentTypeId,
-          name: paymentLabel(p.paymentName, p.paymentTypeId),
-          amountMinor: p.amountMinor,
-          currency: p.currency,
-          isMealCard: p.isMealCard,
-          isDebit: p.isDebit,
-          paidAt: p.insertDate,
-        })),
+        o.payments.map((p, position) => {
+          const name = paymentLabel(p.paymentName, p.paymentTypeId);
+          return {
+            orderId: o.id,
+            position,
+            paymentTypeId: p.paymentTypeId,
+            name,
+            amountMinor: p.amountMinor,
+            currency: p.currency,
+            isMealCard: p.isMealCard,
+            isDebit: p.isDebit,
+            paidAt: p.insertDate,
+            orderInsertedAt: o.insertDate,
+            orderCancelled: o.statusName === 'Cancelled',
+            orderServiceType: serviceTypeOf(o.orderType),
+            firstOfName: o.payments.findIndex((q) => paymentLabel(q.paymentName, q.paymentTypeId) === name) === position,
+          };
+        }),
       ),
     }),
     db.archivedInvoice.createMany({

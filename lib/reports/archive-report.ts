@@ -26,86 +26,98 @@ import { addDays, startOfZonedDay, zonedDate, zonedTime } from '@/lib/settings/t
 /** Orders on one page of the report's list; the CSV has them all. */
 export const REPORT_PAGE_SIZE = 100;
 
-/** The WHERE clause of a query: the range, cancelled-ness and the order type. */
-function filters(query: SalesQuery): Prisma.Sql {
-  const parts = [
-    Prisma.sql`o."insertedAt" >= ${sqliteTimestamp(query.range.start)}`,
-    Prisma.sql`o."insertedAt" < ${sqliteTimestamp(query.range.end)}`,
-  ];
-  if (!query.includeCancelled) parts.push(Prisma.sql`o."cancelled" = 0`);
-  if (query.orderType !== 'all') parts.push(Prisma.sql`o."serviceType" = ${query.orderType}`);
+/**
+ * The cancelled-ness and order-type conditions. The columns carry a unary `+` so that SQLite keeps
+ * walking the time index range by range instead of building an index on these instead (measured:
+ * 20 ms against 5 s over a year of 110,000 orders, bench/archive-report.ts).
+ */
+function kindFilters(query: SalesQuery, cancelled: Prisma.Sql, serviceType: Prisma.Sql): Prisma.Sql {
+  const parts = [Prisma.sql`1 = 1`];
+  if (!query.includeCancelled) parts.push(Prisma.sql`+${cancelled} = 0`);
+  if (query.orderType !== 'all') parts.push(Prisma.sql`+${serviceType} = ${query.orderType}`);
   return Prisma.join(parts, ' AND ');
 }
 
-interface DayRow {
+type Sum = number | bigint | null;
+
+interface DayTypeRow {
   day: string;
-  orders: number | bigint | null;
-  cancelled: number | bigint | null;
-  sales: number | bigint | null;
-  discount: number | bigint | null;
+  type: string;
+  orders: Sum;
+  cancelled: Sum;
+  sales: Sum;
+  discount: Sum;
+  unpaid: Sum;
+  unpaidSales: Sum;
 }
 
-const num = (value: number | bigint | null | undefined): number => Number(value ?? 0);
+const num = (value: Sum | undefined): number => Number(value ?? 0);
 
-async function dayTotals(db: PrismaClient, query: SalesQuery): Promise<DayTotals[]> {
+const TYPE_ORDER: ReportServiceType[] = ['delivery', 'pickup', 'table', 'other'];
+
+interface OrderTotals {
+  days: DayTotals[];
+  orderTypes: TypeTotals[];
+  /** Closed orders without any payment: their count and total. */
+  unpaid: { orders: number; amountMinor: number };
+}
+
+/**
+ * One walk over the time index, local day by local day (each day's bounds are the restaurant's
+ * midnights, so a daylight-saving day has its 23 or 25 hours), grouped by day and order type; the
+ * days, the order types and the orders without a payment are all added up from its rows.
+ */
+async function orderTotals(db: PrismaClient, query: SalesQuery): Promise<OrderTotals> {
   const { days, timeZone } = query.range;
   const bounds = days.map(
     (day) =>
       Prisma.sql`(${day}, ${sqliteTimestamp(startOfZonedDay(day, timeZone))}, ${sqliteTimestamp(startOfZonedDay(addDays(day, 1), timeZone))})`,
   );
-  const rows = await db.$queryRaw<DayRow[]>`
+  const rows = await db.$queryRaw<DayTypeRow[]>`
     WITH d("day", "start", "end") AS (VALUES ${Prisma.join(bounds)})
-    SELECT d."day" AS day,
+    SELECT d."day" AS day, o."serviceType" AS type,
       SUM(o."cancelled" = 0) AS orders,
       SUM(o."cancelled") AS cancelled,
       SUM(CASE WHEN o."cancelled" = 0 THEN o."totalMinor" ELSE 0 END) AS sales,
-      SUM(CASE WHEN o."cancelled" = 0 THEN o."discountMinor" ELSE 0 END) AS discount
+      SUM(CASE WHEN o."cancelled" = 0 THEN o."discountMinor" ELSE 0 END) AS discount,
+      SUM(o."cancelled" = 0 AND o."paymentCount" = 0) AS unpaid,
+      SUM(CASE WHEN o."cancelled" = 0 AND o."paymentCount" = 0 THEN o."totalMinor" ELSE 0 END) AS unpaidSales
     FROM d JOIN "ArchivedOrder" o ON o."insertedAt" >= d."start" AND o."insertedAt" < d."end"
-    WHERE ${filters(query)}
-    GROUP BY d."day"`;
-  const byDay = new Map(rows.map((r) => [r.day, r]));
-  return days.map((date) => {
-    const row = byDay.get(date);
-    return {
-      date,
-      orders: num(row?.orders),
-      cancelled: num(row?.cancelled),
-      salesMinor: num(row?.sales),
-      discountMinor: num(row?.discount),
-    };
-  });
+    WHERE ${kindFilters(query, Prisma.sql`o."cancelled"`, Prisma.sql`o."serviceType"`)}
+    GROUP BY d."day", o."serviceType"`;
+  const byDay = new Map<string, DayTotals>(days.map((date) => [date, { date, orders: 0, cancelled: 0, salesMinor: 0, discountMinor: 0 }]));
+  const byType = new Map<ReportServiceType, TypeTotals>();
+  const unpaid = { orders: 0, amountMinor: 0 };
+  for (const row of rows) {
+    const day = byDay.get(row.day);
+    if (day) {
+      day.orders += num(row.orders);
+      day.cancelled += num(row.cancelled);
+      day.salesMinor += num(row.sales);
+      day.discountMinor += num(row.discount);
+    }
+    const type = TYPE_ORDER.find((t) => t === row.type) ?? 'other';
+    const totals = byType.get(type) ?? { type, orders: 0, cancelled: 0, salesMinor: 0 };
+    totals.orders += num(row.orders);
+    totals.cancelled += num(row.cancelled);
+    totals.salesMinor += num(row.sales);
+    byType.set(type, totals);
+    unpaid.orders += num(row.unpaid);
+    unpaid.amountMinor += num(row.unpaidSales);
+  }
+  return { days: [...byDay.values()], orderTypes: TYPE_ORDER.flatMap((t) => byType.get(t) ?? []), unpaid };
 }
 
-const TYPE_ORDER: ReportServiceType[] = ['delivery', 'pickup', 'table', 'other'];
-
-async function typeTotals(db: PrismaClient, query: SalesQuery): Promise<TypeTotals[]> {
-  const rows = await db.$queryRaw<
-    Array<{ type: string; orders: bigint | number; cancelled: bigint | number; sales: bigint | number | null }>
-  >`
-    SELECT o."serviceType" AS type, SUM(o."cancelled" = 0) AS orders, SUM(o."cancelled") AS cancelled,
-      SUM(CASE WHEN o."cancelled" = 0 THEN o."totalMinor" ELSE 0 END) AS sales
-    FROM "ArchivedOrder" o WHERE ${filters(query)} GROUP BY o."serviceType"`;
-  const byType = new Map(rows.map((r) => [r.type, r]));
-  return TYPE_ORDER.flatMap((type) => {
-    const row = byType.get(type);
-    return row ? [{ type, orders: num(row.orders), cancelled: num(row.cancelled), salesMinor: num(row.sales) }] : [];
-  });
-}
-
-async function paymentTotals(db: PrismaClient, query: SalesQuery): Promise<PaymentTotals[]> {
-  const [paid, unpaid] = await Promise.all([
-    db.$queryRaw<Array<{ name: string; orders: bigint | number; amount: bigint | number | null }>>`
-      SELECT p."name" AS name, COUNT(DISTINCT p."orderId") AS orders, SUM(p."amountMinor") AS amount
-      FROM "ArchivedOrder" o JOIN "ArchivedPayment" p ON p."orderId" = o."id"
-      WHERE ${filters(query)} AND o."cancelled" = 0
-      GROUP BY p."name"`,
-    db.$queryRaw<Array<{ orders: bigint | number; amount: bigint | number | null }>>`
-      SELECT COUNT(*) AS orders, SUM(o."totalMinor") AS amount FROM "ArchivedOrder" o
-      WHERE ${filters(query)} AND o."cancelled" = 0 AND o."paymentCount" = 0`,
-  ]);
-  const totals = paid.map((r) => ({ name: r.name, orders: num(r.orders), amountMinor: num(r.amount) }));
-  const none = unpaid[0];
-  if (none && num(none.orders) > 0) totals.push({ name: NO_PAYMENT_LABEL, orders: num(none.orders), amountMinor: num(none.amount) });
+/** Totals per payment name over closed orders, from the payments' own copy of the order's time, type and state. */
+async function paymentTotals(db: PrismaClient, query: SalesQuery, unpaid: OrderTotals['unpaid']): Promise<PaymentTotals[]> {
+  const rows = await db.$queryRaw<Array<{ name: string; orders: Sum; amount: Sum }>>`
+    SELECT p."name" AS name, SUM(p."firstOfName") AS orders, SUM(p."amountMinor") AS amount
+    FROM "ArchivedPayment" p
+    WHERE p."orderInsertedAt" >= ${sqliteTimestamp(query.range.start)} AND p."orderInsertedAt" < ${sqliteTimestamp(query.range.end)}
+      AND p."orderCancelled" = 0 AND ${kindFilters({ ...query, includeCancelled: true }, Prisma.sql`p."orderCancelled"`, Prisma.sql`p."orderServiceType"`)}
+    GROUP BY p."name"`;
+  const totals = rows.map((r) => ({ name: r.name, orders: num(r.orders), amountMinor: num(r.amount) }));
+  if (unpaid.orders > 0) totals.push({ name: NO_PAYMENT_LABEL, orders: unpaid.orders, amountMinor: unpaid.amountMinor });
   return totals.sort((a, b) => b.amountMinor - a.amountMinor || a.name.localeCompare(b.name));
 }
 
@@ -167,12 +179,13 @@ export async function readSalesReport(
   { page = 1, allOrders = false }: { page?: number; allOrders?: boolean } = {},
   db: PrismaClient = getDb(),
 ): Promise<SalesReport> {
-  const [days, orderTypes, paymentTypes, orders] = await Promise.all([
-    dayTotals(db, query),
-    typeTotals(db, query),
-    paymentTotals(db, query),
-    readReportOrders(query, allOrders ? { limit: null } : { limit: REPORT_PAGE_SIZE, offset: (page - 1) * REPORT_PAGE_SIZE }, db),
-  ]);
+  const { days, orderTypes, unpaid } = await orderTotals(db, query);
+  const paymentTypes = await paymentTotals(db, query, unpaid);
+  const orders = await readReportOrders(
+    query,
+    allOrders ? { limit: null } : { limit: REPORT_PAGE_SIZE, offset: (page - 1) * REPORT_PAGE_SIZE },
+    db,
+  );
   const closedCount = days.reduce((sum, d) => sum + d.orders, 0);
   const cancelledCount = days.reduce((sum, d) => sum + d.cancelled, 0);
   const salesMinor = days.reduce((sum, d) => sum + d.salesMinor, 0);

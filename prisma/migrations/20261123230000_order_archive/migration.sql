@@ -61,6 +61,10 @@ CREATE TABLE "ArchivedPayment" (
     "isMealCard" BOOLEAN NOT NULL,
     "isDebit" BOOLEAN NOT NULL,
     "paidAt" DATETIME NOT NULL,
+    "orderInsertedAt" DATETIME NOT NULL,
+    "orderCancelled" BOOLEAN NOT NULL,
+    "orderServiceType" TEXT NOT NULL,
+    "firstOfName" BOOLEAN NOT NULL,
 
     PRIMARY KEY ("orderId", "position"),
     CONSTRAINT "ArchivedPayment_orderId_fkey" FOREIGN KEY ("orderId") REFERENCES "ArchivedOrder" ("id") ON DELETE CASCADE ON UPDATE CASCADE
@@ -99,7 +103,10 @@ CREATE TABLE "ArchiveCursor" (
 );
 
 -- CreateIndex
-CREATE INDEX "ArchivedOrder_insertedAt_cancelled_serviceType_totalMinor_discountMinor_idx" ON "ArchivedOrder"("insertedAt", "cancelled", "serviceType", "totalMinor", "discountMinor");
+CREATE INDEX "ArchivedOrder_insertedAt_cancelled_serviceType_totalMinor_discountMinor_paymentCount_idx" ON "ArchivedOrder"("insertedAt", "cancelled", "serviceType", "totalMinor", "discountMinor", "paymentCount");
 
 -- CreateIndex
 CREATE INDEX "ArchivedOrder_externalAppId_idx" ON "ArchivedOrder"("externalAppId");
+
+-- CreateIndex
+CREATE INDEX "ArchivedPayment_orderInsertedAt_orderCancelled_orderServiceType_name_amountMinor_firstOfName_idx" ON "ArchivedPayment"("orderInsertedAt", "orderCancelled", "orderServiceType", "name", "amountMinor", "firstOfName");
