@@ -42,11 +42,17 @@ export async function readCursor(db: PrismaClient = getDb()): Promise<ArchiveCur
   return db.archiveCursor.upsert({ where: { id: CURSOR_ID }, create: { id: CURSOR_ID }, update: {} });
 }
 
-/** When the next pass starts on its own (or at once when staff asked for a catch-up since the last one). */
+/** Whether staff asked for a catch-up that no finished pass has served (one that began after the request). */
+export function catchUpPending(cursor: ArchiveCursor): boolean {
+  const asked = cursor.catchUpRequestedAt;
+  return asked !== null && (cursor.copiedUpTo === null || asked > cursor.copiedUpTo);
+}
+
+/** When the next pass starts on its own (or at once when staff asked for a catch-up). */
 function nextPassAt(cursor: ArchiveCursor, settings: ArchiveSettings): Date {
   const finished = cursor.lastPassFinishedAt;
   if (!finished) return new Date(0);
-  if (cursor.catchUpRequestedAt && cursor.catchUpRequestedAt >= finished) return cursor.catchUpRequestedAt;
+  if (catchUpPending(cursor) && cursor.catchUpRequestedAt) return cursor.catchUpRequestedAt;
   return new Date(finished.getTime() + settings.refreshMs);
 }
 
@@ -60,7 +66,7 @@ function nextCallAt(cursor: ArchiveCursor, settings: ArchiveSettings): Date {
  * One step of the copy: at most one CompletedOrders call. Starts a pass when one is due (from
  * `copiedUpTo` minus LOOKBACK_MS, or `backfillMs` ago on the first), reads the pass's next page and
  * writes it, and closes the pass after its last page. A refused (601) or failed call leaves the pass
- * where it was, to be resumed from the same page after a doubled wait.
+ * where it was, to be resumed from the same page (after a doubled wait for a 601).
  */
 export async function archiveStep(client: PosClient, settings: ArchiveSettings, now = new Date(), db = getDb()): Promise<ArchiveStep> {
   let cursor = await readCursor(db);
@@ -90,7 +96,8 @@ export async function archiveStep(client: PosClient, settings: ArchiveSettings, 
   } catch (error) {
     const answeredAt = new Date(Math.max(Date.now(), now.getTime()));
     const limited = error instanceof PosError && error.kind === 'rate-limited';
-    const until = new Date(answeredAt.getTime() + 2 * settings.windowMs);
+    // After a 601 the next try waits two windows; after any other failure the usual one.
+    const until = new Date(answeredAt.getTime() + (limited ? 2 : 1) * settings.windowMs);
     const message = error instanceof Error ? error.message : String(error);
     await db.archiveCursor.update({
       where: { id: CURSOR_ID },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readCursor, type ArchiveSettings } from '@/lib/archive/copy';
+import { catchUpPending, readCursor, type ArchiveSettings } from '@/lib/archive/copy';
 import { getDb } from '@/lib/db';
 
 /** How fresh the archive is, for the report page (docs/decisions/171). */
@@ -13,7 +13,7 @@ export interface ArchiveStatus {
   passPageCount: number;
   /** A pass is being read now (or resumes after a wait). */
   copying: boolean;
-  /** Staff asked for a catch-up that no finished pass has served yet. */
+  /** Staff asked for a catch-up that no pass begun since has finished. */
   catchUpPending: boolean;
   /** The last call's failure (a 601 included) while the copy waits to resume; null after a good page. */
   lastError: string | null;
@@ -36,8 +36,7 @@ export async function readArchiveStatus(settings: ArchiveSettings): Promise<Arch
     pageOfPass,
     passPageCount: cursor.pageCount,
     copying,
-    catchUpPending:
-      cursor.catchUpRequestedAt !== null && (!cursor.lastPassFinishedAt || cursor.catchUpRequestedAt > cursor.lastPassFinishedAt),
+    catchUpPending: catchUpPending(cursor),
     lastError: cursor.lastError,
     nextCallAt: waits.length > 0 ? new Date(Math.max(...waits)) : null,
     archivedOrders,

@@ -177,4 +177,16 @@ describe('copying CompletedOrders into the archive', () => {
     await runArchive({ client, settings: settings(0), deadline: soon() });
     expect(await readArchiveStatus(settings(0))).toMatchObject({ catchUpPending: false, copying: false });
   });
+
+  it('a catch-up asked for during a pass is served by a pass that begins after it, not by the one under way', async () => {
+    await sandbox.control('PUT', '/config', { rateLimits: false });
+    const { client, calls } = recordingClient(sandbox);
+    expect(await archiveStep(client, settings(0))).toMatchObject({ kind: 'copied', page: 1, passDone: false });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await requestCatchUp();
+    await runArchive({ client, settings: settings(0), deadline: soon() });
+    const pageOnes = calls.filter((c) => c.page === 1);
+    expect(pageOnes).toHaveLength(2);
+    expect(await readArchiveStatus(settings(0))).toMatchObject({ catchUpPending: false, copying: false });
+  });
 });
