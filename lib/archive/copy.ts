@@ -1,5 +1,6 @@
 import 'server-only';
 import { archiveOrders } from '@/lib/archive/store';
+import { daysOf, refreshDayTotals } from '@/lib/archive/totals';
 import { getDb } from '@/lib/db';
 import type { ArchiveCursor, PrismaClient } from '@/lib/generated/prisma/client';
 import { PosError, type PosClient } from '@/lib/pos';
@@ -19,6 +20,8 @@ export interface ArchiveSettings {
   backfillMs: number;
   /** How long after a pass ends the next one starts on its own. */
   refreshMs: number;
+  /** The restaurant's zone: the day totals are kept by its local days. */
+  timeZone: string;
 }
 
 /**
@@ -108,6 +111,14 @@ export async function archiveStep(client: PosClient, settings: ArchiveSettings, 
   const answeredAt = new Date(Math.max(Date.now(), now.getTime()));
 
   await archiveOrders(answer.orders, now, db);
+  await refreshDayTotals(
+    daysOf(
+      answer.orders.map((o) => o.insertDate),
+      settings.timeZone,
+    ),
+    settings.timeZone,
+    db,
+  );
   const passDone = answer.orders.length === 0 || page >= answer.pageCount;
   const began = cursor.passBeganAt ?? (page === 1 ? now : passStartDate);
   await db.archiveCursor.update({

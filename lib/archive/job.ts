@@ -1,5 +1,6 @@
 import 'server-only';
 import { readCursor, runArchive, type ArchiveSettings } from '@/lib/archive/copy';
+import { ensureDayTotals } from '@/lib/archive/totals';
 import { getDb } from '@/lib/db';
 import { getEnv, type Env } from '@/lib/env';
 import { listJobs, runJob, type JobDefinition } from '@/lib/jobs/registry';
@@ -17,6 +18,7 @@ export function archiveSettings(env: Env = getEnv()): ArchiveSettings {
     windowMs: env.ARCHIVE_PAGE_WINDOW_SECONDS * 1000,
     backfillMs: env.ARCHIVE_BACKFILL_DAYS * 24 * 3_600_000,
     refreshMs: env.ARCHIVE_REFRESH_MINUTES * 60_000,
+    timeZone: env.RESTAURANT_TIMEZONE,
   };
 }
 
@@ -31,9 +33,11 @@ export const orderArchiveJob: JobDefinition = {
   leaseMs: RUN_BUDGET_MS + 5 * 60_000,
   runOnStart: async () => !(await readCursor()).lastPassFinishedAt,
   async run({ heartbeat }) {
+    const settings = archiveSettings();
+    if (await ensureDayTotals(settings.timeZone)) logger.info('archive day totals added up again', { timeZone: settings.timeZone });
     const run = await runArchive({
       client: getPosClient(),
-      settings: archiveSettings(),
+      settings,
       deadline: new Date(Date.now() + RUN_BUDGET_MS),
       heartbeat,
     });

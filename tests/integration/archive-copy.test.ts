@@ -46,7 +46,12 @@ async function liveCompleted(client: PosClient): Promise<PosOrder[]> {
   return orders;
 }
 
-const settings = (windowMs: number): ArchiveSettings => ({ windowMs, backfillMs: WEEK_MS, refreshMs: 60 * 60_000 });
+const settings = (windowMs: number): ArchiveSettings => ({
+  windowMs,
+  backfillMs: WEEK_MS,
+  refreshMs: 60 * 60_000,
+  timeZone: 'Europe/Istanbul',
+});
 const soon = (ms = 60_000) => new Date(Date.now() + ms);
 
 let cleanUp: () => Promise<void>;

@@ -68,7 +68,7 @@ beforeAll(async () => {
   restorePos = pointPosAtSandbox(sandbox);
   const run = await runArchive({
     client,
-    settings: { windowMs: 0, backfillMs: 7 * 86_400_000, refreshMs: 60_000 },
+    settings: { windowMs: 0, backfillMs: 7 * 86_400_000, refreshMs: 60_000, timeZone: TZ },
     deadline: new Date(Date.now() + 30_000),
   });
   expect(run.last.kind).toBe('idle');

@@ -86,6 +86,33 @@ CREATE TABLE "ArchivedInvoice" (
 );
 
 -- CreateTable
+CREATE TABLE "ArchiveDayTotal" (
+    "timeZone" TEXT NOT NULL,
+    "day" TEXT NOT NULL,
+    "serviceType" TEXT NOT NULL,
+    "cancelled" BOOLEAN NOT NULL,
+    "orders" INTEGER NOT NULL,
+    "totalMinor" INTEGER NOT NULL,
+    "discountMinor" INTEGER NOT NULL,
+    "unpaidOrders" INTEGER NOT NULL,
+    "unpaidMinor" INTEGER NOT NULL,
+
+    PRIMARY KEY ("timeZone", "day", "serviceType", "cancelled")
+);
+
+-- CreateTable
+CREATE TABLE "ArchiveDayPayment" (
+    "timeZone" TEXT NOT NULL,
+    "day" TEXT NOT NULL,
+    "serviceType" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "orders" INTEGER NOT NULL,
+    "amountMinor" INTEGER NOT NULL,
+
+    PRIMARY KEY ("timeZone", "day", "serviceType", "name")
+);
+
+-- CreateTable
 CREATE TABLE "ArchiveCursor" (
     "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT DEFAULT 1,
     "passStartDate" DATETIME,
