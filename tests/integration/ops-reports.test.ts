@@ -10,6 +10,7 @@ import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/suppo
 import { startSandbox, pointPosAtSandbox, type TestSandbox } from '@/tests/support/sandbox';
 import { signInStaff } from '@/tests/support/staff';
 import { runArchive } from '@/lib/archive/copy';
+import { ensureDayTotals } from '@/lib/archive/totals';
 import { parsePosTimestamp, type PosClient, type PosOrder } from '@/lib/pos';
 import { readSalesReport } from '@/lib/reports/archive-report';
 import type { ReportOrderType, SalesQuery } from '@/lib/reports/query';
@@ -125,6 +126,21 @@ describe('sales report over the sandbox', () => {
       const query = lastThreeDays(includeCancelled, orderType);
       const [archived, live] = await Promise.all([loadSalesReport(query), liveReport(query)]);
       expect(archived).toEqual(live);
+    }
+  });
+
+  it("after the restaurant's zone changes, the day totals are added up again by the new zone's days", async () => {
+    const NEW_YORK = 'America/New_York';
+    const today = zonedDate(new Date(), NEW_YORK);
+    const query: SalesQuery = { range: reportRange(addDays(today, -3), today, NEW_YORK), includeCancelled: true, orderType: 'all' };
+    try {
+      expect(await ensureDayTotals(NEW_YORK)).toBe(true);
+      expect(await ensureDayTotals(NEW_YORK)).toBe(false);
+      const [archived, live] = await Promise.all([loadSalesReport(query), liveReport(query)]);
+      expect(archived.orderCount).toBeGreaterThan(100);
+      expect(archived).toEqual(live);
+    } finally {
+      await ensureDayTotals(TZ);
     }
   });
 
