@@ -1,6 +1,5 @@
 import 'server-only';
 import { catchUpPending, readCursor, type ArchiveSettings } from '@/lib/archive/copy';
-import { getDb } from '@/lib/db';
 
 /** How fresh the archive is, for the report page (docs/decisions/171). */
 export interface ArchiveStatus {
@@ -8,9 +7,8 @@ export interface ArchiveStatus {
   copiedUpTo: Date | null;
   /** Pages of the pass in progress still to read (0 when no pass runs). */
   pagesToGo: number;
-  /** Pages read of the pass in progress, and the pass's page count so far. */
+  /** Pages read of the pass in progress. */
   pageOfPass: number;
-  passPageCount: number;
   /** A pass is being read now (or resumes after a wait). */
   copying: boolean;
   /** Staff asked for a catch-up that no pass begun since has finished. */
@@ -19,12 +17,11 @@ export interface ArchiveStatus {
   lastError: string | null;
   /** When the next page may be read. */
   nextCallAt: Date | null;
-  archivedOrders: number;
 }
 
 /** The cursor read as a status line's facts. */
 export async function readArchiveStatus(settings: ArchiveSettings): Promise<ArchiveStatus> {
-  const [cursor, archivedOrders] = await Promise.all([readCursor(), getDb().archivedOrder.count()]);
+  const cursor = await readCursor();
   const copying = cursor.passStartDate !== null;
   const pageOfPass = copying ? cursor.nextPage - 1 : 0;
   const paced = cursor.lastCallAt ? cursor.lastCallAt.getTime() + settings.windowMs : null;
@@ -34,11 +31,9 @@ export async function readArchiveStatus(settings: ArchiveSettings): Promise<Arch
     // Before the first answer of a pass its page count is unknown: at least that first page is to go.
     pagesToGo: copying ? Math.max(1, cursor.pageCount - pageOfPass) : 0,
     pageOfPass,
-    passPageCount: cursor.pageCount,
     copying,
     catchUpPending: catchUpPending(cursor),
     lastError: cursor.lastError,
     nextCallAt: waits.length > 0 ? new Date(Math.max(...waits)) : null,
-    archivedOrders,
   };
 }
