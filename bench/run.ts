@@ -7,13 +7,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { toMarkdown, type Benchmark, type BenchmarkResult } from '@/bench/harness';
+import { archiveReportBenchmark } from '@/bench/archive-report';
 import { checkoutBenchmark } from '@/bench/checkout';
 import { lighthouseBenchmark } from '@/bench/lighthouse';
 import { menuLoadBenchmark } from '@/bench/menu-load';
 import { syncBenchmark } from '@/bench/sync';
 import { freePort } from '@/bench/support/site-server';
 
-const BENCHMARKS: Benchmark[] = [syncBenchmark, menuLoadBenchmark, checkoutBenchmark, lighthouseBenchmark];
+const BENCHMARKS: Benchmark[] = [syncBenchmark, menuLoadBenchmark, checkoutBenchmark, lighthouseBenchmark, archiveReportBenchmark];
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);

@@ -94,6 +94,12 @@ const schema = z
     /** Opens /api/health?deep=1 (which calls the POS) to monitors: header `Authorization: Bearer <token>`; unset: staff only. */
     HEALTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'expected at least 16 characters').optional()),
     JOBS_ENABLED: bool(true),
+    /** The completed-order archive (docs/decisions/170): at most one CompletedOrders page per this many seconds (the real POS allows ~1 per 40 s). */
+    ARCHIVE_PAGE_WINDOW_SECONDS: z.coerce.number({ message: 'expected a number of seconds' }).min(0).max(3600).default(40),
+    /** How far back the first copy reaches, in days. */
+    ARCHIVE_BACKFILL_DAYS: z.coerce.number({ message: 'expected a number of days' }).int().min(1).max(3660).default(366),
+    /** A new copy pass starts this many minutes after the last one ended (staff can ask for one sooner). */
+    ARCHIVE_REFRESH_MINUTES: z.coerce.number({ message: 'expected a number of minutes' }).min(0).max(1440).default(5),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'expected an e-mail address' }).default('admin@sofra.local')),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(10, 'expected at least 10 characters').optional()),
     SESSION_TTL_HOURS: z.coerce

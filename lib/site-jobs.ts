@@ -1,10 +1,11 @@
+import { orderArchiveJob } from '@/lib/archive/job';
 import { cartCleanupJob } from '@/lib/cart/job';
 import { catalogSyncJob } from '@/lib/catalog/sync/schedule';
 import { registerJob } from '@/lib/jobs/registry';
 import { orderReconcileJob } from '@/lib/orders/job';
 
 /**
- * Registers the jobs this site runs (catalogue sync, order reconciliation, idle carts). The list
+ * Registers the jobs this site runs (catalogue sync, order reconciliation, idle carts, the completed-order archive). The list
  * lives here, beside the server's start-up, rather than in lib/jobs: the job registry is
  * infrastructure and knows no feature; each feature defines its job next to its own code.
  */
@@ -12,4 +13,5 @@ export function registerSiteJobs(): void {
   registerJob(catalogSyncJob());
   registerJob(orderReconcileJob);
   registerJob(cartCleanupJob);
+  registerJob(orderArchiveJob);
 }

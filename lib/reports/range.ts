@@ -6,8 +6,8 @@
 import { formatPosUtc } from '@/lib/pos';
 import { addDays, daysBetween, parseIsoDate, startOfZonedDay, type IsoDate } from '@/lib/settings/time-zone';
 
-/** The longest range a report may cover: every order since the start is read, page by page. */
-export const MAX_REPORT_DAYS = 92;
+/** The longest range a report may cover: a year, leap day included (the report reads the local archive, docs/decisions/172). */
+export const MAX_REPORT_DAYS = 366;
 
 export interface ReportRange {
   /** First day, inclusive (`yyyy-MM-dd`, the restaurant's calendar). */

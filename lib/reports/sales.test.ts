@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PosClient, PosOrder, PosPayment } from '@/lib/pos';
+import type { PosOrder, PosPayment } from '@/lib/pos';
 import { formatDecimal } from '@/lib/money';
 import { csvCell, parseCsvDialect, salesReportCsv } from '@/lib/reports/csv';
 import type { ReportOrderType, SalesQuery } from '@/lib/reports/query';
 import { reportRange } from '@/lib/reports/range';
-import { loadSalesReport, NO_PAYMENT_LABEL, summarizeSales } from '@/lib/reports/sales';
+import { NO_PAYMENT_LABEL, summarizeSales } from '@/lib/reports/sales';
 
 const TZ = 'Europe/Istanbul';
 let nextId = 1;
@@ -196,25 +196,6 @@ describe('summarizeSales', () => {
   it('counts an order the POS repeated on two pages once', () => {
     const once = order({ at: '2026-03-10T09:00:00Z' });
     expect(summarizeSales([once, once], query('2026-03-10', '2026-03-10')).orderCount).toBe(1);
-  });
-});
-
-describe('loadSalesReport', () => {
-  it('asks the POS from the range start in UTC, with cancelled and the order-type filter it knows', async () => {
-    const filters: unknown[] = [];
-    const client = {
-      async *completedOrders(filter: unknown) {
-        filters.push(filter);
-        yield order({ at: '2026-03-10T09:00:00Z', orderTypeId: 3, orderType: 'TakeAway' });
-      },
-    } as unknown as PosClient;
-    const report = await loadSalesReport(client, query('2026-03-10', '2026-03-10', true, 'pickup'));
-    await loadSalesReport(client, query('2026-03-10', '2026-03-10', false, 'delivery'));
-    expect(filters).toEqual([
-      { startDate: new Date('2026-03-09T21:00:00Z'), includeCancelled: true, orderType: ['TakeAway'] },
-      { startDate: new Date('2026-03-09T21:00:00Z'), includeCancelled: false, orderType: undefined },
-    ]);
-    expect(report.orderCount).toBe(1);
   });
 });
 

@@ -1,10 +1,11 @@
 /**
- * The sales report: every completed order of a range read from the POS (CompletedOrders, all
- * pages), cut to the range's end on our side, and added up per local day, payment type and
- * order type. Money is integer minor units throughout.
+ * The sales report's shapes and rules: completed orders of a range, added up per local day,
+ * payment type and order type. Money is integer minor units throughout. The report itself is read
+ * from the local archive (lib/reports/archive-report.ts); `summarizeSales` applies the same rules
+ * to orders in memory and is the reference the archive's SQL is tested against.
  */
-import type { PosClient, PosOrder, PosOrderTypeName } from '@/lib/pos';
-import type { ReportOrderType, SalesQuery } from '@/lib/reports/query';
+import type { PosOrder, PosOrderTypeName } from '@/lib/pos';
+import type { SalesQuery } from '@/lib/reports/query';
 import { inRange } from '@/lib/reports/range';
 import { zonedDate, zonedTime, type IsoDate } from '@/lib/settings/time-zone';
 
@@ -95,18 +96,23 @@ export interface SalesReport {
 /** The label of a payment bucket for closed orders that carry no payment. */
 export const NO_PAYMENT_LABEL = 'No payment recorded';
 
-/**
- * The orderType filter sent to the POS. The spec has seen only TakeAway and Table as values, so
- * Delivery is not sent: those orders are read with the rest and picked out here (decision 096).
- */
-function posOrderTypes(orderType: ReportOrderType): PosOrderTypeName[] | undefined {
-  if (orderType === 'pickup') return ['TakeAway'];
-  if (orderType === 'table') return ['Table'];
-  return undefined;
+/** The report's order type of a POS order type ('other' for one this site does not know). */
+export function serviceTypeOf(orderType: PosOrderTypeName | null): ReportServiceType {
+  return orderType ? SERVICE_TYPE_BY_POS[orderType] : 'other';
 }
 
 function serviceType(order: PosOrder): ReportServiceType {
-  return order.orderType ? SERVICE_TYPE_BY_POS[order.orderType] : 'other';
+  return serviceTypeOf(order.orderType);
+}
+
+/** A payment's name as the report shows it: the POS name trimmed, or its type id when the POS sent none. */
+export function paymentLabel(name: string, paymentTypeId: number): string {
+  return name.trim() || `Payment type ${paymentTypeId}`;
+}
+
+/** An invoice as the report shows it: staff's name for its type, the ETTN, and a link only to an http(s) address. */
+export function invoiceView(orderInvoiceType: number, ettn: string, invoiceUrl: string): ReportInvoice {
+  return { label: INVOICE_LABELS[orderInvoiceType] ?? 'Invoice', ettn, url: safeUrl(invoiceUrl) };
 }
 
 function safeUrl(text: string): string | null {
@@ -140,11 +146,7 @@ function toReportOrder(order: PosOrder, timeZone: string): ReportOrder {
     payment: [...new Set(order.payments.map((p) => p.paymentName.trim()).filter(Boolean))].join(' + '),
     customer: customerName(order),
     cancelReason: order.orderCancelReason,
-    invoices: order.invoices.map((invoice) => ({
-      label: INVOICE_LABELS[invoice.orderInvoiceType] ?? 'Invoice',
-      ettn: invoice.ettn,
-      url: safeUrl(invoice.invoiceUrl),
-    })),
+    invoices: order.invoices.map((invoice) => invoiceView(invoice.orderInvoiceType, invoice.ettn, invoice.invoiceUrl)),
   };
 }
 
@@ -165,7 +167,7 @@ function addPayments(buckets: Map<string, PaymentTotals>, order: PosOrder): void
   }
   const counted = new Set<string>();
   for (const payment of order.payments) {
-    const name = payment.paymentName.trim() || `Payment type ${payment.paymentTypeId}`;
+    const name = paymentLabel(payment.paymentName, payment.paymentTypeId);
     const bucket = buckets.get(name) ?? { name, orders: 0, amountMinor: 0 };
     if (!counted.has(name)) bucket.orders += 1;
     counted.add(name);
@@ -235,15 +237,4 @@ export function summarizeSales(orders: Iterable<PosOrder>, query: SalesQuery): S
     orderTypes: typeOrder.flatMap((t) => types.get(t) ?? []),
     orders: rows,
   };
-}
-
-/**
- * Reads every page of CompletedOrders from the range's start (UTC) and summarizes them. Throws
- * the client's PosError when the POS cannot be read: a report from part of the pages would be wrong.
- */
-export async function loadSalesReport(client: PosClient, query: SalesQuery): Promise<SalesReport> {
-  const orders: PosOrder[] = [];
-  const filter = { startDate: query.range.start, includeCancelled: query.includeCancelled, orderType: posOrderTypes(query.orderType) };
-  for await (const order of client.completedOrders(filter)) orders.push(order);
-  return summarizeSales(orders, query);
 }

@@ -1,6 +1,7 @@
 /**
  * Sales reports against the real sandbox over HTTP: its demo restaurant has ~300 orders over the
- * last 72 hours, so a three-day report reads several CompletedOrders pages.
+ * last 72 hours, copied into the local archive page by page (several CompletedOrders pages) by the
+ * archive's copy; the report and its CSV then read the archive, never the POS.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as exportCsv } from '@/app/admin/reports/export/route';
@@ -8,10 +9,13 @@ import { useOwnDatabase } from '@/tests/support/database';
 import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { startSandbox, pointPosAtSandbox, type TestSandbox } from '@/tests/support/sandbox';
 import { signInStaff } from '@/tests/support/staff';
-import { parsePosTimestamp, PosError, type PosClient } from '@/lib/pos';
+import { runArchive } from '@/lib/archive/copy';
+import { ensureDayTotals } from '@/lib/archive/totals';
+import { parsePosTimestamp, type PosClient, type PosOrder } from '@/lib/pos';
+import { readSalesReport } from '@/lib/reports/archive-report';
 import type { ReportOrderType, SalesQuery } from '@/lib/reports/query';
 import { inRange, reportRange } from '@/lib/reports/range';
-import { loadSalesReport } from '@/lib/reports/sales';
+import { summarizeSales, type SalesReport } from '@/lib/reports/sales';
 import { addDays, zonedDate } from '@/lib/settings/time-zone';
 
 installFakeRequest();
@@ -47,12 +51,29 @@ function csvRequest(query: string): Request {
   return new Request(`http://127.0.0.1/admin/reports/export?${query}`);
 }
 
+/** The report over the archive, with every order in its list (as the CSV reads it). */
+const loadSalesReport = (query: SalesQuery): Promise<SalesReport> => readSalesReport(query, { allOrders: true });
+
+/** The same report added up in memory from a live read of every CompletedOrders page: the reference. */
+async function liveReport(query: SalesQuery): Promise<SalesReport> {
+  const orders: PosOrder[] = [];
+  for await (const order of client.completedOrders({ startDate: query.range.start, includeCancelled: true })) orders.push(order);
+  return summarizeSales(orders, query);
+}
+
 beforeAll(async () => {
   cleanUp = await useOwnDatabase();
   sandbox = await startSandbox();
   client = sandbox.client;
   process.env.SYNC_TIMEZONE = TZ;
   restorePos = pointPosAtSandbox(sandbox);
+  const run = await runArchive({
+    client,
+    settings: { windowMs: 0, backfillMs: 7 * 86_400_000, refreshMs: 60_000, timeZone: TZ },
+    deadline: new Date(Date.now() + 30_000),
+  });
+  expect(run.last.kind).toBe('idle');
+  expect(run.pages).toBeGreaterThan(1);
 });
 afterAll(async () => {
   restorePos();
@@ -63,7 +84,7 @@ afterAll(async () => {
 describe('sales report over the sandbox', () => {
   it('over three local days with cancelled included counts every Closed and Cancelled order the sandbox holds, over more than one page', async () => {
     const query = lastThreeDays(true);
-    const report = await loadSalesReport(client, query);
+    const report = await loadSalesReport(query);
     expect(report.orderCount).toBe(await sandboxCount(query, ['Closed', 'Cancelled']));
     expect(report.orderCount).toBeGreaterThan(100);
     expect(report.cancelledCount).toBeGreaterThan(0);
@@ -71,14 +92,14 @@ describe('sales report over the sandbox', () => {
 
   it('without cancelled counts only the closed orders', async () => {
     const query = lastThreeDays(false);
-    const report = await loadSalesReport(client, query);
+    const report = await loadSalesReport(query);
     expect(report.orderCount).toBe(await sandboxCount(query, ['Closed']));
     expect(report.cancelledCount).toBe(0);
   });
 
   it('the three order-type filters split the whole report between them', async () => {
-    const whole = await loadSalesReport(client, lastThreeDays(true));
-    const parts = await Promise.all((['delivery', 'pickup', 'table'] as const).map((t) => loadSalesReport(client, lastThreeDays(true, t))));
+    const whole = await loadSalesReport(lastThreeDays(true));
+    const parts = await Promise.all((['delivery', 'pickup', 'table'] as const).map((t) => loadSalesReport(lastThreeDays(true, t))));
     expect(parts.map((p) => p.orderCount).reduce((a, b) => a + b, 0)).toBe(whole.orderCount);
     for (const [i, type] of (['delivery', 'pickup', 'table'] as const).entries()) {
       expect(parts[i]?.orders.every((o) => o.type === type)).toBe(true);
@@ -87,11 +108,53 @@ describe('sales report over the sandbox', () => {
   });
 
   it('reconciles: days add up to the totals, and payments to the sales of orders that were paid', async () => {
-    const report = await loadSalesReport(client, lastThreeDays(true));
+    const report = await loadSalesReport(lastThreeDays(true));
     expect(report.days.reduce((sum, d) => sum + d.salesMinor, 0)).toBe(report.salesMinor);
     expect(report.days.reduce((sum, d) => sum + d.orders + d.cancelled, 0)).toBe(report.orderCount);
     expect(report.paymentTypes.reduce((sum, p) => sum + p.amountMinor, 0)).toBe(report.salesMinor);
     expect(report.orders.some((o) => o.invoices.length > 0)).toBe(true);
+  });
+
+  it('matches, figure for figure, the same report added up from a live read of the POS (every filter)', async () => {
+    for (const [includeCancelled, orderType] of [
+      [true, 'all'],
+      [false, 'all'],
+      [true, 'delivery'],
+      [false, 'pickup'],
+      [true, 'table'],
+    ] as const) {
+      const query = lastThreeDays(includeCancelled, orderType);
+      const [archived, live] = await Promise.all([loadSalesReport(query), liveReport(query)]);
+      expect(archived).toEqual(live);
+    }
+  });
+
+  it("after the restaurant's zone changes, the day totals are added up again by the new zone's days", async () => {
+    const NEW_YORK = 'America/New_York';
+    const today = zonedDate(new Date(), NEW_YORK);
+    const query: SalesQuery = { range: reportRange(addDays(today, -3), today, NEW_YORK), includeCancelled: true, orderType: 'all' };
+    try {
+      expect(await ensureDayTotals(NEW_YORK)).toBe(true);
+      expect(await ensureDayTotals(NEW_YORK)).toBe(false);
+      const [archived, live] = await Promise.all([loadSalesReport(query), liveReport(query)]);
+      expect(archived.orderCount).toBeGreaterThan(100);
+      expect(archived).toEqual(live);
+    } finally {
+      await ensureDayTotals(TZ);
+    }
+  });
+
+  it('shows one page of orders, newest first, with the totals of the whole range', async () => {
+    const query = lastThreeDays(true);
+    const [whole, first, second] = await Promise.all([
+      loadSalesReport(query),
+      readSalesReport(query, { page: 1 }),
+      readSalesReport(query, { page: 2 }),
+    ]);
+    expect(first.orderCount).toBe(whole.orderCount);
+    expect(first.salesMinor).toBe(whole.salesMinor);
+    expect(first.orders).toEqual(whole.orders.slice(0, 100));
+    expect(second.orders).toEqual(whole.orders.slice(100, 200));
   });
 });
 
@@ -152,13 +215,15 @@ describe('CSV export route', () => {
       expect(await response.text()).toContain('The last day must not be before the first');
     });
 
-    it('answers 502 in plain words when the POS fails, and loadSalesReport throws rather than report part of the pages', async () => {
+    it('answers from the archive while the POS fails every call: the same rows, no call made', async () => {
+      const query = lastThreeDays(true);
+      const csv = `from=${query.range.from}&to=${query.range.to}&includeCancelled=1`;
       await sandbox.control('PUT', '/config', { failureRate: 1 });
       try {
-        await expect(loadSalesReport(client, lastThreeDays(true))).rejects.toBeInstanceOf(PosError);
-        const response = await exportCsv(csvRequest('from=2026-03-01&to=2026-03-02'));
-        expect(response.status).toBe(502);
-        expect(await response.text()).toMatch(/POS/);
+        const response = await exportCsv(csvRequest(csv));
+        expect(response.status).toBe(200);
+        const lines = (await response.text()).trimEnd().split('\r\n');
+        expect(lines.length - 1).toBe(await sandboxCount(query, ['Closed', 'Cancelled']));
       } finally {
         await sandbox.control('PUT', '/config', { failureRate: 0 });
       }

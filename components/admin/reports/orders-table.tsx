@@ -6,9 +6,6 @@ import { formatMoney, type MoneyFormat } from '@/lib/money';
 import { csvDialectFor, type CsvDialect } from '@/lib/reports/csv';
 import { SERVICE_TYPE_LABELS, type ReportOrder } from '@/lib/reports/sales';
 
-/** The page shows this many orders; the CSV has them all. */
-const ORDERS_SHOWN = 500;
-
 function Invoices({ order }: { order: ReportOrder }) {
   if (order.invoices.length === 0) return <>—</>;
   return (
@@ -35,9 +32,30 @@ const OTHER_CSV: Record<CsvDialect, { format: CsvDialect; label: string }> = {
   comma: { format: 'semicolon', label: 'CSV with semicolons and decimal commas (Turkish Excel)' },
 };
 
-/** The report's orders, newest first, with their invoices. */
-export function OrdersTable({ orders, format, csvHref }: { orders: ReportOrder[]; format: MoneyFormat; csvHref: string }) {
-  const shown = orders.slice(0, ORDERS_SHOWN);
+export interface OrdersPaging {
+  /** Orders in the whole report. */
+  total: number;
+  /** Position of the page's first order (0-based). */
+  offset: number;
+  /** Links to the newer and older pages; null at either end. */
+  newerHref: string | null;
+  olderHref: string | null;
+}
+
+/** One page of the report's orders, newest first, with their invoices, and links to the other pages. */
+export function OrdersTable({
+  orders,
+  paging,
+  format,
+  csvHref,
+}: {
+  orders: ReportOrder[];
+  paging: OrdersPaging;
+  format: MoneyFormat;
+  csvHref: string;
+}) {
+  const first = paging.offset + 1;
+  const last = paging.offset + orders.length;
   const other = OTHER_CSV[csvDialectFor(format.locale)];
   return (
     <section aria-labelledby="orders-heading">
@@ -52,15 +70,15 @@ export function OrdersTable({ orders, format, csvHref }: { orders: ReportOrder[]
           {other.label}
         </a>
       </p>
-      {orders.length > shown.length ? (
+      {paging.total > orders.length ? (
         <p className={styles.note}>
-          Showing the newest {shown.length} of {orders.length} orders; the CSV has all of them.
+          Showing orders {first} to {last} of {paging.total}, newest first; the CSV has all of them.
         </p>
       ) : null}
       <DataTable
-        caption={`${orders.length} ${orders.length === 1 ? 'order' : 'orders'}`}
+        caption={`${paging.total} ${paging.total === 1 ? 'order' : 'orders'}`}
         captionId="orders-caption"
-        rows={shown}
+        rows={orders}
         rowKey={(order) => order.id}
         columns={[
           { header: 'Order', rowHeader: true, cell: (order) => `#${order.id}` },
@@ -92,6 +110,12 @@ export function OrdersTable({ orders, format, csvHref }: { orders: ReportOrder[]
           { header: 'Invoice', cell: (order) => <Invoices order={order} /> },
         ]}
       />
+      {paging.newerHref || paging.olderHref ? (
+        <nav aria-label="Pages of orders" className={styles.pager}>
+          {paging.newerHref ? <a href={paging.newerHref}>Newer orders</a> : null}
+          {paging.olderHref ? <a href={paging.olderHref}>Older orders</a> : null}
+        </nav>
+      ) : null}
     </section>
   );
 }

@@ -1,11 +1,9 @@
 import { hasRole, OWNER_ONLY_MESSAGE } from '@/lib/auth/roles';
 import { getStaff } from '@/lib/auth/session';
 import { logger } from '@/lib/logger';
-import { getPosClient } from '@/lib/pos';
 import { csvFileName, parseCsvDialect, salesReportCsv } from '@/lib/reports/csv';
-import { describePosError } from '@/lib/pos/describe-error';
 import { parseReportQuery } from '@/lib/reports/query';
-import { loadSalesReport } from '@/lib/reports/sales';
+import { readSalesReport } from '@/lib/reports/archive-report';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { readShopSettings } from '@/lib/settings/shop';
 import { zonedDate } from '@/lib/settings/time-zone';
@@ -17,7 +15,7 @@ function plain(status: number, text: string): Response {
 /**
  * GET /admin/reports/export?from&to&includeCancelled&orderType&format — the report's orders as CSV,
  * `format` semicolon or comma (default: the shop's locale, decision 147).
- * Staff only (401 otherwise); 400 for bad filters; 502 when the POS cannot be read.
+ * Owners only (401 signed out, 403 for staff); 400 for bad filters. Reads the local archive (every order of the range), never the POS.
  */
 export async function GET(request: Request): Promise<Response> {
   const staff = await getStaff();
@@ -29,18 +27,13 @@ export async function GET(request: Request): Promise<Response> {
   if (!parsed.ok) return plain(400, Object.values(parsed.fieldErrors).flat().join('\n'));
   const dialect = parseCsvDialect(search.get('format'), (await readShopSettings()).locale);
   if (!dialect) return plain(400, 'Choose the CSV format semicolon or comma.');
-  try {
-    const report = await loadSalesReport(getPosClient(), parsed.query);
-    return new Response(salesReportCsv(report, dialect), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${csvFileName(report)}"`,
-        'cache-control': 'no-store',
-      },
-    });
-  } catch (error) {
-    const problem = describePosError(error, { audience: 'staff', task: 'sales-report' });
-    logger.warn('sales report export failed', { staffId: staff.id, error: String(error) });
-    return plain(502, problem);
-  }
+  const report = await readSalesReport(parsed.query, { allOrders: true });
+  logger.info('sales report exported', { staffId: staff.id, orders: report.orderCount });
+  return new Response(salesReportCsv(report, dialect), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${csvFileName(report)}"`,
+      'cache-control': 'no-store',
+    },
+  });
 }
