@@ -41,7 +41,7 @@ describe('staff sessions', () => {
     expect(row?.id).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.id).not.toContain(token);
     expect(row?.userAgent).toBe('vitest');
-    expect(await getStaff()).toEqual({ id: userId, email: 'ayse@sofra.test', name: 'Ayşe' });
+    expect(await getStaff()).toEqual({ id: userId, email: 'ayse@sofra.test', name: 'Ayşe', role: 'staff' });
   });
 
   it('give a different token to every sign-in', async () => {
