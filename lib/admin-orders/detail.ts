@@ -8,7 +8,6 @@ import { toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
 import { storedLine, storedTotals, type StoredLine, type StoredTotals } from '@/lib/orders/stored-amounts';
 import { cancelRefusal, canCancelDelivery } from '@/lib/admin-orders/cancel-rules';
 import { orderNumber } from '@/lib/orders/order-number';
-import { POS_STATUSES } from '@/lib/pos';
 
 export interface StaffOrderEvent {
   id: number;
