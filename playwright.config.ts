@@ -45,6 +45,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'correct-horse-battery',
       // The tests' own API calls send it (tests/support/browser.ts); their browser pages do not.
       SANDBOX_CONTROL_TOKEN: E2E_SANDBOX_TOKEN,
+      // Browser pages say which customer they are with X-Forwarded-For (tests/support/browser.ts).
+      TRUSTED_PROXIES: '127.0.0.1',
       // The completed-order archive reads a page per second; admin-reports.spec.ts sets the sandbox's CompletedOrders window to match.
       ARCHIVE_PAGE_WINDOW_SECONDS: '1',
       // For now the e2e sandbox runs without the POS's rate limits: the site does not yet space its

@@ -1,6 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { addToCart, fillDetails, placeOrder, received, signIn, SLUGS, withShopProducts, test } from '@/tests/support/browser';
-import { AYSE } from '@/tests/support/fixtures/customer';
+import { ayse, addToCart, fillDetails, placeOrder, received, signIn, SLUGS, withShopProducts, test } from '@/tests/support/browser';
 
 withShopProducts();
 
@@ -8,7 +7,7 @@ withShopProducts();
 async function customerOrders(page: Page): Promise<string> {
   await addToCart(page, SLUGS.ayran);
   await page.goto('/checkout');
-  await fillDetails(page, AYSE);
+  await fillDetails(page, ayse());
   return placeOrder(page);
 }
 

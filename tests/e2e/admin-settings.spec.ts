@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { zonedParts } from '@/lib/settings/time-zone';
-import { createProduct, expectHomeFromFrontCache, signIn, syncNow } from '@/tests/support/browser';
+import { createProduct, expectHomeFromFrontCache, signIn, syncNow, test } from '@/tests/support/browser';
 
 const TIME_ZONE = 'Europe/Istanbul';
 const PRODUCT = 'Snooze Test Adana';

@@ -5,8 +5,7 @@
  * pages staff use on a phone fit a 360 px screen without sideways scrolling (item 20).
  */
 import { expect, type Browser, type Page } from '@playwright/test';
-import { addToCart, fillDetails, placeOrder, signIn, SLUGS, withShopProducts, test } from '@/tests/support/browser';
-import { AYSE } from '@/tests/support/fixtures/customer';
+import { ayse, addToCart, fillDetails, placeOrder, signIn, SLUGS, withShopProducts, test } from '@/tests/support/browser';
 
 withShopProducts();
 
@@ -62,7 +61,7 @@ async function signInAsStaff(page: Page): Promise<void> {
 async function customerOrders(page: Page): Promise<string> {
   await addToCart(page, SLUGS.ayran);
   await page.goto('/checkout');
-  await fillDetails(page, AYSE);
+  await fillDetails(page, ayse());
   await placeOrder(page);
   return page.url();
 }

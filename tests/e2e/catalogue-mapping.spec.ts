@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createProduct, signIn, syncNow } from '@/tests/support/browser';
+import { expect } from '@playwright/test';
+import { createProduct, signIn, syncNow, test } from '@/tests/support/browser';
 
 test('staff syncs the POS, maps a new own product to a POS unit, and the menu shows it at the POS delivery price', async ({ page }) => {
   await signIn(page);

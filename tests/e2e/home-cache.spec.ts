@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { addToCart, mild, SLUGS, withShopProducts } from '@/tests/support/browser';
+import { expect } from '@playwright/test';
+import { addToCart, mild, SLUGS, withShopProducts, test } from '@/tests/support/browser';
 
 /**
  * The home page of delivery and pickup visitors is one cached page per mode (docs/decisions/123,

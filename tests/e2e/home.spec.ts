@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '@/tests/support/browser';
 
 test('a visitor opening the home page sees the restaurant and what it offers', async ({ page }) => {
   await page.goto('/');

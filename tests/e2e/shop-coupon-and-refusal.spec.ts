@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import {
+  ayse,
   addToCart,
   fillDetails,
   mild,
@@ -12,7 +13,6 @@ import {
   withShopProducts,
   test,
 } from '@/tests/support/browser';
-import { AYSE } from '@/tests/support/fixtures/customer';
 
 withShopProducts();
 
@@ -32,7 +32,7 @@ test('a coupon staff added takes its amount off, recorded under its POS discount
 
   await addToCart(page, SLUGS.adana, mild);
   await page.goto('/checkout');
-  await fillDetails(page, AYSE);
+  await fillDetails(page, ayse());
   const before = await shownTotal(page);
   await page.getByLabel('Coupon code').fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -48,7 +48,7 @@ test('a coupon staff added takes its amount off, recorded under its POS discount
 test('an unknown coupon is explained next to its field and nothing is ordered', async ({ page }) => {
   await addToCart(page, SLUGS.ayran);
   await page.goto('/checkout');
-  await fillDetails(page, AYSE);
+  await fillDetails(page, ayse());
   await page.getByLabel('Coupon code').fill('NO-SUCH-CODE');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText("We don't know this coupon code. Please check it.")).toBeVisible();
@@ -71,7 +71,7 @@ test('an order the POS refuses is explained in plain words and the cart is kept'
   expect((await request.put('/_sandbox/catalogue', { data: changed })).ok()).toBe(true);
   try {
     await page.goto('/checkout');
-    await fillDetails(page, AYSE);
+    await fillDetails(page, ayse());
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(
       page.getByText("The restaurant's prices changed while you were ordering. Please check your cart and place the order again."),

@@ -4,8 +4,18 @@
  * unknown table link, no sign of an added item on a phone, and /menu/<anything>.
  */
 import { expect } from '@playwright/test';
-import { addToCart, fillDetails, mild, placeOrder, received, shownTotal, SLUGS, withShopProducts, test } from '@/tests/support/browser';
-import { AYSE } from '@/tests/support/fixtures/customer';
+import {
+  ayse,
+  addToCart,
+  fillDetails,
+  mild,
+  placeOrder,
+  received,
+  shownTotal,
+  SLUGS,
+  withShopProducts,
+  test,
+} from '@/tests/support/browser';
 import { setShopPaused } from '@/tests/support/shop-pause';
 
 withShopProducts();
@@ -16,7 +26,7 @@ test('a checkout left open while another tab adds a line places nothing, names t
 }) => {
   await addToCart(page, SLUGS.adana, mild);
   await page.goto('/checkout');
-  await fillDetails(page, AYSE);
+  await fillDetails(page, ayse());
   const before = await shownTotal(page);
 
   const other = await page.context().newPage();
@@ -44,9 +54,9 @@ test('a second tab still showing the cart after the order was placed says so and
   await page.goto('/checkout');
   const second = await page.context().newPage();
   await second.goto('/checkout');
-  await fillDetails(second, AYSE);
+  await fillDetails(second, ayse());
 
-  await fillDetails(page, AYSE);
+  await fillDetails(page, ayse());
   const publicId = await placeOrder(page);
 
   await second.getByRole('button', { name: 'Place order' }).click();
@@ -89,7 +99,7 @@ test('a paused shop says so at once on the menu, a product and checkout, and Add
 test('a cancelled order’s page does not say thank you', async ({ page, request }) => {
   await addToCart(page, SLUGS.ayran);
   await page.goto('/checkout');
-  await fillDetails(page, AYSE);
+  await fillDetails(page, ayse());
   const publicId = await placeOrder(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Ayşe');
   const [order] = await received(request, publicId);

@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
-import { addToCart, fillDetails, placeOrder, received, SLUGS, withShopProducts, test } from '@/tests/support/browser';
-import { AYSE } from '@/tests/support/fixtures/customer';
+import { ayse, addToCart, fillDetails, placeOrder, received, SLUGS, withShopProducts, test } from '@/tests/support/browser';
 
 withShopProducts();
 
@@ -15,7 +14,7 @@ test('the order page follows the kitchen without a reload, to "Delivered"', asyn
 
   await addToCart(page, SLUGS.ayran);
   await page.goto('/checkout');
-  await fillDetails(page, AYSE);
+  await fillDetails(page, ayse());
   const publicId = await placeOrder(page);
   const [order] = await received(request, publicId);
   expect(order?.status).toBe('Ordered');
@@ -39,7 +38,7 @@ test('the order page follows the kitchen without a reload, to "Delivered"', asyn
 test('a cancelled order shows its reason', async ({ page, request }) => {
   await addToCart(page, SLUGS.ayran);
   await page.goto('/checkout');
-  await fillDetails(page, AYSE);
+  await fillDetails(page, ayse());
   const publicId = await placeOrder(page);
   const [order] = await received(request, publicId);
   expect(

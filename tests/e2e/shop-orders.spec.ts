@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import {
+  ayse,
   addToCart,
   fillDetails,
   mild,
@@ -11,7 +12,6 @@ import {
   withShopProducts,
   test,
 } from '@/tests/support/browser';
-import { AYSE } from '@/tests/support/fixtures/customer';
 
 // Where "Use my location" finds the customer (Moda, Kadıköy).
 test.use({ geolocation: { latitude: 40.98765, longitude: 29.0275 }, permissions: ['geolocation'] });
@@ -33,7 +33,7 @@ test('a delivery order reaches the POS exactly as the checkout showed it, with t
 
   await page.getByRole('link', { name: /^Cart/ }).click();
   await page.getByRole('link', { name: 'Checkout' }).click();
-  await fillDetails(page, AYSE);
+  await fillDetails(page, ayse());
   await page.getByLabel('Order note').fill('Zile basmayın');
   await page.getByRole('button', { name: 'Use my location' }).click();
   await expect(page.getByText('Your location will be sent with the order to help the courier.')).toBeVisible();
@@ -125,7 +125,7 @@ test('options, an excluded ingredient and a combo reach the kitchen in words, th
   await expect(page.getByText('Without Soğan')).toBeVisible();
   await expect(page.getByText('Ana yemek: Et Döner Dürüm (Adet)')).toBeVisible();
   await page.getByRole('link', { name: 'Checkout' }).click();
-  await fillDetails(page, AYSE);
+  await fillDetails(page, ayse());
   const total = await shownTotal(page);
   const publicId = await placeOrder(page);
 

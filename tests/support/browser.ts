@@ -4,9 +4,12 @@
  * reading what the POS received through the embedded sandbox's control API (/_sandbox).
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { AYSE } from '@/tests/support/fixtures/customer';
 
 /** The e2e server's SANDBOX_CONTROL_TOKEN (playwright.config.ts): scripts reach /_sandbox with it. */
 export const E2E_SANDBOX_TOKEN = 'e2e-sandbox-control-token';
+
+let testsStarted = 0;
 
 /**
  * Playwright's `test` whose `request` fixture (API calls made by the test itself, like a script's)
@@ -14,6 +17,13 @@ export const E2E_SANDBOX_TOKEN = 'e2e-sandbox-control-token';
  * control API and the kitchen simulator are open to signed-in staff only (docs/decisions/132).
  */
 export const test = base.extend({
+  // Each test is a customer of its own, from an address of its own (a TEST-NET-2 address the e2e
+  // server believes because TRUSTED_PROXIES is 127.0.0.1): the shop's flood limits count orders and
+  // new carts per address and hour (docs/decisions/135), and the suite is more than one customer's hour.
+  extraHTTPHeaders: async ({}, provide, testInfo) => {
+    const n = testInfo.workerIndex * 1_000 + ++testsStarted;
+    await provide({ 'x-forwarded-for': `198.51.${100 + (Math.floor(n / 250) % 100)}.${1 + (n % 250)}` });
+  },
   request: async ({ playwright, baseURL }, provide) => {
     const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-sandbox-token': E2E_SANDBOX_TOKEN } });
     await provide(request);
@@ -119,6 +129,15 @@ export interface Customer {
   address?: string;
   district?: string;
   city?: string;
+}
+
+let ordersAsAyse = 0;
+
+/** Ayşe (AYSE) with a phone of her own for each call: the shop takes 10 orders an hour per phone (docs/decisions/135). */
+export function ayse(): Customer {
+  ordersAsAyse += 1;
+  const pair = (n: number) => String(n % 100).padStart(2, '0');
+  return { ...AYSE, phone: `0532 123 ${pair(Math.floor(ordersAsAyse / 100))} ${pair(ordersAsAyse)}` };
 }
 
 /** Fills the checkout fields the customer has. */
