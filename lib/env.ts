@@ -85,6 +85,10 @@ const schema = z
     POS_API_CONSUMER: z.preprocess(emptyAsUndefined, z.string().default('Sofra')),
     POS_WEBHOOK_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     POS_TIMEOUT_MS: z.coerce.number().int().min(100, 'expected at least 100 ms').default(10_000),
+    /** The zone the POS writes its zone-less timestamps in (docs/decisions/165); in sandbox mode, SANDBOX_TIME_ZONE's. */
+    POS_TIME_ZONE: timeZone.optional(),
+    /** Read here only to follow the embedded sandbox's clock when POS_TIME_ZONE is not set. */
+    SANDBOX_TIME_ZONE: timeZone.optional(),
     SANDBOX_API_KEY: z.string().min(1).default('sandbox-key'),
     SANDBOX_API_SECRET: z.string().min(1).default('sandbox-secret'),
     SANDBOX_PORT: port(4010),
@@ -120,6 +124,8 @@ const schema = z
     ...env,
     /** The restaurant's wall clock: opening hours, report days, the sync's hours. */
     RESTAURANT_TIMEZONE: env.RESTAURANT_TIMEZONE ?? SYNC_TIMEZONE ?? DEFAULT_TIME_ZONE,
+    /** The POS's clock: a real POS writes Turkish time; the embedded sandbox writes SANDBOX_TIME_ZONE's. */
+    POS_TIME_ZONE: env.POS_TIME_ZONE ?? (env.POS_BASE_URL ? undefined : env.SANDBOX_TIME_ZONE) ?? DEFAULT_TIME_ZONE,
   }));
 
 export type Env = z.infer<typeof schema>;

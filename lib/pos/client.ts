@@ -1,6 +1,6 @@
 import 'server-only';
 import type { PosConfig } from '@/lib/pos/config';
-import { formatPosUtc } from '@/lib/pos/dates';
+import { DEFAULT_POS_TIME_ZONE, formatPosUtc } from '@/lib/pos/dates';
 import { PosError } from '@/lib/pos/errors';
 import { posFetch, posFetchWithDigest, type PosQueryValue } from '@/lib/pos/fetch';
 import {
@@ -155,6 +155,7 @@ async function* everyOrder(
 
 /** Creates a client for one POS account. The client holds no state besides its configuration. */
 export function createPosClient(config: PosConfig): PosClient {
+  const timeZone = config.timeZone ?? DEFAULT_POS_TIME_ZONE;
   async function get<T extends z.ZodType>(endpoint: string, schema: T, query?: Record<string, PosQueryValue>): Promise<z.output<T>> {
     return parsePosResponse(endpoint, schema, await posFetch(config, { method: 'GET', endpoint, query }));
   }
@@ -189,9 +190,9 @@ export function createPosClient(config: PosConfig): PosClient {
     };
   }
   const getRecentOrders = async (params: RecentOrdersParams = {}) =>
-    reshapeRecentOrders(await get('RecentOrders', recentOrdersResponse, recentOrdersQuery(params)));
+    reshapeRecentOrders(await get('RecentOrders', recentOrdersResponse, recentOrdersQuery(params)), timeZone);
   const getCompletedOrders = async (params: CompletedOrdersParams = {}) =>
-    reshapeCompletedOrders(await get('CompletedOrders', completedOrdersResponse, completedOrdersQuery(params)));
+    reshapeCompletedOrders(await get('CompletedOrders', completedOrdersResponse, completedOrdersQuery(params)), timeZone);
 
   return {
     getProducts: async () => reshapeCategories(await get('Products', productsResponse)),
@@ -201,8 +202,8 @@ export function createPosClient(config: PosConfig): PosClient {
     getCatalog,
     getDiscounts: async () => reshapeDiscounts(await get('Discounts', discountsResponse)),
     getCouriers: async () => reshapeCouriers(await get('Couriers', couriersResponse)),
-    getOrder: async (id) => reshapeOrder((await get(`Order/${encodeURIComponent(String(id))}`, orderResponse)).data),
-    saveOrder: async (request) => reshapeSaveOrder(await post('SaveOrder', saveOrderResponse, request)),
+    getOrder: async (id) => reshapeOrder((await get(`Order/${encodeURIComponent(String(id))}`, orderResponse)).data, timeZone),
+    saveOrder: async (request) => reshapeSaveOrder(await post('SaveOrder', saveOrderResponse, request), timeZone),
     cancel: async ({ orderId, cancelReason }) => {
       await post('Cancel', acknowledgementResponse, { orderId, cancelReason: cancelReason ?? null });
     },

@@ -3,6 +3,14 @@ import { parseEnv } from '@/lib/env';
 import { posConfigFromEnv } from '@/lib/pos/config';
 
 describe('posConfigFromEnv', () => {
+  it('POS_TIME_ZONE sets the POS clock; in sandbox mode SANDBOX_TIME_ZONE does when it is not set', () => {
+    expect(posConfigFromEnv(parseEnv({ POS_TIME_ZONE: 'Asia/Tokyo' })).timeZone).toBe('Asia/Tokyo');
+    expect(posConfigFromEnv(parseEnv({ SANDBOX_TIME_ZONE: 'America/Chicago' })).timeZone).toBe('America/Chicago');
+    const live = { POS_BASE_URL: 'https://pos.example/v2', POS_API_KEY: 'k', POS_API_SECRET: 's', SANDBOX_TIME_ZONE: 'America/Chicago' };
+    expect(posConfigFromEnv(parseEnv(live)).timeZone).toBe('Europe/Istanbul');
+    expect(() => parseEnv({ POS_TIME_ZONE: 'Mars/Olympus' })).toThrow(/POS_TIME_ZONE/);
+  });
+
   it('without POS_BASE_URL the site uses the embedded sandbox on its own port with the sandbox credentials', () => {
     const config = posConfigFromEnv(parseEnv({ PORT: '3100', SANDBOX_API_KEY: 'k', SANDBOX_API_SECRET: 's', POS_TIMEOUT_MS: '2500' }));
     expect(config).toEqual({
@@ -11,6 +19,7 @@ describe('posConfigFromEnv', () => {
       apiSecret: 's',
       consumer: 'Sofra',
       timeoutMs: 2500,
+      timeZone: 'Europe/Istanbul',
     });
   });
 
@@ -29,6 +38,7 @@ describe('posConfigFromEnv', () => {
       apiSecret: 'live-secret',
       consumer: 'Sofra Ocakbaşı',
       timeoutMs: 10_000,
+      timeZone: 'Europe/Istanbul',
     });
   });
 });

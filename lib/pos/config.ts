@@ -14,6 +14,8 @@ export interface PosConfig {
   getRetries?: number;
   /** First backoff delay in milliseconds; doubles per retry, with jitter (default 250). */
   retryBaseDelayMs?: number;
+  /** The IANA zone the POS writes its zone-less timestamps in (default Europe/Istanbul, docs/decisions/165). */
+  timeZone?: string;
 }
 
 /** Path of the embedded sandbox's API root on the site's own server. */
@@ -24,7 +26,7 @@ export const EMBEDDED_SANDBOX_PATH = '/api/sandbox/v2';
  * to the sandbox mounted on its own server, with the sandbox credentials.
  */
 export function posConfigFromEnv(env: Env): PosConfig {
-  const common = { consumer: env.POS_API_CONSUMER, timeoutMs: env.POS_TIMEOUT_MS };
+  const common = { consumer: env.POS_API_CONSUMER, timeoutMs: env.POS_TIMEOUT_MS, timeZone: env.POS_TIME_ZONE };
   if (!env.POS_BASE_URL) {
     return {
       ...common,

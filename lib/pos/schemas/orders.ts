@@ -4,7 +4,7 @@
  * (invoices, coordinates, preparedDate ...) are optional.
  */
 import { z } from 'zod';
-import { amount, envelope, nullableText, timestamp } from '@/lib/pos/schemas/common';
+import { amount, envelope, instant, nullableText, timestamp } from '@/lib/pos/schemas/common';
 import { eitherCasing } from '@/lib/pos/schemas/casing';
 
 const customer = z.looseObject({
@@ -103,7 +103,7 @@ const order = z.looseObject({
   isScheduledOrder: z.boolean().nullish(),
   scheduledTime: timestamp.nullish(),
   deliveryTime: timestamp.nullish(),
-  insertDate: timestamp,
+  insertDate: instant,
   updateDate: timestamp,
   preparedDate: timestamp.nullish(),
   closedDate: timestamp.nullish(),
