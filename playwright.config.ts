@@ -45,6 +45,10 @@ export default defineConfig({
       ADMIN_PASSWORD: 'correct-horse-battery',
       // The tests' own API calls send it (tests/support/browser.ts); their browser pages do not.
       SANDBOX_CONTROL_TOKEN: E2E_SANDBOX_TOKEN,
+      // For now the e2e sandbox runs without the POS's rate limits: the site does not yet space its
+      // calls. The "client" engineer's work (spacing, 601 back-off, the report archive) makes the
+      // site cope with them; the lead removes this line at integration so e2e runs with them on (issue 18).
+      SANDBOX_RATE_LIMITS: 'off',
     },
   },
 });

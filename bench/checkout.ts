@@ -77,7 +77,13 @@ export const checkoutBenchmark: Benchmark = {
     await disconnectDb();
     process.env.DATABASE_URL = databaseUrl;
     resetEnvCache();
-    const sandbox = await startSandboxServer({ port: 0, dbFile: path.join(dir, 'sandbox.db'), apiKey: KEY, apiSecret: SECRET });
+    const sandbox = await startSandboxServer({
+      port: 0,
+      dbFile: path.join(dir, 'sandbox.db'),
+      apiKey: KEY,
+      apiSecret: SECRET,
+      defaults: { rateLimits: false },
+    });
     const base = createPosClient({
       baseUrl: sandbox.apiBaseUrl,
       apiKey: KEY,

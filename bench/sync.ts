@@ -77,7 +77,13 @@ export const syncBenchmark: Benchmark = {
   name: 'Catalogue sync (10,000 products)',
   async run({ runs }) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-bench-sync-'));
-    const sandbox = await startSandboxServer({ port: 0, dbFile: path.join(dir, 'sandbox.db'), apiKey: KEY, apiSecret: SECRET });
+    const sandbox = await startSandboxServer({
+      port: 0,
+      dbFile: path.join(dir, 'sandbox.db'),
+      apiKey: KEY,
+      apiSecret: SECRET,
+      defaults: { rateLimits: false },
+    });
     try {
       await control(sandbox, 'POST', '/catalogue/generate', { products: PRODUCTS });
       const client = createPosClient({

@@ -69,7 +69,7 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what:
  * then own products created from it.
  */
 async function seedDemoMenu(databaseUrl: string, sandboxFile: string): Promise<void> {
-  const sandbox = await startSandboxServer({ port: 0, dbFile: sandboxFile });
+  const sandbox = await startSandboxServer({ port: 0, dbFile: sandboxFile, defaults: { rateLimits: false } });
   const previous = process.env.DATABASE_URL;
   await disconnectDb();
   process.env.DATABASE_URL = databaseUrl;

@@ -1,5 +1,19 @@
 import { z } from 'zod';
 
+/** Per-endpoint windows of the rate limits (docs/decisions/155). */
+export interface RateLimitWindows {
+  /** GET Products: one call per window. */
+  productsMs: number;
+  /** GET CompletedOrders: one call per window, every page counting as a call. */
+  completedOrdersMs: number;
+  /** Every other endpoint together: this many calls per `generalWindowMs`. */
+  generalCalls: number;
+  generalWindowMs: number;
+}
+
+/** Which key signs webhooks (docs/decisions/160). */
+export type WebhookSigningKey = 'webhook' | 'account';
+
 /** Behaviour switches of the sandbox, changed through `PUT /_sandbox/config`. */
 export interface SandboxConfig {
   /** Delay before every POS API answer. */
@@ -14,10 +28,35 @@ export interface SandboxConfig {
   legacyCasing: boolean;
   /** Where order events are posted; null = no webhook. */
   webhookUrl: string | null;
-  /** POS API calls allowed per rolling minute; null = unlimited. */
+  /**
+   * An extra cap on all POS API calls per rolling minute, on top of `rateLimits` and applied even
+   * when they are off; null = none. Older tests use it; new ones use `rateLimitWindows`.
+   */
   rateLimitPerMinute: number | null;
+  /** The production service's rate limits (docs/decisions/155); the default comes from SANDBOX_RATE_LIMITS. */
+  rateLimits: boolean;
+  rateLimitWindows: RateLimitWindows;
+  /** IANA zone the POS writes its zone-less timestamps in (docs/decisions/156); default SANDBOX_TIME_ZONE. */
+  timeZone: string;
+  /** The webhook's own API key (what creating a webhook in the POS panel yields). */
+  webhookApiKey: string;
+  /** Which key signs webhooks: the webhook's own key or the account's x-api-key. */
+  webhookSigningKey: WebhookSigningKey;
+  /**
+   * SaveOrder refuses delivery and pickup orders without coordinates (715), as the spec's table
+   * implies (docs/decisions/162); the default comes from SANDBOX_COORDINATES.
+   */
+  coordinatesRequired: boolean;
 }
 
+export const DEFAULT_RATE_LIMIT_WINDOWS: RateLimitWindows = {
+  productsMs: 180_000,
+  completedOrdersMs: 40_000,
+  generalCalls: 120,
+  generalWindowMs: 60_000,
+};
+
+/** The production-like defaults, whatever the environment says. */
 export const DEFAULT_CONFIG: SandboxConfig = {
   latencyMs: 0,
   failureRate: 0,
@@ -26,11 +65,56 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   legacyCasing: false,
   webhookUrl: null,
   rateLimitPerMinute: null,
+  rateLimits: true,
+  rateLimitWindows: DEFAULT_RATE_LIMIT_WINDOWS,
+  timeZone: 'Europe/Istanbul',
+  webhookApiKey: 'sandbox-webhook-key',
+  webhookSigningKey: 'account',
+  coordinatesRequired: true,
 };
+
+/** The settings start-up and `/_sandbox/reset` restore, from the environment. */
+export type ConfigDefaults = Pick<SandboxConfig, 'rateLimits' | 'timeZone' | 'webhookApiKey' | 'coordinatesRequired'>;
+
+/**
+ * Defaults from the environment: SANDBOX_RATE_LIMITS=off, SANDBOX_TIME_ZONE, SANDBOX_WEBHOOK_KEY,
+ * SANDBOX_COORDINATES=optional. A zone the runtime does not know throws at start-up.
+ */
+export function configDefaultsFromEnv(env: NodeJS.ProcessEnv = process.env): ConfigDefaults {
+  const timeZone = env.SANDBOX_TIME_ZONE?.trim() || DEFAULT_CONFIG.timeZone;
+  if (!isTimeZone(timeZone)) throw new Error(`SANDBOX_TIME_ZONE must be an IANA time zone, got "${timeZone}"`);
+  return {
+    rateLimits: !isOff(env.SANDBOX_RATE_LIMITS),
+    timeZone,
+    webhookApiKey: env.SANDBOX_WEBHOOK_KEY?.trim() || DEFAULT_CONFIG.webhookApiKey,
+    coordinatesRequired: !['optional', 'off', 'false', '0'].includes((env.SANDBOX_COORDINATES ?? '').trim().toLowerCase()),
+  };
+}
+
+function isOff(value: string | undefined): boolean {
+  return ['off', 'false', '0', 'no'].includes((value ?? '').trim().toLowerCase());
+}
+
+/** Whether the runtime knows an IANA zone name. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const rate = z.number().min(0).max(1);
 
 const webhookUrl = z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).nullable();
+
+const windowsPatch = z.strictObject({
+  productsMs: z.number().int().min(1).max(86_400_000).optional(),
+  completedOrdersMs: z.number().int().min(1).max(86_400_000).optional(),
+  generalCalls: z.number().int().min(1).max(1_000_000).optional(),
+  generalWindowMs: z.number().int().min(1).max(86_400_000).optional(),
+});
 
 /** A PUT body: any subset of the config; unknown fields are errors so typos do not pass silently. */
 export const configPatchSchema = z.strictObject({
@@ -41,30 +125,32 @@ export const configPatchSchema = z.strictObject({
   legacyCasing: z.boolean().optional(),
   webhookUrl: webhookUrl.optional(),
   rateLimitPerMinute: z.number().int().min(1).nullable().optional(),
+  rateLimits: z.boolean().optional(),
+  /** Partial objects allowed: the windows not named keep their values. */
+  rateLimitWindows: windowsPatch.optional(),
+  timeZone: z.string().refine(isTimeZone, 'expected an IANA time zone, e.g. Europe/Istanbul').optional(),
+  webhookApiKey: z.string().trim().min(1).max(200).optional(),
+  webhookSigningKey: z.enum(['webhook', 'account']).optional(),
+  coordinatesRequired: z.boolean().optional(),
 });
 
 export type SandboxConfigPatch = z.infer<typeof configPatchSchema>;
 
 /** The stored config merged over the defaults, tolerant of fields added in later versions. */
-export function readStoredConfig(json: string | undefined): SandboxConfig {
-  if (json === undefined) return { ...DEFAULT_CONFIG };
+export function readStoredConfig(json: string | undefined, defaults: SandboxConfig = DEFAULT_CONFIG): SandboxConfig {
+  if (json === undefined) return { ...defaults };
   const parsed = configPatchSchema.strip().safeParse(JSON.parse(json));
-  return parsed.success ? { ...DEFAULT_CONFIG, ...withoutUndefined(parsed.data) } : { ...DEFAULT_CONFIG };
+  return parsed.success ? applyConfigPatch(defaults, parsed.data) : { ...defaults };
 }
 
 /** Applies a validated patch to a config. */
 export function applyConfigPatch(config: SandboxConfig, patch: SandboxConfigPatch): SandboxConfig {
-  return { ...config, ...withoutUndefined(patch) };
+  const { rateLimitWindows, ...rest } = patch;
+  const out: SandboxConfig = { ...config, ...withoutUndefined(rest) };
+  if (rateLimitWindows) out.rateLimitWindows = { ...config.rateLimitWindows, ...withoutUndefined(rateLimitWindows) };
+  return out;
 }
 
-function withoutUndefined(patch: SandboxConfigPatch): Partial<SandboxConfig> {
-  const out: Partial<SandboxConfig> = {};
-  if (patch.latencyMs !== undefined) out.latencyMs = patch.latencyMs;
-  if (patch.failureRate !== undefined) out.failureRate = patch.failureRate;
-  if (patch.dropAfterCommitRate !== undefined) out.dropAfterCommitRate = patch.dropAfterCommitRate;
-  if (patch.malformedRate !== undefined) out.malformedRate = patch.malformedRate;
-  if (patch.legacyCasing !== undefined) out.legacyCasing = patch.legacyCasing;
-  if (patch.webhookUrl !== undefined) out.webhookUrl = patch.webhookUrl;
-  if (patch.rateLimitPerMinute !== undefined) out.rateLimitPerMinute = patch.rateLimitPerMinute;
-  return out;
+function withoutUndefined<T extends object>(patch: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }

@@ -47,8 +47,11 @@ function controlError(httpStatus: number, message: string): Response {
 }
 
 function reset(rt: SandboxRuntime): Response {
-  seedDemo(rt.store(), rt.now());
+  const store = rt.store();
+  seedDemo(store, rt.now());
+  store.setConfig({ ...store.getConfig(), ...rt.defaults });
   rt.rateLimiter.reset();
+  rt.rateLimits.reset();
   return jsonResponse({ ok: true });
 }
 

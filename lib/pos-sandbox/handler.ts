@@ -1,8 +1,10 @@
 import { RateLimiter, resolveCredentials } from './auth';
+import { configDefaultsFromEnv, type ConfigDefaults } from './config';
 import { handleControl } from './control';
 import { handlePosApi } from './pos-api';
 import { jsonResponse, unknownEndpoint, type SandboxRuntime } from './runtime';
 import { openSeededSandboxStore } from './open-store';
+import { SandboxRateLimits } from './rate-limits';
 import type { SandboxStore } from './store';
 import { LOOPBACK_WEBHOOK_TARGETS, WebhookSender, type WebhookTargets } from './webhooks';
 
@@ -26,6 +28,8 @@ export interface SandboxHandlerOptions {
   authorizeControl?: (req: Request) => boolean | Promise<boolean>;
   /** Where the webhook may point, read on each use. Default: loopback addresses only. */
   webhookTargets?: () => WebhookTargets;
+  /** Overrides of the environment's defaults (SANDBOX_RATE_LIMITS, ...), restored at start-up and on reset. */
+  defaults?: Partial<ConfigDefaults>;
 }
 
 /**
@@ -37,14 +41,26 @@ export function createSandboxHandler(opts: SandboxHandlerOptions): (req: Request
   const now = opts.now ?? Date.now;
   const basePath = opts.basePath.replace(/\/+$/, '');
   let store = opts.store;
+  let started = false;
+  const defaults: ConfigDefaults = { ...configDefaultsFromEnv(), ...opts.defaults };
   const webhookTargets = opts.webhookTargets ?? (() => LOOPBACK_WEBHOOK_TARGETS);
   const rt: SandboxRuntime = {
-    store: () => (store ??= openSeededSandboxStore()),
+    store: () => {
+      store ??= openSeededSandboxStore();
+      if (!started) {
+        // Start-up restores the defaults: a switch left off in the file does not outlive the process.
+        started = true;
+        store.setConfig({ ...store.getConfig(), ...defaults });
+      }
+      return store;
+    },
     credentials,
     now,
     webhooks: opts.webhooks ?? new WebhookSender({ apiKey: credentials.apiKey, now, targets: webhookTargets }),
     webhookTargets,
     rateLimiter: new RateLimiter(),
+    rateLimits: new SandboxRateLimits(),
+    defaults,
     basePath,
   };
   return async (req) => {

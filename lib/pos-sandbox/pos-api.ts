@@ -1,4 +1,6 @@
 import { checkAuth } from './auth';
+import type { SandboxConfig } from './config';
+import { limitBucket, limitMessage } from './rate-limits';
 import { toLegacyBody } from './casing';
 import { failure, success, type ApiAnswer } from './envelope';
 import { isAbsent, isJsonObject } from './fields';
@@ -62,15 +64,25 @@ export async function handlePosApi(rt: SandboxRuntime, req: Request, url: URL, s
 
   const denied = checkAuth(req.headers, rt.credentials);
   if (denied) return render(denied);
-  if (config.rateLimitPerMinute !== null && !rt.rateLimiter.allow(rt.now(), config.rateLimitPerMinute)) {
-    return render(failure(601, 'Request limit exceeded', 429));
-  }
+  const limited = await checkLimits(rt, config, key);
+  // The compact body whatever the casing: some clients look for the text "status":601.
+  if (limited) return jsonResponse({ status: 601, message: limited }, 400);
   if (Math.random() < config.failureRate) return render(failure(711, 'Injected failure', 500));
 
   const answer = await endpoint.run(rt, req, url, arg);
   if (endpoint.commits && Math.random() < config.dropAfterCommitRate) return droppedConnection();
   if (Math.random() < config.malformedRate) return malformedBody();
   return render(answer);
+}
+
+/** The refusal message when the call is over a limit (docs/decisions/155), else null. */
+async function checkLimits(rt: SandboxRuntime, config: SandboxConfig, endpoint: string): Promise<string | null> {
+  if (config.rateLimitPerMinute !== null && !rt.rateLimiter.allow(rt.now(), config.rateLimitPerMinute)) {
+    return `Request limit exceeded: this account allows ${config.rateLimitPerMinute} calls per minute`;
+  }
+  if (!config.rateLimits) return null;
+  const refusal = await rt.rateLimits.take(limitBucket(endpoint), config.rateLimitWindows);
+  return refusal ? limitMessage(refusal, config.rateLimitWindows) : null;
 }
 
 function queryContext(rt: SandboxRuntime, url: URL) {

@@ -1,4 +1,6 @@
 import type { Credentials, RateLimiter } from './auth';
+import type { ConfigDefaults } from './config';
+import type { SandboxRateLimits } from './rate-limits';
 import type { SandboxStore } from './store';
 import type { WebhookSender, WebhookTargets } from './webhooks';
 
@@ -11,6 +13,10 @@ export interface SandboxRuntime {
   /** Where `PUT /_sandbox/config` may point the webhook (read per request: the site's address comes from its configuration). */
   webhookTargets: () => WebhookTargets;
   rateLimiter: RateLimiter;
+  /** The production service's per-endpoint windows (config `rateLimits`). */
+  rateLimits: SandboxRateLimits;
+  /** What start-up and `/_sandbox/reset` restore (the environment, or the mount's options). */
+  defaults: ConfigDefaults;
   /** Path prefix the handler is mounted under ('' for the standalone server). */
   basePath: string;
 }

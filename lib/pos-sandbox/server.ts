@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolveCredentials } from './auth';
+import type { ConfigDefaults } from './config';
 import { hasControlToken, isLoopbackHost } from './control-access';
 import { createSandboxHandler } from './handler';
 import { openSeededSandboxStore } from './open-store';
@@ -23,6 +24,8 @@ export interface SandboxServerOptions {
    * listen on anything but loopback: the control API reads every customer's order and resets the POS.
    */
   controlToken?: string;
+  /** Overrides of the environment's defaults (e.g. `{ rateLimits: false }`), restored at start-up and on reset. */
+  defaults?: Partial<ConfigDefaults>;
 }
 
 export interface SandboxServer {
@@ -59,6 +62,7 @@ export async function startSandboxServer(opts: SandboxServerOptions = {}): Promi
     ...credentials,
     now,
     webhooks,
+    ...(opts.defaults ? { defaults: opts.defaults } : {}),
     ...(controlToken ? { authorizeControl: (req: Request) => hasControlToken(req, controlToken) } : {}),
   });
 

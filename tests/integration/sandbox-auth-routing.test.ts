@@ -128,13 +128,13 @@ describe('catalogue reads', () => {
 });
 
 describe('rate limit and latency', () => {
-  it('over rateLimitPerMinute a call answers HTTP 429 with status 601', async () => {
+  it('over rateLimitPerMinute a call answers HTTP 400 with status 601', async () => {
     await sb.control('PUT', 'config', { rateLimitPerMinute: 3 });
     try {
       const answers = [];
       for (let i = 0; i < 4; i += 1) answers.push(await sb.call('GET', 'PaymentTypes'));
       expect(answers.slice(0, 3).map((a) => a.body.status)).toEqual([100, 100, 100]);
-      expect(answers[3]?.http).toBe(429);
+      expect(answers[3]?.http).toBe(400);
       expect(answers[3]?.body.status).toBe(601);
     } finally {
       await sb.control('PUT', 'config', { rateLimitPerMinute: null });

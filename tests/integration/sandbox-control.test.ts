@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '@/lib/pos-sandbox/config';
+
+/** The test sandboxes start with the POS's rate limits off (tests/support/sandbox.ts). */
+const TEST_DEFAULT_CONFIG = { ...DEFAULT_CONFIG, rateLimits: false };
 import { DEMO_IDS } from '@/lib/pos-sandbox/demo';
 import { buildFixtureCatalogue } from '@/tests/support/fixtures/sandbox-catalogue';
 import {
@@ -88,11 +91,11 @@ describe('config', () => {
   it('GET answers the whole config; PUT takes any subset and answers the whole config', async () => {
     const fresh = await startWireSandbox();
     try {
-      expect((await fresh.control('GET', 'config')).body).toEqual(DEFAULT_CONFIG);
+      expect((await fresh.control('GET', 'config')).body).toEqual(TEST_DEFAULT_CONFIG);
       const put = await fresh.control('PUT', 'config', { latencyMs: 5, legacyCasing: true });
-      expect(put.body).toEqual({ ...DEFAULT_CONFIG, latencyMs: 5, legacyCasing: true });
+      expect(put.body).toEqual({ ...TEST_DEFAULT_CONFIG, latencyMs: 5, legacyCasing: true });
       const again = await fresh.control('PUT', 'config', { rateLimitPerMinute: 100 });
-      expect(again.body).toEqual({ ...DEFAULT_CONFIG, latencyMs: 5, legacyCasing: true, rateLimitPerMinute: 100 });
+      expect(again.body).toEqual({ ...TEST_DEFAULT_CONFIG, latencyMs: 5, legacyCasing: true, rateLimitPerMinute: 100 });
     } finally {
       await fresh.close();
     }
@@ -182,7 +185,7 @@ describe('persistence, reset and generated catalogue', () => {
     await sb.control('PUT', 'config', { legacyCasing: true });
     expect((await sb.control('POST', 'reset')).body).toEqual({ ok: true });
     expect(await stored(String(body.WebOrderId))).toEqual([]);
-    expect((await sb.control('GET', 'config')).body).toEqual(DEFAULT_CONFIG);
+    expect((await sb.control('GET', 'config')).body).toEqual(TEST_DEFAULT_CONFIG);
     const restaurant = (await sb.control<{ restaurant: { key: number; identity: string } }>('GET', 'catalogue')).body.restaurant;
     expect(restaurant).toMatchObject({ key: DEMO_IDS.restaurantKey, identity: DEMO_IDS.restaurantIdentity });
     const orders = (await sb.control<{ orders: ControlOrder[] }>('GET', 'orders')).body.orders;

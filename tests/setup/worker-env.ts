@@ -16,6 +16,9 @@ Object.assign(process.env, {
   DATABASE_URL: `file:${path.join(dir, `site-${worker}.db`)}`,
   SANDBOX_DB_FILE: path.join(dir, `sandbox-${worker}.db`),
   JOBS_ENABLED: 'false',
+  // Sandboxes started in tests (the embedded mount, startSandboxServer) run without the POS's rate
+  // limits unless a test switches them on: most tests call Products more than once per 180 s.
+  SANDBOX_RATE_LIMITS: 'off',
 });
 
 migrate({ databaseUrl: process.env.DATABASE_URL ?? '', migrationsDir: path.resolve(import.meta.dirname, '../../prisma/migrations') });

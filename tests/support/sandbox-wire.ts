@@ -112,12 +112,18 @@ export async function withTempDbFile<T>(body: (file: string) => Promise<T>): Pro
 
 /**
  * Starts a sandbox on a fresh file (or `dbFile`, kept on close) with the fixture catalogue (or
- * the catalogue the store already has with `keepCatalogue`), its clock moved by `clockOffsetMs`.
+ * the catalogue the store already has with `keepCatalogue`), its clock moved by `clockOffsetMs`,
+ * its rate limits off unless `rateLimits` is true.
  */
 export async function startWireSandbox(
-  opts: { keepCatalogue?: boolean; clockOffsetMs?: number; dbFile?: string } = {},
+  opts: { keepCatalogue?: boolean; clockOffsetMs?: number; dbFile?: string; rateLimits?: boolean } = {},
 ): Promise<WireSandbox> {
-  const base = await startSandbox({ dbFile: opts.dbFile, clockOffsetMs: opts.clockOffsetMs, credentials: 'default' });
+  const base = await startSandbox({
+    dbFile: opts.dbFile,
+    clockOffsetMs: opts.clockOffsetMs,
+    credentials: 'default',
+    rateLimits: opts.rateLimits,
+  });
   const { server } = base;
   const request = async <T>(url: string, method: string, body: unknown, headers: Record<string, string>): Promise<Answer<T>> => {
     const res = await fetch(url, {

@@ -53,9 +53,10 @@ export interface TestSandbox {
  * Starts the sandbox with its demo restaurant on a fresh file (or on `dbFile`, kept on close), its
  * clock moved by `clockOffsetMs`; `credentials: 'default'` keeps the sandbox's own key and secret
  * (the tests of the sandbox itself send them), otherwise it accepts SANDBOX_KEY / SANDBOX_SECRET.
+ * Its rate limits are off unless `rateLimits` is true.
  */
 export async function startSandbox(
-  options: { dbFile?: string; clockOffsetMs?: number; credentials?: 'test' | 'default' } = {},
+  options: { dbFile?: string; clockOffsetMs?: number; credentials?: 'test' | 'default'; rateLimits?: boolean } = {},
 ): Promise<TestSandbox> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-sandbox-'));
   let offset = options.clockOffsetMs ?? 0;
@@ -65,6 +66,8 @@ export async function startSandbox(
     port: 0,
     dbFile: options.dbFile ?? path.join(dir, 'sandbox.db'),
     now,
+    // Tests that are not about the POS's rate limits run without them (sandbox-rate-limits tests switch them on).
+    defaults: { rateLimits: options.rateLimits ?? false },
     ...(ownCredentials ? { apiKey: SANDBOX_KEY, apiSecret: SANDBOX_SECRET } : {}),
   });
   const config: PosConfig = {
