@@ -3,6 +3,7 @@ import type { PosConfig } from '@/lib/pos/config';
 import { DEFAULT_POS_TIME_ZONE, formatPosUtc } from '@/lib/pos/dates';
 import { PosError } from '@/lib/pos/errors';
 import { posFetch, posFetchWithDigest, type PosQueryValue } from '@/lib/pos/fetch';
+import { createPosLimiter, UNLIMITED } from '@/lib/pos/limits';
 import {
   reshapeAreas,
   reshapeCategories,
@@ -86,7 +87,13 @@ export interface PosClient {
   getCatalog(known?: PosCatalogDigests | null): Promise<PosCatalogRead>;
   getDiscounts(): Promise<PosDefinedDiscount[]>;
   getCouriers(): Promise<PosCourier[]>;
+  /** One order; not-found (754 in the body, or HTTP 404) throws PosError kind 'not-found'. */
   getOrder(id: number): Promise<PosOrder>;
+  /**
+   * When a Products read could start without waiting for the POS's window (now, or later): "Sync
+   * now" tells staff this instead of failing (docs/decisions/167).
+   */
+  catalogReadableAt(): Date;
   /** Sent once, never retried here: after a transport failure resend with the same WebOrderId (713 = saved). */
   saveOrder(request: SaveOrderRequest): Promise<SaveOrderResult>;
   cancel(params: { orderId: number; cancelReason?: string | null }): Promise<void>;
@@ -156,15 +163,22 @@ async function* everyOrder(
 /** Creates a client for one POS account. The client holds no state besides its configuration. */
 export function createPosClient(config: PosConfig): PosClient {
   const timeZone = config.timeZone ?? DEFAULT_POS_TIME_ZONE;
-  async function get<T extends z.ZodType>(endpoint: string, schema: T, query?: Record<string, PosQueryValue>): Promise<z.output<T>> {
-    return parsePosResponse(endpoint, schema, await posFetch(config, { method: 'GET', endpoint, query }));
+  // One limiter per client: the process's client (getPosClient) spaces every call of the site.
+  const limiter = config.limits ? createPosLimiter(config.limits) : UNLIMITED;
+  async function get<T extends z.ZodType>(
+    endpoint: string,
+    schema: T,
+    query?: Record<string, PosQueryValue>,
+    notFoundOn404 = false,
+  ): Promise<z.output<T>> {
+    return parsePosResponse(endpoint, schema, await posFetch(config, { method: 'GET', endpoint, query, notFoundOn404 }, limiter));
   }
   async function post<T extends z.ZodType>(endpoint: string, schema: T, body: unknown): Promise<z.output<T>> {
-    return parsePosResponse(endpoint, schema, await posFetch(config, { method: 'POST', endpoint, body }));
+    return parsePosResponse(endpoint, schema, await posFetch(config, { method: 'POST', endpoint, body }, limiter));
   }
   async function getCatalog(known?: PosCatalogDigests | null): Promise<PosCatalogRead> {
     const read = (endpoint: string, knownDigest: string | undefined) =>
-      posFetchWithDigest(config, { method: 'GET', endpoint }, knownDigest);
+      posFetchWithDigest(config, { method: 'GET', endpoint }, knownDigest, limiter);
     const [products, features, areas, paymentTypes] = await Promise.all([
       read('Products', known?.products),
       read('Features', known?.features),
@@ -202,7 +216,8 @@ export function createPosClient(config: PosConfig): PosClient {
     getCatalog,
     getDiscounts: async () => reshapeDiscounts(await get('Discounts', discountsResponse)),
     getCouriers: async () => reshapeCouriers(await get('Couriers', couriersResponse)),
-    getOrder: async (id) => reshapeOrder((await get(`Order/${encodeURIComponent(String(id))}`, orderResponse)).data, timeZone),
+    getOrder: async (id) => reshapeOrder(await get(`Order/${encodeURIComponent(String(id))}`, orderResponse, undefined, true), timeZone),
+    catalogReadableAt: () => limiter.nextSlot('Products'),
     saveOrder: async (request) => reshapeSaveOrder(await post('SaveOrder', saveOrderResponse, request), timeZone),
     cancel: async ({ orderId, cancelReason }) => {
       await post('Cancel', acknowledgementResponse, { orderId, cancelReason: cancelReason ?? null });

@@ -11,6 +11,20 @@ describe('posConfigFromEnv', () => {
     expect(() => parseEnv({ POS_TIME_ZONE: 'Mars/Olympus' })).toThrow(/POS_TIME_ZONE/);
   });
 
+  it('the POS rate limits default to the production windows; each is configurable, and POS_RATE_LIMITS=false drops the spacing', () => {
+    const custom = posConfigFromEnv(
+      parseEnv({ POS_LIMIT_PRODUCTS_MS: '5000', POS_LIMIT_GENERAL_CALLS: '30', POS_LIMIT_MAX_WAIT_MS: '1000' }),
+    );
+    expect(custom.limits).toEqual({
+      productsMs: 5000,
+      completedOrdersMs: 40_000,
+      generalCalls: 30,
+      generalWindowMs: 60_000,
+      maxWaitMs: 1000,
+    });
+    expect(posConfigFromEnv(parseEnv({ POS_RATE_LIMITS: 'false' })).limits).toBeUndefined();
+  });
+
   it('without POS_BASE_URL the site uses the embedded sandbox on its own port with the sandbox credentials', () => {
     const config = posConfigFromEnv(parseEnv({ PORT: '3100', SANDBOX_API_KEY: 'k', SANDBOX_API_SECRET: 's', POS_TIMEOUT_MS: '2500' }));
     expect(config).toEqual({
@@ -20,6 +34,7 @@ describe('posConfigFromEnv', () => {
       consumer: 'Sofra',
       timeoutMs: 2500,
       timeZone: 'Europe/Istanbul',
+      limits: { productsMs: 180_000, completedOrdersMs: 40_000, generalCalls: 120, generalWindowMs: 60_000, maxWaitMs: 60_000 },
     });
   });
 
@@ -39,6 +54,7 @@ describe('posConfigFromEnv', () => {
       consumer: 'Sofra Ocakbaşı',
       timeoutMs: 10_000,
       timeZone: 'Europe/Istanbul',
+      limits: { productsMs: 180_000, completedOrdersMs: 40_000, generalCalls: 120, generalWindowMs: 60_000, maxWaitMs: 60_000 },
     });
   });
 });

@@ -114,7 +114,7 @@ describe('reshapeOrder', () => {
         products: base.products.map((line) => ({ ...line, insertDate: '1900-01-01T00:00:00' })),
       },
     });
-    const one = reshapeOrder(raw.data);
+    const one = reshapeOrder(raw);
     expect(one.preparedDate).toBeNull();
     expect(one.closedDate?.toISOString()).toBe('2026-11-21T08:02:03.456Z');
     expect(one.products[0]?.insertDate).toEqual(one.insertDate);
@@ -147,9 +147,33 @@ describe('reshapeOrder', () => {
       message: null,
       data: { ...sampleOrder(), statusId: 3, status: 'Hazırlandı', preparedDate: '2026-11-21T10:30:00', closedDate: null },
     });
-    const one = reshapeOrder(raw.data);
+    const one = reshapeOrder(raw);
     expect(one).toMatchObject({ statusId: 3, statusName: 'Prepared', statusLabel: 'Hazırlandı', closedDate: null });
     expect(one.preparedDate?.toISOString()).toBe('2026-11-21T07:30:00.000Z');
+  });
+
+  it('GET Order/{id}: the order is read under data or at the top level beside the envelope', () => {
+    const fields = { ...sampleOrder(), statusId: 3, status: 'Hazırlandı' };
+    const underData = reshapeOrder(orderResponse.parse({ status: 100, message: null, data: fields }));
+    const topLevel = reshapeOrder(orderResponse.parse({ ...fields, status: 100, message: 'Success' }));
+    expect(topLevel).toEqual({ ...underData, statusLabel: 'Prepared' });
+    expect(topLevel).toMatchObject({ id: fields.id, statusId: 3, statusName: 'Prepared' });
+  });
+
+  it('a closed order with status null and statusId 7 is Closed: the id counts first, the name second', () => {
+    const closed = reshapeOrder(
+      orderResponse.parse({
+        status: 100,
+        message: null,
+        data: { ...sampleOrder(), statusId: 7, status: null, closedDate: '2026-11-21T12:00:00' },
+      }),
+    );
+    expect(closed).toMatchObject({ statusId: 7, statusName: 'Closed', statusLabel: 'Closed' });
+    expect(closed.closedDate?.toISOString()).toBe('2026-11-21T09:00:00.000Z');
+    const byName = reshapeOrder(
+      orderResponse.parse({ status: 100, message: null, data: { ...sampleOrder(), statusId: 42, status: 'OnDelivery' } }),
+    );
+    expect(byName.statusName).toBe('OnDelivery');
   });
 
   it('0 as paymentMethodId or customerId means none (null); the customer id keeps its text', () => {

@@ -209,7 +209,7 @@ export function reshapeOrder(raw: RawOrder, timeZone: string = DEFAULT_POS_TIME_
     integrationOrderId: raw.integrationOrderId ?? null,
     statusId: raw.statusId,
     statusName: statusNameFor(raw.statusId, raw.status),
-    statusLabel: raw.status,
+    statusLabel: raw.status ?? statusNameFor(raw.statusId) ?? `status ${raw.statusId}`,
     orderTypeId: raw.orderTypeId,
     orderType: orderTypeNameFor(raw.orderTypeId),
     orderTotalMinor: toMinor(raw.orderTotal),

@@ -82,7 +82,8 @@ const order = z.looseObject({
   externalAppId: nullableText,
   integrationOrderId: nullableText,
   statusId: z.number(),
-  status: z.string(),
+  /** A closed order may come back with status null (field notes): the id is what counts. */
+  status: nullableText,
   orderTypeId: z.number(),
   orderTotal: amount,
   discountAmount: amount,
@@ -127,7 +128,20 @@ export const completedOrdersResponse = eitherCasing(
   }),
 );
 
-export const orderResponse = eitherCasing(z.looseObject({ ...envelope, data: order }));
+/**
+ * GET Order/{id}: services differ (field notes, "split"): one puts the order under `data`, another
+ * at the top level beside status and message. Both are read; the answer is the order itself
+ * (docs/decisions/168).
+ */
+export const orderResponse = eitherCasing(
+  z.preprocess((raw) => {
+    if (typeof raw !== 'object' || raw === null) return raw;
+    const body = raw as Record<string, unknown>;
+    if (typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data)) return body.data;
+    // At the top level `status` is the envelope's number (100), not the order's label.
+    return { ...body, status: typeof body.status === 'string' ? body.status : null };
+  }, order),
+);
 
 export const saveOrderResponse = eitherCasing(
   z.looseObject({ ...envelope, orderId: z.number(), orderTotal: amount, discount: amount, insertedDate: timestamp }),
