@@ -160,6 +160,34 @@ async function* everyOrder(
   }
 }
 
+/**
+ * Every RecentOrders order for the filter. One service answers HTTP 500 to `minimumUpdateDate`
+ * while others honour it (field notes, "split"): a 5xx on it falls back to a plain read, filtered
+ * here by updateDate (docs/decisions/168).
+ */
+async function* recentOrdersWithFallback(
+  filter: RecentOrdersFilter,
+  getPage: (params: RecentOrdersParams) => Promise<PosOrdersPage>,
+): AsyncGenerator<PosOrder, void, undefined> {
+  const since = filter.minimumUpdateDate;
+  if (!since) {
+    yield* everyOrder('RecentOrders', (page) => getPage({ ...filter, page }));
+    return;
+  }
+  let first: PosOrdersPage;
+  try {
+    first = await getPage({ ...filter, page: 1 });
+  } catch (error) {
+    if (!(error instanceof PosError) || error.kind !== 'transport' || (error.httpStatus ?? 0) < 500) throw error;
+    const plain: RecentOrdersFilter = { status: filter.status, orderType: filter.orderType };
+    for await (const order of everyOrder('RecentOrders', (page) => getPage({ ...plain, page }))) {
+      if (order.updateDate.getTime() >= since.getTime()) yield order;
+    }
+    return;
+  }
+  yield* everyOrder('RecentOrders', (page) => (page === 1 ? Promise.resolve(first) : getPage({ ...filter, page })));
+}
+
 /** Creates a client for one POS account. The client holds no state besides its configuration. */
 export function createPosClient(config: PosConfig): PosClient {
   const timeZone = config.timeZone ?? DEFAULT_POS_TIME_ZONE;
@@ -226,7 +254,7 @@ export function createPosClient(config: PosConfig): PosClient {
       await post('CancelDelivery', acknowledgementResponse, { orderId });
     },
     getRecentOrders,
-    recentOrders: (filter = {}) => everyOrder('RecentOrders', (page) => getRecentOrders({ ...filter, page })),
+    recentOrders: (filter = {}) => recentOrdersWithFallback(filter, getRecentOrders),
     getCompletedOrders,
     completedOrders: (filter = {}) => everyOrder('CompletedOrders', (page) => getCompletedOrders({ ...filter, page })),
   };
