@@ -26,6 +26,8 @@ export interface ShopSettings extends FeeRules {
   locale: string;
   /** Hours of the day the catalogue sync runs; null: SYNC_HOURS from the environment. */
   syncHours: number[] | null;
+  /** The restaurant's own location: the coordinates of pickup orders and of delivery orders without a pin; null until entered. */
+  location: { latitude: number; longitude: number } | null;
   updatedAt: string;
 }
 
@@ -63,6 +65,7 @@ function toShopSettings(row: SettingsRow): ShopSettings {
     currency: row.currency,
     locale: row.locale,
     syncHours: parseSyncHours(row.syncHours),
+    location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

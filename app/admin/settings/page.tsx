@@ -5,6 +5,7 @@ import {
   saveCharges,
   saveHours,
   saveOrdering,
+  saveLocation,
   saveStorefront,
   saveSyncHours,
 } from '@/app/admin/settings/actions';
@@ -15,6 +16,7 @@ import { OrderingForm } from '@/components/admin/settings/ordering-form';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import { SettingsSection } from '@/components/admin/settings/settings-section';
+import { LocationForm } from '@/components/admin/settings/location-form';
 import { StorefrontForm } from '@/components/admin/settings/storefront-form';
 import { SyncHoursForm } from '@/components/admin/settings/sync-hours-form';
 import { requireStaff } from '@/lib/auth/session';
@@ -132,6 +134,15 @@ export default async function ShopSettingsPage() {
           action={saveStorefront}
           initial={{ webSalesChannel: settings.webSalesChannel, currency: settings.currency, locale: settings.locale }}
         />
+      </SettingsSection>
+
+      <SettingsSection
+        anchor
+        id="location"
+        title="Location"
+        lead="Where the restaurant is. The POS needs coordinates on every pickup and delivery order: pickup orders carry these, and so do delivery orders whose customer shared no location."
+      >
+        <LocationForm action={saveLocation} initial={settings.location} />
       </SettingsSection>
 
       <SettingsSection
