@@ -39,8 +39,8 @@ export function toLegacyBody(kind: BodyKind, body: JsonObject): JsonObject {
       }
       break;
     case 'order':
-      out.data = legacyOrder(out.data);
-      break;
+      // The order's fields sit at the top level too (docs/decisions/159).
+      return { ...legacyOrderFields(out), data: legacyOrder(out.data) };
     case 'couriers':
       if (Array.isArray(out.couriers)) out.Couriers = out.couriers.map((c) => rename(c, COURIER_KEYS));
       delete out.couriers;
@@ -52,7 +52,10 @@ export function toLegacyBody(kind: BodyKind, body: JsonObject): JsonObject {
 }
 
 function legacyOrder(order: unknown): unknown {
-  if (!isJsonObject(order)) return order;
+  return isJsonObject(order) ? legacyOrderFields(order) : order;
+}
+
+function legacyOrderFields(order: JsonObject): JsonObject {
   const out = rename(order, ORDER_KEYS);
   if (Array.isArray(out.products)) {
     out.products = out.products.map((line) => {

@@ -8,6 +8,7 @@ const money = z.number().min(0);
 
 const price = z.object({ price: money, orderType: z.union([z.literal(1), z.literal(3), z.literal(5)]), isActive: z.boolean() });
 const unit = z.object({ unitName: z.string(), productUnitId: id, isDefault: z.boolean(), prices: z.array(price) });
+const subProduct = z.object({ productId: id, productUnitId: id, productName: z.string(), unitName: z.string().optional() });
 const product = z.object({
   productName: z.string(),
   productCode: z.string().nullable(),
@@ -16,12 +17,16 @@ const product = z.object({
   isStockFollow: z.boolean(),
   stockList: z.array(z.object({ stockQuantity: z.number(), salesChannel: z.string() })).nullable(),
   menus: z.array(
-    z.object({
-      menuGroupId: id,
-      menuGroupName: z.string(),
-      selectableCount: z.number().int().min(0),
-      subProducts: z.array(z.object({ productId: id, productUnitId: id, productName: z.string(), unitName: z.string() })),
-    }),
+    z.union([
+      z.strictObject({
+        menuGroupId: id.optional(),
+        menuGroupName: z.string().optional(),
+        selectableCount: z.number().int().min(0),
+        subProducts: z.array(subProduct),
+      }),
+      // The supplement's spelling (docs/decisions/163).
+      z.strictObject({ SelectableCount: z.number().int().min(0), SubProducts: z.array(subProduct) }),
+    ]),
   ),
   excludedFeatures: z.array(z.object({ featureName: z.string(), featureId: id, featureCode: z.string(), productId: id })),
   productUnits: z.array(unit).min(1),

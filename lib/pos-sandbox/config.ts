@@ -47,6 +47,11 @@ export interface SandboxConfig {
    * implies (docs/decisions/162); the default comes from SANDBOX_COORDINATES.
    */
   coordinatesRequired: boolean;
+  /**
+   * Closed orders with an even id answer `status: null` in the order lists, as the production
+   * service sometimes does (docs/decisions/159); the default comes from SANDBOX_CLOSED_STATUS_NULL.
+   */
+  closedStatusNull: boolean;
 }
 
 export const DEFAULT_RATE_LIMIT_WINDOWS: RateLimitWindows = {
@@ -71,14 +76,16 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   webhookApiKey: 'sandbox-webhook-key',
   webhookSigningKey: 'account',
   coordinatesRequired: true,
+  closedStatusNull: true,
 };
 
 /** The settings start-up and `/_sandbox/reset` restore, from the environment. */
-export type ConfigDefaults = Pick<SandboxConfig, 'rateLimits' | 'timeZone' | 'webhookApiKey' | 'coordinatesRequired'>;
+export type ConfigDefaults = Pick<SandboxConfig, 'rateLimits' | 'timeZone' | 'webhookApiKey' | 'coordinatesRequired' | 'closedStatusNull'>;
 
 /**
  * Defaults from the environment: SANDBOX_RATE_LIMITS=off, SANDBOX_TIME_ZONE, SANDBOX_WEBHOOK_KEY,
- * SANDBOX_COORDINATES=optional. A zone the runtime does not know throws at start-up.
+ * SANDBOX_COORDINATES=optional, SANDBOX_CLOSED_STATUS_NULL=off; without them the production-like
+ * behaviour. A zone the runtime does not know throws at start-up.
  */
 export function configDefaultsFromEnv(env: NodeJS.ProcessEnv = process.env): ConfigDefaults {
   const timeZone = env.SANDBOX_TIME_ZONE?.trim() || DEFAULT_CONFIG.timeZone;
@@ -87,7 +94,8 @@ export function configDefaultsFromEnv(env: NodeJS.ProcessEnv = process.env): Con
     rateLimits: !isOff(env.SANDBOX_RATE_LIMITS),
     timeZone,
     webhookApiKey: env.SANDBOX_WEBHOOK_KEY?.trim() || DEFAULT_CONFIG.webhookApiKey,
-    coordinatesRequired: !['optional', 'off', 'false', '0'].includes((env.SANDBOX_COORDINATES ?? '').trim().toLowerCase()),
+    coordinatesRequired: !isOff(env.SANDBOX_COORDINATES) && (env.SANDBOX_COORDINATES ?? '').trim().toLowerCase() !== 'optional',
+    closedStatusNull: !isOff(env.SANDBOX_CLOSED_STATUS_NULL),
   };
 }
 
@@ -132,6 +140,7 @@ export const configPatchSchema = z.strictObject({
   webhookApiKey: z.string().trim().min(1).max(200).optional(),
   webhookSigningKey: z.enum(['webhook', 'account']).optional(),
   coordinatesRequired: z.boolean().optional(),
+  closedStatusNull: z.boolean().optional(),
 });
 
 export type SandboxConfigPatch = z.infer<typeof configPatchSchema>;

@@ -8,7 +8,7 @@ import { jsonResponse, readJson, unknownEndpoint, wrongMethod, type SandboxRunti
 import { seedDemo } from './seed';
 import { statusById } from './statuses';
 import type { StoredOrder } from './stored-order';
-import { formatTimestamp } from './time';
+import { formatUtcTimestamp } from './time';
 import { ADVANCE_TARGETS, advanceStatus, cancelOrder } from './transitions';
 import { checkWebhookUrl } from './webhooks';
 import { invoiceDocument } from './invoice-document';
@@ -65,15 +65,17 @@ function summary(order: StoredOrder) {
     tableId: order.tableId,
     orderTotal: fromMinor(order.orderTotalMinor),
     discount: fromMinor(order.lineDiscountMinor + order.orderDiscountMinor),
-    insertDate: formatTimestamp(order.insertMs),
-    updateDate: formatTimestamp(order.updateMs),
+    // The control API's own times are UTC (the kitchen board reads them so), unlike the POS API's.
+    insertDate: formatUtcTimestamp(order.insertMs),
+    updateDate: formatUtcTimestamp(order.updateMs),
     cancelReason: order.cancelReason,
     request: order.request,
   };
 }
 
 function renderContext(rt: SandboxRuntime, url: URL): RenderContext {
-  return { sandboxUrl: `${url.origin}${rt.basePath}` };
+  const { timeZone, closedStatusNull } = rt.store().getConfig();
+  return { sandboxUrl: `${url.origin}${rt.basePath}`, timeZone, closedStatusNull };
 }
 
 function listOrders(rt: SandboxRuntime, _req: Request, url: URL): Response {
@@ -177,5 +179,7 @@ function getInvoice(rt: SandboxRuntime, _req: Request, _url: URL, [ettn]: string
     .listOrders()
     .find((o) => o.invoice?.ettn === ettn);
   if (!order?.invoice) return controlError(404, `Invoice ${String(ettn)} not found`);
-  return new Response(invoiceDocument(order, order.invoice), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  return new Response(invoiceDocument(order, order.invoice, rt.store().getConfig().timeZone), {
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
 }

@@ -15,6 +15,8 @@ export interface SaveOrderInput {
   body: unknown;
   /** Whether a stored order already carries this WebOrderId. */
   isDuplicate: (webOrderId: string) => boolean;
+  /** Delivery and pickup orders need CustomerLatitude and CustomerLongitude (docs/decisions/162). */
+  coordinatesRequired?: boolean;
 }
 
 export const NOT_AN_OBJECT_MESSAGE = 'Request body is not a JSON object';
@@ -46,7 +48,7 @@ export function evaluateSaveOrder(input: SaveOrderInput): SaveOrderResult {
   }
 }
 
-function evaluate({ catalogue, body, isDuplicate }: SaveOrderInput): AcceptedOrder {
+function evaluate({ catalogue, body, isDuplicate, coordinatesRequired = false }: SaveOrderInput): AcceptedOrder {
   if (!isJsonObject(body)) throw new Rejection(715, NOT_AN_OBJECT_MESSAGE);
   const read = fieldReader(715, body);
   const sentWebOrderId = read.text('WebOrderId');
@@ -65,6 +67,14 @@ function evaluate({ catalogue, body, isDuplicate }: SaveOrderInput): AcceptedOrd
   const serviceChargeMinor = readFee(read, 'ServiceCharge');
   checkCoordinate(read, body, 'CustomerLatitude', 90, '41,0082');
   checkCoordinate(read, body, 'CustomerLongitude', 180, '28,9784');
+  // The spec's table: coordinates are "not required for table orders", so they are for the others.
+  if (coordinatesRequired && type.orderTypeId !== 1) {
+    const missing = (['CustomerLatitude', 'CustomerLongitude'] as const).filter((key) => isAbsent(body[key]) || body[key] === '');
+    if (missing.length > 0) {
+      const what = missing.length === 2 ? 'CustomerLatitude and CustomerLongitude are' : `${missing.join('')} is`;
+      read.fail(`${what} required for ${type.orderTypeId === 3 ? 'pickup' : 'delivery'} orders, e.g. 41,0082 and 28,9784`);
+    }
+  }
   const payment = readPaymentMethod(read, index);
   const sentTotal = read.number('OrderTotal');
   if (sentTotal === null) read.fail('OrderTotal is required and must be a number');

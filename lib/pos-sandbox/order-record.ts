@@ -2,7 +2,8 @@ import { isAbsent } from './fields';
 import { fromMinor } from './money';
 import { orderTypeName, statusById } from './statuses';
 import type { StoredInvoice, StoredLine, StoredOrder, StoredPayment } from './stored-order';
-import { formatOptionalTimestamp, formatTimestamp } from './time';
+import { STATUS } from './statuses';
+import { formatOptionalTimestamp, formatTimestamp, NEVER_PREPARED } from './time';
 
 /** The service's web sales channel id (the name comes from the restaurant settings). */
 const WEB_SALES_CHANNEL_ID = 1;
@@ -14,14 +15,23 @@ const TRY_CURRENCY_ID = 1;
 export interface RenderContext {
   /** Absolute URL of the sandbox root (its basePath), without trailing slash. */
   sandboxUrl: string;
+  /** The POS's zone: every timestamp is written as its wall clock, without zone (docs/decisions/156). */
+  timeZone: string;
+  /** Closed orders with an even id answer `status: null` (config `closedStatusNull`). */
+  closedStatusNull: boolean;
 }
 
 /**
  * A stored order in the spec's full Order shape (current camelCase keys, money as decimal
- * Numbers, timestamps UTC without zone). `status` is the English status name.
+ * Numbers, timestamps in the POS's zone without zone) plus what real answers carry beyond the
+ * spec (docs/decisions/159): preparedDate (a 1900 placeholder when never prepared), closedDate,
+ * and lines' categoryName. `status` is the English status name, or null on a closed order with
+ * an even id (config `closedStatusNull`), as the production service sometimes answers.
  */
 export function toWireOrder(order: StoredOrder, ctx: RenderContext): Record<string, unknown> {
   const request = order.request;
+  const time = (ms: number) => formatTimestamp(ms, ctx.timeZone);
+  const optionalTime = (ms: number | null) => formatOptionalTimestamp(ms, ctx.timeZone);
   const text = (key: string): string | null => {
     const v = request[key];
     return typeof v === 'string' && v !== '' ? v : null;
@@ -41,20 +51,22 @@ export function toWireOrder(order: StoredOrder, ctx: RenderContext): Record<stri
     orderTotal: fromMinor(order.orderTotalMinor),
     paymentMethodName: order.paymentMethodName,
     paymentMethodId: order.paymentMethodId,
-    deliveryTime: order.orderTypeId === 2 ? formatOptionalTimestamp(order.closedMs) : null,
+    deliveryTime: order.orderTypeId === 2 ? optionalTime(order.closedMs) : null,
     discountAmount: fromMinor(order.lineDiscountMinor + order.orderDiscountMinor),
     currency: order.restaurant.currency,
     orderNote: text('OrderNote'),
     salesChannelId: WEB_SALES_CHANNEL_ID,
     salesChannelName: order.restaurant.webSalesChannel,
     statusId: order.statusId,
-    status: statusById(order.statusId).name,
+    status: ctx.closedStatusNull && order.statusId === STATUS.Closed && order.id % 2 === 0 ? null : statusById(order.statusId).name,
     orderCancelReason: order.cancelReason,
     tableName: order.tableName,
     orderNumber: order.orderNumber,
     taxAmount: fromMinor(order.taxMinor),
-    insertDate: formatTimestamp(order.insertMs),
-    updateDate: formatTimestamp(order.updateMs),
+    insertDate: time(order.insertMs),
+    updateDate: time(order.updateMs),
+    preparedDate: order.preparedMs === null ? NEVER_PREPARED : time(order.preparedMs),
+    closedDate: optionalTime(order.closedMs),
     orderTypeId: order.orderTypeId,
     orderType: orderTypeName(order.orderTypeId),
     customerId: customerNumber,
@@ -66,39 +78,36 @@ export function toWireOrder(order: StoredOrder, ctx: RenderContext): Record<stri
     isScheduledOrder: false,
     scheduledTime: null,
     deliveryType: order.orderTypeId === 2 ? 1 : 0,
-    customer: hasCustomer(text)
-      ? {
-          customerName: text('CustomerName'),
-          customerSurname: text('CustomerSurname'),
-          customerEmail: null,
-          customerPhone: text('CustomerPhone'),
-          customerPhone2: text('CustomerPhone2'),
-          address: text('Address'),
-          addressDescription: text('AddressDescription'),
-          region: text('Region'),
-          addressHeader: null,
-          city: text('City'),
-          company: null,
-          customerId: customerId ?? 0,
-          phoneCode: null,
-          addressId: 0,
-          isDefault: null,
-        }
-      : null,
-    products: order.lines.map((line) => toWireLine(order, line)),
-    payments: order.payment ? [toWirePayment(order, order.payment, customerNumber, text)] : [],
+    // Delivery and takeaway orders always carry a customer object (clients crash on null); a table order without details has none.
+    customer:
+      order.orderTypeId !== 1 || hasCustomer(text)
+        ? {
+            customerName: text('CustomerName'),
+            customerSurname: text('CustomerSurname'),
+            customerEmail: null,
+            customerPhone: text('CustomerPhone'),
+            customerPhone2: text('CustomerPhone2'),
+            address: text('Address'),
+            addressDescription: text('AddressDescription'),
+            region: text('Region'),
+            addressHeader: null,
+            city: text('City'),
+            company: null,
+            customerId: customerId ?? 0,
+            phoneCode: null,
+            addressId: 0,
+            isDefault: null,
+          }
+        : null,
+    products: order.lines.map((line) => toWireLine(order, line, time)),
+    payments: order.payment ? [toWirePayment(order, order.payment, customerNumber, text, time)] : [],
     invoices: order.invoice ? [toWireInvoice(order, order.invoice, ctx)] : [],
   };
 }
 
-/** GET Order/{id}: the full shape plus preparedDate/closedDate, `status` as the display label. */
+/** GET Order/{id}: the full shape with `status` as the display label. */
 export function toWireOrderDetail(order: StoredOrder, ctx: RenderContext): Record<string, unknown> {
-  return {
-    ...toWireOrder(order, ctx),
-    status: statusById(order.statusId).label,
-    preparedDate: formatOptionalTimestamp(order.preparedMs),
-    closedDate: formatOptionalTimestamp(order.closedMs),
-  };
+  return { ...toWireOrder(order, ctx), status: statusById(order.statusId).label };
 }
 
 /** Path of an order's e-archive invoice document under the sandbox root. */
@@ -106,7 +115,7 @@ function invoicePath(ettn: string): string {
   return `/_sandbox/invoices/${ettn}`;
 }
 
-function toWireLine(order: StoredOrder, line: StoredLine): Record<string, unknown> {
+function toWireLine(order: StoredOrder, line: StoredLine, time: (ms: number) => string): Record<string, unknown> {
   return {
     id: line.id,
     orderId: order.id,
@@ -123,9 +132,10 @@ function toWireLine(order: StoredOrder, line: StoredLine): Record<string, unknow
     totalAmount: fromMinor(line.amountMinor),
     groupName: line.groupName,
     groupId: line.groupId,
+    categoryName: line.groupName,
     unitId: line.productUnitId,
     discountAmount: fromMinor(line.discountMinor),
-    insertDate: formatTimestamp(order.insertMs),
+    insertDate: time(order.insertMs),
     description: line.name,
     cancelReason: order.statusId === 9 ? order.cancelReason : null,
     excludedComposites: null,
@@ -139,6 +149,7 @@ function toWirePayment(
   payment: StoredPayment,
   customerId: number,
   text: (key: string) => string | null,
+  time: (ms: number) => string,
 ): Record<string, unknown> {
   return {
     orderId: order.id,
@@ -155,7 +166,7 @@ function toWirePayment(
     exchangeRate: 1,
     bankId: null,
     bankName: null,
-    insertDate: formatTimestamp(payment.atMs),
+    insertDate: time(payment.atMs),
   };
 }
 

@@ -10,10 +10,12 @@ const PAGE_SIZE = 100;
 const OPEN_STATUSES = [STATUS.Ordered, STATUS.Preparing, STATUS.Prepared, STATUS.OnDelivery];
 /** Rule 4 of RecentOrders: only takeaway (3) and delivery (2) orders, never table orders. */
 const RECENT_ORDER_TYPES = [2, 3];
-const DATE_HINT = 'use yyyy-MM-dd HH:mm:ss (UTC) or ISO 8601';
+const DATE_HINT = 'use yyyy-MM-dd HH:mm:ss or ISO 8601';
 
 interface QueryContext {
   nowMs: number;
+  /** The POS's zone: a zone-less minimumUpdateDate is its wall clock (docs/decisions/156). */
+  timeZone: string;
   render: RenderContext;
 }
 
@@ -53,7 +55,7 @@ export function recentOrders(store: SandboxStore, url: URL, ctx: QueryContext): 
   const minimumId = q.get('minimumid')?.trim() ?? '';
   const bounds: { minId?: number; minUpdateMs?: number } = {};
   if (minimumUpdateDate !== '') {
-    const ms = parseClientDate(minimumUpdateDate);
+    const ms = parseClientDate(minimumUpdateDate, ctx.timeZone);
     if (ms === null) return failure(702, `minimumUpdateDate "${minimumUpdateDate}" is not a date; ${DATE_HINT}`);
     bounds.minUpdateMs = Math.max(ms, windowStart);
   } else if (minimumId !== '' && !/^0+$/.test(minimumId)) {
@@ -112,11 +114,17 @@ export function completedOrders(store: SandboxStore, url: URL, ctx: QueryContext
   });
 }
 
-/** GET Order/{id} (supplement): one order of any type, status as its display label; unknown → 754. */
+/**
+ * GET Order/{id} (supplement): one order of any type, status as its display label. Readers split
+ * (docs/decisions/159), so the order is both under `data` and at the top level, where the
+ * envelope's `status` and `message` win. Unknown → 754 on HTTP 404.
+ */
 export function orderDetail(store: SandboxStore, idText: string, ctx: QueryContext): ApiAnswer {
   const order = /^\d+$/.test(idText) ? store.getOrder(Number(idText)) : undefined;
-  if (!order) return failure(754, `Order not found: ${idText}`);
-  return success('order', 'Success', { data: toWireOrderDetail(order, ctx.render) });
+  if (!order) return failure(754, `Order not found: ${idText}`, 404);
+  const detail = toWireOrderDetail(order, ctx.render);
+  const { status: _label, ...fields } = detail;
+  return success('order', 'Success', { ...fields, data: detail });
 }
 
 /** 1-based page; missing, empty or 0 means 1; anything but a whole number is refused (null). */

@@ -1,6 +1,7 @@
 import { NOT_AN_OBJECT_MESSAGE, evaluateSaveOrder } from './evaluate-save-order';
 import type { SandboxStore } from './store';
 import { buildStoredOrder, type StoredOrder } from './stored-order';
+import { bindSaveOrder } from './binding';
 import { isJsonObject } from './fields';
 
 export type PlaceOrderResult = { ok: true; order: StoredOrder } | { ok: false; status: number; message: string };
@@ -9,8 +10,12 @@ export type PlaceOrderResult = { ok: true; order: StoredOrder } | { ok: false; s
  * SaveOrder against the store in one transaction: the duplicate check, the rules and the insert
  * see the same state, so two requests with one WebOrderId can never both be saved.
  */
-export function placeOrder(store: SandboxStore, input: { body: unknown; consumer: string | null; nowMs: number }): PlaceOrderResult {
-  const body = input.body;
+export function placeOrder(
+  store: SandboxStore,
+  input: { body: unknown; consumer: string | null; nowMs: number; coordinatesRequired?: boolean },
+): PlaceOrderResult {
+  // Keys in any casing bind to the spec's spelling; the order keeps the bound body (docs/decisions/158).
+  const body = bindSaveOrder(input.body);
   if (!isJsonObject(body)) return { ok: false, status: 715, message: NOT_AN_OBJECT_MESSAGE };
   return store.transaction(() => {
     const catalogue = store.getCatalogue();
@@ -18,6 +23,7 @@ export function placeOrder(store: SandboxStore, input: { body: unknown; consumer
       catalogue,
       body,
       isDuplicate: (webOrderId) => store.hasExternalAppId(webOrderId),
+      coordinatesRequired: input.coordinatesRequired ?? false,
     });
     if (!result.ok) return result;
     const ids = store.allocateIds(result.order.lines.length, input.nowMs);

@@ -3,14 +3,12 @@ import type { SandboxConfig } from './config';
 import { limitBucket, limitMessage } from './rate-limits';
 import { toLegacyBody } from './casing';
 import { failure, success, type ApiAnswer } from './envelope';
-import { isAbsent, isJsonObject } from './fields';
 import { fromMinor } from './money';
 import { orderDetail, completedOrders, recentOrders } from './orders-query';
 import { placeOrder } from './place-order';
 import { jsonResponse, readJson, type SandboxRuntime } from './runtime';
-import type { StoredOrder } from './stored-order';
 import { formatTimestamp } from './time';
-import { cancelDelivery, cancelOrder, type TransitionResult } from './transitions';
+import { cancel, cancelDeliveryEndpoint, deliver, onDelivery, prepared } from './status-endpoints';
 
 interface Endpoint {
   method: 'GET' | 'POST';
@@ -37,6 +35,9 @@ const ENDPOINTS: Record<string, Endpoint> = {
   saveorder: { method: 'POST', commits: true, run: saveOrder },
   cancel: { method: 'POST', commits: true, run: cancel },
   canceldelivery: { method: 'POST', commits: true, run: cancelDeliveryEndpoint },
+  prepared: { method: 'POST', commits: true, run: prepared },
+  ondelivery: { method: 'POST', commits: true, run: onDelivery },
+  deliver: { method: 'POST', commits: true, run: deliver },
 };
 
 /**
@@ -86,7 +87,8 @@ async function checkLimits(rt: SandboxRuntime, config: SandboxConfig, endpoint: 
 }
 
 function queryContext(rt: SandboxRuntime, url: URL) {
-  return { nowMs: rt.now(), render: { sandboxUrl: `${url.origin}${rt.basePath}` } };
+  const { timeZone, closedStatusNull } = rt.store().getConfig();
+  return { nowMs: rt.now(), timeZone, render: { sandboxUrl: `${url.origin}${rt.basePath}`, timeZone, closedStatusNull } };
 }
 
 async function saveOrder(rt: SandboxRuntime, req: Request): Promise<ApiAnswer> {
@@ -95,6 +97,7 @@ async function saveOrder(rt: SandboxRuntime, req: Request): Promise<ApiAnswer> {
     body: await readJson(req),
     consumer: req.headers.get('x-api-consumer'),
     nowMs: rt.now(),
+    coordinatesRequired: store.getConfig().coordinatesRequired,
   });
   if (!placed.ok) return failure(placed.status, placed.message);
   const order = placed.order;
@@ -103,51 +106,8 @@ async function saveOrder(rt: SandboxRuntime, req: Request): Promise<ApiAnswer> {
     orderId: order.id,
     orderTotal: fromMinor(order.orderTotalMinor),
     discount: fromMinor(order.lineDiscountMinor + order.orderDiscountMinor),
-    insertedDate: formatTimestamp(order.insertMs),
+    insertedDate: formatTimestamp(order.insertMs, store.getConfig().timeZone),
   });
-}
-
-async function cancel(rt: SandboxRuntime, req: Request): Promise<ApiAnswer> {
-  const body = await readJson(req);
-  const reason = isJsonObject(body) ? (body.cancelReason ?? body.CancelReason) : undefined;
-  if (!isAbsent(reason) && typeof reason !== 'string') return failure(756, 'cancelReason must be a string');
-  const cancelReason = typeof reason === 'string' && reason.trim() !== '' ? reason : null;
-  return transition(rt, body, 'Order cancelled', (order, nowMs) => cancelOrder(order, cancelReason, nowMs));
-}
-
-async function cancelDeliveryEndpoint(rt: SandboxRuntime, req: Request): Promise<ApiAnswer> {
-  return transition(rt, await readJson(req), 'Delivery cancelled', cancelDelivery);
-}
-
-/** Cancel / CancelDelivery: find the order (754), apply the move in one transaction, notify. */
-function transition(
-  rt: SandboxRuntime,
-  body: unknown,
-  message: string,
-  move: (order: StoredOrder, nowMs: number) => TransitionResult,
-): ApiAnswer {
-  const orderId = readOrderId(body);
-  if (orderId === null) return failure(756, 'Body must be a JSON object with orderId, a positive whole number');
-  const store = rt.store();
-  const outcome = store.transaction(() => {
-    const order = store.getOrder(orderId);
-    if (!order) return null;
-    const result = move(order, rt.now());
-    if (result.ok && result.changed) store.updateOrder(result.order);
-    return result;
-  });
-  if (outcome === null) return failure(754, `Order not found: ${orderId}`);
-  if (!outcome.ok) return failure(outcome.status, outcome.message);
-  if (outcome.changed) rt.webhooks.notify(store, 'order.updated', orderId);
-  return success('plain', message);
-}
-
-/** orderId of a Cancel / CancelDelivery body; a numeric string is accepted too. */
-function readOrderId(body: unknown): number | null {
-  if (!isJsonObject(body)) return null;
-  const raw = body.orderId ?? body.OrderId;
-  const value = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 }
 
 /** A response whose body fails mid-stream: the server adapter destroys the socket, Next aborts it. */

@@ -52,6 +52,8 @@ export interface AdvanceContext {
   courierName?: string;
   /** Invoice details on Closed; default: an e-archive for the final consumer. */
   invoice?: Omit<StoredInvoice, 'ettn'>;
+  /** Payment type the order is paid with on Closed (POST Deliver); default: the order's own, else the first offline type. */
+  paymentTypeId?: number;
 }
 
 /**
@@ -85,7 +87,8 @@ function close(order: StoredOrder, ctx: AdvanceContext): void {
   order.closedMs = ctx.nowMs;
   if (ctx.courierName !== undefined) order.courierName = ctx.courierName;
   const types = ctx.catalogue.paymentTypes;
-  const type = types.find((t) => t.id === order.paymentMethodId) ?? types.find((t) => !t.isOnline);
+  const wanted = ctx.paymentTypeId ?? order.paymentMethodId;
+  const type = types.find((t) => t.id === wanted) ?? types.find((t) => !t.isOnline);
   order.payment = type
     ? {
         paymentTypeId: type.id,
@@ -117,4 +120,26 @@ function customerTitle(order: StoredOrder): string {
 function pickCourier(order: StoredOrder, catalogue: SandboxCatalogue): string {
   const couriers = catalogue.couriers;
   return couriers[order.id % Math.max(couriers.length, 1)]?.name ?? 'Kurye';
+}
+
+/** POST Prepared: an order already Prepared stays so (100, no event); later or final statuses → 750 (docs/decisions/157). */
+export function markPrepared(order: StoredOrder, ctx: AdvanceContext): TransitionResult {
+  if (order.statusId === STATUS.Prepared) return { ok: true, order, changed: false };
+  return advanceStatus(order, 'Prepared', ctx);
+}
+
+/**
+ * POST OnDelivery: a delivery order goes on delivery with the courier (`ctx.courierName`, else one
+ * of the restaurant's); an order already on delivery takes the new courier. Others → 750.
+ */
+export function sendOnDelivery(order: StoredOrder, ctx: AdvanceContext): TransitionResult {
+  if (order.statusId !== STATUS.OnDelivery) return advanceStatus(order, 'OnDelivery', ctx);
+  if (ctx.courierName === undefined || ctx.courierName === order.courierName) return { ok: true, order, changed: false };
+  return { ok: true, changed: true, order: { ...order, courierName: ctx.courierName, updateMs: ctx.nowMs } };
+}
+
+/** POST Deliver: closes the order paid with `ctx.paymentTypeId`; an order already delivered → 756, a cancelled one → 750. */
+export function deliverOrder(order: StoredOrder, ctx: AdvanceContext): TransitionResult {
+  if (order.statusId === STATUS.Closed) return { ok: false, status: 756, message: `Order ${order.id} is already delivered` };
+  return advanceStatus(order, 'Closed', ctx);
 }

@@ -33,19 +33,29 @@ export interface WireExcludedFeature {
   productId: number;
 }
 
-/** One selection group of a menu (combo) product: pick `selectableCount` of `subProducts`. */
+/**
+ * One selection group of a menu (combo) product: pick `selectableCount` of `subProducts`. The
+ * spec leaves the shape empty, so a group may carry no id and no name (docs/decisions/163).
+ */
 export interface WireMenuGroup {
-  menuGroupId: number;
-  menuGroupName: string;
+  menuGroupId?: number;
+  menuGroupName?: string;
   selectableCount: number;
   subProducts: WireMenuSubProduct[];
+}
+
+/** The same group in the supplement's spelling, `SubProducts` and `SelectableCount` and nothing else. */
+export interface WireMenuGroupSupplement {
+  SelectableCount: number;
+  SubProducts: WireMenuSubProduct[];
 }
 
 export interface WireMenuSubProduct {
   productId: number;
   productUnitId: number;
   productName: string;
-  unitName: string;
+  /** Absent in some catalogues (docs/decisions/163). */
+  unitName?: string;
 }
 
 export interface WireProduct {
@@ -55,7 +65,7 @@ export interface WireProduct {
   taxRate: number;
   isStockFollow: boolean;
   stockList: WireStock[] | null;
-  menus: WireMenuGroup[];
+  menus: Array<WireMenuGroup | WireMenuGroupSupplement>;
   excludedFeatures: WireExcludedFeature[];
   productUnits: WireProductUnit[];
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { isLoopbackHost } from './control-access';
 import type { SandboxStore } from './store';
-import { formatTimestamp } from './time';
+import { formatUtcTimestamp } from './time';
 
 export type WebhookEventType = 'order.created' | 'order.updated' | 'order.status_changed';
 
@@ -9,7 +9,7 @@ export type WebhookEventType = 'order.created' | 'order.updated' | 'order.status
 const WEBHOOK_RETRY_DELAYS_MS = [500, 1000, 2000] as const;
 const ATTEMPT_TIMEOUT_MS = 5000;
 
-/** The supplement's signature: Base64(HMAC-SHA256(key = API key, `type|eventTimeUtc|apiKey`)). */
+/** The supplement's signature: Base64(HMAC-SHA256(key = API key, `type|eventTimeUtc|apiKey`)), with the configured key. */
 function signWebhook(eventType: string, eventTimeUtc: string, apiKey: string): string {
   return createHmac('sha256', apiKey).update(`${eventType}|${eventTimeUtc}|${apiKey}`).digest('base64');
 }
@@ -54,7 +54,7 @@ function sameUrl(allowed: string, url: URL): boolean {
 }
 
 /**
- * The supplement's URL check: POST the plain body `adisyo`, expect `adisyo` back. Resolves to
+ * The supplement's URL check: POST the bare word `adisyo` as text/plain (not JSON), expect `adisyo` back. Resolves to
  * null when the endpoint passes, else to a message saying what it answered. The target must pass
  * the policy first; redirects are not followed and the answer's body is never echoed (it would
  * make the check a way to read whatever the server can reach).
@@ -111,11 +111,12 @@ export class WebhookSender {
 
   /** Queues an event about an order when a webhook URL is configured. */
   notify(store: SandboxStore, eventType: WebhookEventType, orderId: number): void {
-    const url = store.getConfig().webhookUrl;
+    const config = store.getConfig();
+    const url = config.webhookUrl;
     if (url === null || this.stopped) return;
     // A URL stored before the policy existed (or in another mount's file) is not sent to either.
     if (webhookTargetProblem(url, this.opts.targets?.() ?? LOOPBACK_WEBHOOK_TARGETS)) return;
-    const eventTimeUtc = `${formatTimestamp(this.opts.now())}Z`;
+    const eventTimeUtc = `${formatUtcTimestamp(this.opts.now())}Z`;
     const payload = {
       eventId: randomUUID(),
       webhookEventType: eventType,
@@ -123,7 +124,9 @@ export class WebhookSender {
       data: { id: orderId },
       restaurantIdentity: store.getCatalogue().restaurant.identity,
     };
-    const signature = signWebhook(eventType, eventTimeUtc, this.opts.apiKey);
+    // Most receivers verify with the webhook's own key, one with the account's x-api-key (docs/decisions/160).
+    const key = config.webhookSigningKey === 'webhook' ? config.webhookApiKey : this.opts.apiKey;
+    const signature = signWebhook(eventType, eventTimeUtc, key);
     this.schedule(0, () => this.attempt(store, url, payload, signature, 1));
   }
 
@@ -177,7 +180,7 @@ export class WebhookSender {
       orderId: payload.data.id,
       url,
       attempt,
-      sentAt: `${formatTimestamp(this.opts.now())}Z`,
+      sentAt: `${formatUtcTimestamp(this.opts.now())}Z`,
       httpStatus,
       ok,
       error: ok ? null : (error ?? `HTTP ${String(httpStatus)}`),

@@ -60,6 +60,8 @@ describe('routing', () => {
     const id = await sb.placeOrder({
       WebOrderId: 'route-1',
       OrderTotal: 120,
+      CustomerLatitude: '40,9876',
+      CustomerLongitude: '29,0259',
       OrderDetails: [{ ProductUnitId: 5000, Quantity: 1 }],
     });
     for (const name of [`Order/${id}`, `order/${id}`, `ORDER/${id}`]) {

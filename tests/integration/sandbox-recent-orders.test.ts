@@ -19,6 +19,8 @@ async function recent(query: Record<string, string | number> = {}): Promise<Rece
 
 const ids = (body: RecentBody) => body.data.map((o) => o.id);
 const utc = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+/** The POS's own wall clock (Istanbul, UTC+3 all year), as it writes updateDate. */
+const istanbul = (ms: number) => utc(ms + 3 * HOUR);
 
 describe('RecentOrders time bounds', () => {
   it('rule 6: without minimumId and minimumUpdateDate, orders updated in the last 24 h', async () => {
@@ -66,18 +68,19 @@ describe('RecentOrders time bounds', () => {
     const old = await sb.placeOrder(deliveryOrder());
     sb.advanceClock(25 * HOUR);
     const fresh = await sb.placeOrder(deliveryOrder());
-    const body = await recent({ minimumUpdateDate: utc(sb.now() - 48 * HOUR) });
+    const body = await recent({ minimumUpdateDate: istanbul(sb.now() - 48 * HOUR) });
     expect(ids(body)).toContain(fresh);
     expect(ids(body)).not.toContain(old);
   });
 
-  it('minimumUpdateDate accepts yyyy-MM-dd HH:mm:ss (UTC) and ISO 8601; anything else → 702', async () => {
+  it('minimumUpdateDate accepts yyyy-MM-dd HH:mm:ss (the POS wall clock when zone-less) and ISO 8601; anything else → 702', async () => {
     const before = sb.now() - 1000;
     const id = await sb.placeOrder(deliveryOrder());
     const after = sb.now() + 2000;
-    expect(ids(await recent({ minimumUpdateDate: utc(before) }))).toContain(id);
+    expect(ids(await recent({ minimumUpdateDate: istanbul(before) }))).toContain(id);
     expect(ids(await recent({ minimumUpdateDate: new Date(before).toISOString() }))).toContain(id);
-    expect(ids(await recent({ minimumUpdateDate: utc(after) }))).not.toContain(id);
+    expect(ids(await recent({ minimumUpdateDate: istanbul(after) }))).not.toContain(id);
+    expect(ids(await recent({ minimumUpdateDate: new Date(after).toISOString() }))).not.toContain(id);
     const local = new Date(before + 3 * HOUR).toISOString().slice(0, 19) + '+03:00';
     expect(ids(await recent({ minimumUpdateDate: local }))).toContain(id);
     const bad = await recent({ minimumUpdateDate: 'yesterday' });

@@ -22,13 +22,17 @@ interface Delivery {
 /** A webhook endpoint: passes the URL check, records events, answers statuses from `plan` (then 200). */
 class Receiver {
   readonly events: Received[] = [];
+  readonly checks: Array<{ contentType: string | undefined; body: string }> = [];
   plan: number[] = [];
   delayMs = 0;
   private readonly server = http.createServer((req, res) => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
     req.on('end', () => {
-      if (text === 'adisyo') return void res.end(this.checkAnswer);
+      if (text === 'adisyo' || text === '"adisyo"') {
+        this.checks.push({ contentType: req.headers['content-type'], body: text });
+        return void res.end(this.checkAnswer);
+      }
       this.events.push({
         at: Date.now(),
         signature: req.headers['x-adisyo-signature']?.toString(),
@@ -99,6 +103,31 @@ describe('webhooks', () => {
     const key = AUTH['x-api-key'];
     const expected = createHmac('sha256', key).update(`order.created|${event?.body.eventTimeUtc}|${key}`).digest('base64');
     expect(event?.signature).toBe(expected);
+  });
+
+  it("the signing key is configurable: the webhook's own key (webhookApiKey) or the account's x-api-key (the default)", async () => {
+    const sign = (type: string, time: string | undefined, key: string) =>
+      createHmac('sha256', key).update(`${type}|${time}|${key}`).digest('base64');
+    const config = await sb.control<{ webhookSigningKey: string; webhookApiKey: string }>('GET', 'config');
+    expect(config.body).toMatchObject({ webhookSigningKey: 'account', webhookApiKey: 'sandbox-webhook-key' });
+    await sb.control('PUT', 'config', { webhookSigningKey: 'webhook', webhookApiKey: 'whk-own-key' });
+    try {
+      const orderId = await sb.placeOrder(deliveryOrder());
+      const [event] = await until(() => (eventsFor(orderId, 'order.created').length ? eventsFor(orderId, 'order.created') : undefined));
+      expect(event?.signature).toBe(sign('order.created', event?.body.eventTimeUtc, 'whk-own-key'));
+    } finally {
+      await sb.control('PUT', 'config', { webhookSigningKey: 'account' });
+    }
+    const orderId = await sb.placeOrder(deliveryOrder());
+    const [event] = await until(() => (eventsFor(orderId, 'order.created').length ? eventsFor(orderId, 'order.created') : undefined));
+    expect(event?.signature).toBe(sign('order.created', event?.body.eventTimeUtc, AUTH['x-api-key']));
+    expect((await sb.control('PUT', 'config', { webhookSigningKey: 'both' })).http).toBe(400);
+  });
+
+  it('the URL check posts the bare word adisyo as text/plain, not JSON', async () => {
+    await sb.control('PUT', 'config', { webhookUrl: null });
+    await sb.control('PUT', 'config', { webhookUrl: receiver.url });
+    expect(receiver.checks.at(-1)).toEqual({ contentType: 'text/plain', body: 'adisyo' });
   });
 
   it('the API answer never waits for the webhook', async () => {

@@ -21,6 +21,11 @@ Object.assign(process.env, {
   SANDBOX_RATE_LIMITS: 'off',
   // ...and the site's own client does not space its calls to them (tests of the limits build clients with limits).
   POS_RATE_LIMITS: 'false',
+  // Until the site's client sends coordinates for every delivery and pickup order and reads
+  // `status: null`, the sandboxes of the site's tests do not enforce the one or answer the other
+  // (issue 18; the lead removes these two lines when the client work is merged).
+  SANDBOX_COORDINATES: 'optional',
+  SANDBOX_CLOSED_STATUS_NULL: 'off',
 });
 
 migrate({ databaseUrl: process.env.DATABASE_URL ?? '', migrationsDir: path.resolve(import.meta.dirname, '../../prisma/migrations') });

@@ -41,12 +41,15 @@ export interface WireLine {
   isMenu: boolean;
   parentId: string | null;
   features: Array<Record<string, unknown>>;
+  insertDate: string;
+  categoryName: string;
+  [key: string]: unknown;
 }
 
 export interface WireOrder {
   id: number;
   statusId: number;
-  status: string;
+  status: string | null;
   orderTypeId: number;
   orderType: string;
   orderTotal: number;
@@ -113,7 +116,7 @@ export async function withTempDbFile<T>(body: (file: string) => Promise<T>): Pro
 /**
  * Starts a sandbox on a fresh file (or `dbFile`, kept on close) with the fixture catalogue (or
  * the catalogue the store already has with `keepCatalogue`), its clock moved by `clockOffsetMs`,
- * its rate limits off unless `rateLimits` is true.
+ * its rate limits off unless `rateLimits` is true, coordinates required and `status: null` on.
  */
 export async function startWireSandbox(
   opts: { keepCatalogue?: boolean; clockOffsetMs?: number; dbFile?: string; rateLimits?: boolean } = {},
@@ -123,6 +126,8 @@ export async function startWireSandbox(
     clockOffsetMs: opts.clockOffsetMs,
     credentials: 'default',
     rateLimits: opts.rateLimits,
+    // The sandbox's own tests hold it to the production behaviour, whatever the site's tests need.
+    defaults: { coordinatesRequired: true, closedStatusNull: true },
   });
   const { server } = base;
   const request = async <T>(url: string, method: string, body: unknown, headers: Record<string, string>): Promise<Answer<T>> => {

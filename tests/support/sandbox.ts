@@ -9,6 +9,7 @@ import path from 'node:path';
 import { resetEnvCache } from '@/lib/env';
 import { createPosClient, PosError, type PosClient } from '@/lib/pos';
 import type { PosConfig } from '@/lib/pos/config';
+import type { ConfigDefaults } from '@/lib/pos-sandbox/config';
 import { startSandboxServer, type SandboxServer } from '@/lib/pos-sandbox/server';
 
 export const SANDBOX_KEY = 'test-key';
@@ -53,10 +54,16 @@ export interface TestSandbox {
  * Starts the sandbox with its demo restaurant on a fresh file (or on `dbFile`, kept on close), its
  * clock moved by `clockOffsetMs`; `credentials: 'default'` keeps the sandbox's own key and secret
  * (the tests of the sandbox itself send them), otherwise it accepts SANDBOX_KEY / SANDBOX_SECRET.
- * Its rate limits are off unless `rateLimits` is true.
+ * Its rate limits are off unless `rateLimits` is true; `defaults` overrides the other environment defaults.
  */
 export async function startSandbox(
-  options: { dbFile?: string; clockOffsetMs?: number; credentials?: 'test' | 'default'; rateLimits?: boolean } = {},
+  options: {
+    dbFile?: string;
+    clockOffsetMs?: number;
+    credentials?: 'test' | 'default';
+    rateLimits?: boolean;
+    defaults?: Partial<ConfigDefaults>;
+  } = {},
 ): Promise<TestSandbox> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-sandbox-'));
   let offset = options.clockOffsetMs ?? 0;
@@ -67,7 +74,7 @@ export async function startSandbox(
     dbFile: options.dbFile ?? path.join(dir, 'sandbox.db'),
     now,
     // Tests that are not about the POS's rate limits run without them (sandbox-rate-limits tests switch them on).
-    defaults: { rateLimits: options.rateLimits ?? false },
+    defaults: { rateLimits: options.rateLimits ?? false, ...options.defaults },
     ...(ownCredentials ? { apiKey: SANDBOX_KEY, apiSecret: SANDBOX_SECRET } : {}),
   });
   const config: PosConfig = {

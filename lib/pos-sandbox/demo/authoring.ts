@@ -7,6 +7,8 @@ import type {
   WireCategory,
   WireExcludedFeature,
   WireMenuGroup,
+  WireMenuGroupSupplement,
+  WireMenuSubProduct,
   WirePrice,
   WireProduct,
   WireProductUnit,
@@ -27,13 +29,14 @@ export interface Ingredient {
   featureCode: string;
 }
 
-/** A menu (combo) selection group whose sub-products are named by productUnitId. */
-export interface MenuGroupSpec {
-  menuGroupId: number;
-  menuGroupName: string;
-  selectableCount: number;
-  unitIds: number[];
-}
+/**
+ * A menu (combo) selection group whose sub-products are named by productUnitId. `bare` writes it
+ * as the supplement prints it: `SelectableCount` and `SubProducts` only, sub-items without a unit
+ * name (docs/decisions/163).
+ */
+export type MenuGroupSpec =
+  | { menuGroupId: number; menuGroupName: string; selectableCount: number; unitIds: number[]; bare?: false }
+  | { selectableCount: number; unitIds: number[]; bare: true };
 
 export interface ProductSpec {
   id: number;
@@ -117,21 +120,16 @@ export function toWireCategories(specs: CategorySpec[]): WireCategory[] {
   const specsById = new Map(specs.flatMap((c) => c.products).map((p) => [p.id, p]));
   for (const product of categories.flatMap((c) => c.products)) {
     const menu = specsById.get(product.productId)?.menu ?? [];
-    product.menus = menu.map((group): WireMenuGroup => ({
-      menuGroupId: group.menuGroupId,
-      menuGroupName: group.menuGroupName,
-      selectableCount: group.selectableCount,
-      subProducts: group.unitIds.map((unitId) => {
+    product.menus = menu.map((group): WireMenuGroup | WireMenuGroupSupplement => {
+      const subProducts = group.unitIds.map((unitId): WireMenuSubProduct => {
         const found = byUnitId.get(unitId);
         if (!found) throw new Error(`Menu ${product.productName} names unknown unit ${unitId}`);
-        return {
-          productId: found.product.productId,
-          productUnitId: unitId,
-          productName: found.product.productName,
-          unitName: found.unit.unitName,
-        };
-      }),
-    }));
+        const sub = { productId: found.product.productId, productUnitId: unitId, productName: found.product.productName };
+        return group.bare ? sub : { ...sub, unitName: found.unit.unitName };
+      });
+      if (group.bare) return { SelectableCount: group.selectableCount, SubProducts: subProducts };
+      return { menuGroupId: group.menuGroupId, menuGroupName: group.menuGroupName, selectableCount: group.selectableCount, subProducts };
+    });
   }
   return categories;
 }

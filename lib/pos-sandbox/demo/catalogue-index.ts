@@ -3,7 +3,8 @@
  * are on sale in a price list, their prices in kuruş, menus whose choices can be served, and the
  * free feature choices a line must or may carry.
  */
-import type { PriceListType, SandboxCatalogue, WireMenuGroup, WireProduct, WireProductUnit } from '@/lib/pos-sandbox/types';
+import { menuGroupsOf, type MenuGroup } from '@/lib/pos-sandbox/menus';
+import type { PriceListType, SandboxCatalogue, WireProduct, WireProductUnit } from '@/lib/pos-sandbox/types';
 
 export interface UnitEntry {
   product: WireProduct;
@@ -32,7 +33,7 @@ export interface CatalogueIndex {
   /** Menu units on sale in `list` whose every group offers a sub-product on sale in `list`. */
   menuUnits(list: PriceListType): UnitEntry[];
   /** A group's sub-product units that are on sale in `list`. */
-  menuChoices(group: WireMenuGroup, list: PriceListType): UnitEntry[];
+  menuChoices(group: MenuGroup, list: PriceListType): UnitEntry[];
   /** Free choices of groups with necessaryCount > 0 that relate to the product. */
   requiredChoices(productId: number): FreeChoiceGroup[];
   /** Free choices of optional single-choice groups that relate to the product. */
@@ -84,7 +85,7 @@ export function indexCatalogue(catalogue: SandboxCatalogue): CatalogueIndex {
     return row ? toMinor(row.price) : null;
   };
   const onSale = (list: PriceListType) => [...unitById.values()].filter((e) => inWebStock(e.product) && priceMinor(e, list) !== null);
-  const menuChoices = (group: WireMenuGroup, list: PriceListType) =>
+  const menuChoices = (group: MenuGroup, list: PriceListType) =>
     group.subProducts.flatMap((sub) => {
       const entry = unitById.get(sub.productUnitId);
       return entry && entry.product.menus.length === 0 && inWebStock(entry.product) && priceMinor(entry, list) !== null ? [entry] : [];
@@ -102,7 +103,7 @@ export function indexCatalogue(catalogue: SandboxCatalogue): CatalogueIndex {
     plainUnits: (list) => cached(`plain-${list}`, () => onSale(list).filter((e) => e.product.menus.length === 0)),
     menuUnits: (list) =>
       cached(`menu-${list}`, () =>
-        onSale(list).filter((e) => e.product.menus.length > 0 && e.product.menus.every((g) => menuChoices(g, list).length > 0)),
+        onSale(list).filter((e) => e.product.menus.length > 0 && menuGroupsOf(e.product).every((g) => menuChoices(g, list).length > 0)),
       ),
     menuChoices,
     requiredChoices: (productId) => features.required.get(productId) ?? [],

@@ -1,3 +1,5 @@
+import { parseCatalogue } from '@/lib/pos-sandbox/catalogue-schema';
+import { menuGroupsOf } from '@/lib/pos-sandbox/menus';
 import { describe, expect, it } from 'vitest';
 import type { PriceListType, WireProduct, WireProductUnit } from '@/lib/pos-sandbox/types';
 import { buildDemoCatalogue, DEMO_IDS } from './index';
@@ -139,21 +141,42 @@ describe('demo catalogue', () => {
   it('has menu products whose groups choose among real units of the catalogue', () => {
     const menu = productById(DEMO_IDS.menuProductId);
     expect(menu.productUnits.map((u) => u.productUnitId)).toEqual([DEMO_IDS.menuProductUnitId]);
-    expect(menu.menus.map((g) => [g.menuGroupName, g.selectableCount, g.subProducts.length])).toEqual([
+    expect(menuGroupsOf(menu).map((g) => [g.menuGroupName, g.selectableCount, g.subProducts.length])).toEqual([
       ['Ana yemek', 1, 3],
       ['İçecek', 1, 3],
     ]);
     const menus = products.filter((p) => p.menus.length > 0);
     expect(menus.length).toBeGreaterThanOrEqual(2);
-    for (const sub of menus.flatMap((p) => p.menus.flatMap((g) => g.subProducts))) {
+    for (const sub of menus.flatMap((p) => menuGroupsOf(p).flatMap((g) => g.subProducts))) {
       const target = unitById(sub.productUnitId);
       expect(target.product.productId).toBe(sub.productId);
       expect(target.product.productName).toBe(sub.productName);
-      expect(target.unit.unitName).toBe(sub.unitName);
+      if (sub.unitName !== undefined) expect(target.unit.unitName).toBe(sub.unitName);
     }
     for (const unit of menus.flatMap((p) => p.productUnits)) {
       for (const list of [1, 3, 5] as const) expect(row(unit, list)?.isActive).toBe(true);
     }
+  });
+
+  it('has a combo written as the supplement prints menus: groups without id or name, sub-items without a unit name', () => {
+    const combo = products.find((p) => p.productName === 'Döner Menü');
+    expect(combo?.menus).toEqual([
+      {
+        SelectableCount: 1,
+        SubProducts: [
+          { productId: 1001, productUnitId: 5002, productName: 'Et Döner Dürüm' },
+          { productId: 1000, productUnitId: 5000, productName: 'Tavuk Döner Dürüm' },
+        ],
+      },
+      {
+        SelectableCount: 1,
+        SubProducts: [
+          { productId: 1070, productUnitId: 5090, productName: 'Ayran' },
+          { productId: 1072, productUnitId: 5092, productName: 'Şalgam' },
+        ],
+      },
+    ]);
+    expect(parseCatalogue(catalogue).ok).toBe(true);
   });
 
   it('has areas with tables, the payment kinds, defined discounts and three couriers', () => {

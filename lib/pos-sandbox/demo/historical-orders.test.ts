@@ -2,6 +2,7 @@
  * The demo's order seeds are valid SaveOrder bodies: every total is re-computed here from the
  * catalogue, independently of the generator, by the spec's rules (money in kuruş).
  */
+import { menuGroupsOf } from '@/lib/pos-sandbox/menus';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { HistoricalOrderSeed, SandboxCatalogue } from '@/lib/pos-sandbox/types';
@@ -170,7 +171,7 @@ describe('historical order seeds are valid SaveOrder bodies', () => {
         expect(menuLine.ParentId).toBeNull();
         const menu = menuProducts.find((p) => p.productUnits.some((u) => u.productUnitId === menuLine.ProductUnitId));
         const subs = details.filter((l) => l.ParentId === String(menuLine.MenuId));
-        for (const group of menu?.menus ?? []) {
+        for (const group of menu ? menuGroupsOf(menu) : []) {
           const ids = new Set(group.subProducts.map((s) => s.productUnitId));
           const picked = subs.filter((l) => ids.has(num(l.ProductUnitId) ?? -1));
           expect(picked.reduce((n, l) => n + (num(l.Quantity) ?? 0), 0)).toBe(group.selectableCount);

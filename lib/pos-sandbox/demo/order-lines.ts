@@ -3,6 +3,7 @@
  * drawn from the units on sale in the order's price list. Amounts are kuruş; a menu's sub-items
  * add nothing to the line sum because the menu line's price covers them.
  */
+import { menuGroupsOf } from '@/lib/pos-sandbox/menus';
 import type { PriceListType } from '@/lib/pos-sandbox/types';
 import type { CatalogueIndex, LineFeature, UnitEntry } from './catalogue-index';
 import { LINE_NOTES } from './people';
@@ -120,7 +121,7 @@ class LineBuilder {
       note: null,
       features: [],
     });
-    for (const group of entry.product.menus) {
+    for (const group of menuGroupsOf(entry.product)) {
       const picks = new Map<UnitEntry, number>();
       const choices = this.index.menuChoices(group, this.list);
       for (let i = 0; i < group.selectableCount; i++) {

@@ -252,6 +252,17 @@ export function demoCategorySpecs(): CategorySpec[] {
             { menuGroupId: 7, menuGroupName: 'İçecek', selectableCount: 1, unitIds: [5090, 5093, 5092] },
           ],
         },
+        {
+          // Written as the supplement prints menus: groups without id or name, sub-items without
+          // a unit name (issue 18; docs/decisions/163).
+          id: 1083,
+          name: 'Döner Menü',
+          units: [unit(5103, 'Menü', 300, 310, 285)],
+          menu: [
+            { bare: true, selectableCount: 1, unitIds: [5002, 5000] },
+            { bare: true, selectableCount: 1, unitIds: [5090, 5092] },
+          ],
+        },
       ],
     },
   ];
