@@ -1,6 +1,6 @@
 import 'server-only';
 import type { PosConfig } from '@/lib/pos/config';
-import { DEFAULT_POS_TIME_ZONE, formatPosUtc } from '@/lib/pos/dates';
+import { DEFAULT_POS_TIME_ZONE, formatPosLocal, formatPosUtc } from '@/lib/pos/dates';
 import { PosError } from '@/lib/pos/errors';
 import { posFetch, posFetchWithDigest, type PosQueryValue } from '@/lib/pos/fetch';
 import { createPosLimiter, UNLIMITED } from '@/lib/pos/limits';
@@ -113,11 +113,12 @@ function joined(values: readonly string[] | undefined): string | undefined {
   return values && values.length > 0 ? values.join(',') : undefined;
 }
 
-function recentOrdersQuery(params: RecentOrdersParams): Record<string, PosQueryValue> {
+function recentOrdersQuery(params: RecentOrdersParams, timeZone: string): Record<string, PosQueryValue> {
   return {
     page: params.page,
     minimumId: params.minimumId,
-    minimumUpdateDate: params.minimumUpdateDate && formatPosUtc(params.minimumUpdateDate),
+    // Compared with the POS's own zone-less update times: sent as its wall clock (decision 165).
+    minimumUpdateDate: params.minimumUpdateDate && formatPosLocal(params.minimumUpdateDate, timeZone),
     status: joined(params.status),
     orderType: joined(params.orderType),
   };
@@ -232,7 +233,7 @@ export function createPosClient(config: PosConfig): PosClient {
     };
   }
   const getRecentOrders = async (params: RecentOrdersParams = {}) =>
-    reshapeRecentOrders(await get('RecentOrders', recentOrdersResponse, recentOrdersQuery(params)), timeZone);
+    reshapeRecentOrders(await get('RecentOrders', recentOrdersResponse, recentOrdersQuery(params, timeZone)), timeZone);
   const getCompletedOrders = async (params: CompletedOrdersParams = {}) =>
     reshapeCompletedOrders(await get('CompletedOrders', completedOrdersResponse, completedOrdersQuery(params)), timeZone);
 

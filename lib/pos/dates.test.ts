@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatPosUtc, parsePosTimestamp, readPosTimestamp } from '@/lib/pos/dates';
+import { formatPosLocal, formatPosUtc, parsePosTimestamp, readPosTimestamp } from '@/lib/pos/dates';
 
 const originalTz = process.env.TZ;
 
@@ -57,5 +57,12 @@ describe('parsePosTimestamp', () => {
     expect(parsePosTimestamp('yesterday')).toBeNull();
     expect(parsePosTimestamp('2026-02-30T10:00:00')).toBeNull();
     expect(readPosTimestamp('2026-11-21T25:00:00')).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('formatPosLocal', () => {
+  it('writes an instant as the POS wall clock (Istanbul unless told otherwise)', () => {
+    expect(formatPosLocal(new Date('2026-11-21T12:30:05Z'))).toBe('2026-11-21 15:30:05');
+    expect(formatPosLocal(new Date('2026-11-21T12:30:05Z'), 'UTC')).toBe('2026-11-21 12:30:05');
   });
 });

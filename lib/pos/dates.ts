@@ -4,7 +4,7 @@
  * a `1900-01-01T00:00:00` placeholder for "never" (../shared/pos-field-notes.md, "Time"). Query
  * dates are sent as UTC 'yyyy-MM-dd HH:mm:ss', as the spec says (docs/decisions/165).
  */
-import { zonedTimeToUtc } from '@/lib/settings/time-zone';
+import { zonedParts, zonedTimeToUtc } from '@/lib/settings/time-zone';
 
 /** The POS's zone when POS_TIME_ZONE does not say otherwise: the service runs on Turkish time. */
 export const DEFAULT_POS_TIME_ZONE = 'Europe/Istanbul';
@@ -26,6 +26,16 @@ export function formatPosUtc(date: Date): string {
   if (Number.isNaN(date.getTime())) throw new RangeError('formatPosUtc: invalid Date');
   const day = `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
   return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+}
+
+/**
+ * Formats an instant as the POS's wall clock in `timeZone`, 'yyyy-MM-dd HH:mm:ss': RecentOrders'
+ * `minimumUpdateDate` is compared with the zone-less update times the POS writes (decision 165).
+ */
+export function formatPosLocal(date: Date, timeZone: string = DEFAULT_POS_TIME_ZONE): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('formatPosLocal: invalid Date');
+  const p = zonedParts(date, timeZone);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 }
 
 /** The result of reading a POS timestamp: an instant, the "never" placeholder, or text that is no date-time. */

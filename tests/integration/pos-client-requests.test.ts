@@ -45,7 +45,7 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
 }
 
 describe('what the client sends', () => {
-  it('RecentOrders: statuses and order types comma-joined, minimumUpdateDate as UTC yyyy-MM-dd HH:mm:ss', async () => {
+  it('RecentOrders: statuses and order types comma-joined, minimumUpdateDate as the POS wall clock yyyy-MM-dd HH:mm:ss', async () => {
     server.reply(() => recentPage([], 0));
     await client.getRecentOrders({
       page: 2,
@@ -58,7 +58,7 @@ describe('what the client sends', () => {
       page: '2',
       status: 'Ordered,OnDelivery',
       orderType: 'TakeAway,Delivery',
-      minimumUpdateDate: '2026-11-21 10:05:00',
+      minimumUpdateDate: '2026-11-21 13:05:00',
     });
   });
 
