@@ -216,6 +216,22 @@ describe('faults: every order reaches the POS exactly once', () => {
     expect((await order(created.id)).posOrderId).toBe(posOrder?.id);
   });
 
+  it('SaveOrder refused by the rate limit (601) → unconfirmed, never saved → reconcile resends with the same WebOrderId → one order', async () => {
+    const created = await createWebOrder(demoCheckout('delivery'));
+    await suite.sandbox.control('PUT', '/config', { rateLimitPerMinute: 1 });
+    await suite.sandbox.client.getPaymentTypes();
+    const result = await submitWebOrder(created.id, { client: suite.sandbox.client });
+    expect(result).toMatchObject({ state: 'unconfirmed', message: CONFIRMING_MESSAGE });
+    expect((await order(created.id)).lastError).toMatch(/601/);
+    expect(await suite.sandbox.ordersFor(created.publicId)).toEqual([]);
+
+    await suite.sandbox.control('PUT', '/config', { rateLimitPerMinute: null });
+    expect(await reconcileOrders({ client: suite.sandbox.client, now: later(10) })).toMatchObject({ due: 1, sent: 1 });
+    const [posOrder, ...more] = await suite.sandbox.ordersFor(created.publicId);
+    expect(more).toEqual([]);
+    expect(await order(created.id)).toMatchObject({ state: 'sent', posOrderId: posOrder?.id });
+  });
+
   it('HTTP 500 without saving → unconfirmed → once the POS recovers, reconcile resends and links', async () => {
     const created = await createWebOrder(demoCheckout('delivery'));
     await suite.sandbox.faults({ failureRate: 1 });
