@@ -85,6 +85,18 @@ const schema = z
     POS_API_CONSUMER: z.preprocess(emptyAsUndefined, z.string().default('Sofra')),
     POS_WEBHOOK_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     POS_TIMEOUT_MS: z.coerce.number().int().min(100, 'expected at least 100 ms').default(10_000),
+    /** The zone the POS writes its zone-less timestamps in (docs/decisions/165); in sandbox mode, SANDBOX_TIME_ZONE's. */
+    POS_TIME_ZONE: timeZone.optional(),
+    /** Space POS calls to the service's rate limits (docs/decisions/167); `false` only where the POS has none. */
+    POS_RATE_LIMITS: bool(true),
+    POS_LIMIT_PRODUCTS_MS: z.coerce.number().int().min(0).default(180_000),
+    POS_LIMIT_COMPLETED_ORDERS_MS: z.coerce.number().int().min(0).default(40_000),
+    POS_LIMIT_GENERAL_CALLS: z.coerce.number().int().min(1).default(120),
+    POS_LIMIT_GENERAL_WINDOW_MS: z.coerce.number().int().min(0).default(60_000),
+    /** The longest a POS call waits for its turn before the site says when to try again. */
+    POS_LIMIT_MAX_WAIT_MS: z.coerce.number().int().min(0).default(60_000),
+    /** Read here only to follow the embedded sandbox's clock when POS_TIME_ZONE is not set. */
+    SANDBOX_TIME_ZONE: timeZone.optional(),
     SANDBOX_API_KEY: z.string().min(1).default('sandbox-key'),
     SANDBOX_API_SECRET: z.string().min(1).default('sandbox-secret'),
     SANDBOX_PORT: port(4010),
@@ -126,6 +138,8 @@ const schema = z
     ...env,
     /** The restaurant's wall clock: opening hours, report days, the sync's hours. */
     RESTAURANT_TIMEZONE: env.RESTAURANT_TIMEZONE ?? SYNC_TIMEZONE ?? DEFAULT_TIME_ZONE,
+    /** The POS's clock: a real POS writes Turkish time; the embedded sandbox writes SANDBOX_TIME_ZONE's. */
+    POS_TIME_ZONE: env.POS_TIME_ZONE ?? (env.POS_BASE_URL ? undefined : env.SANDBOX_TIME_ZONE) ?? DEFAULT_TIME_ZONE,
   }));
 
 export type Env = z.infer<typeof schema>;

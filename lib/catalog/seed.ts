@@ -23,6 +23,9 @@ export type SeedOutcome =
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2002';
 
 /** Seeds the own catalogue from the synced sandbox mirror when this site never had one. */
+/** The demo restaurant's location: Karaköy, Istanbul (WGS84). */
+export const DEMO_LOCATION = { latitude: 41.0227, longitude: 28.9775 } as const;
+
 export async function seedSandboxProducts(): Promise<SeedOutcome> {
   if (!isSandboxMode()) return { seeded: false, reason: 'not-sandbox' };
   const db = getDb();
@@ -55,6 +58,13 @@ export async function seedSandboxProducts(): Promise<SeedOutcome> {
     await db.siteState.deleteMany({ where: { key: SANDBOX_SEEDED_KEY } });
     throw error;
   }
+  // The demo grill house stands in Karaköy, Istanbul: its pickup orders carry this location (docs/decisions/168).
+  await db.shopSettings.upsert({
+    where: { id: 1 },
+    create: { id: 1, ...DEMO_LOCATION },
+    update: {},
+  });
+  await db.shopSettings.updateMany({ where: { id: 1, latitude: null }, data: DEMO_LOCATION });
   await db.siteState.update({
     where: { key: SANDBOX_SEEDED_KEY },
     data: { value: JSON.stringify({ status: 'seeded', at: new Date().toISOString(), ...created }) },

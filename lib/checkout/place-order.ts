@@ -183,6 +183,22 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   return { placed: true, publicId: created.publicId };
 }
 
+/**
+ * The coordinates a delivery or pickup order carries (the POS requires them for both): pickup the
+ * restaurant's own location; delivery the customer's pin, else the restaurant's location until
+ * addresses are resolved to places (docs/decisions/168). Table orders carry none.
+ */
+function orderCoordinates(
+  mode: ShopContext['mode'],
+  form: CheckoutForm,
+  restaurant: { latitude: number; longitude: number } | null,
+): { latitude?: number; longitude?: number } {
+  if (mode === 'table') return {};
+  if (mode === 'delivery' && form.latitude !== null && form.longitude !== null)
+    return { latitude: form.latitude, longitude: form.longitude };
+  return restaurant ? { latitude: restaurant.latitude, longitude: restaurant.longitude } : {};
+}
+
 /** What createWebOrder stores: the customer's lines and totals, and the payload built for the public id. */
 function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: number; name: string }, quote: Quote) {
   const { totals } = quote.summary;
@@ -208,7 +224,7 @@ function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: num
     ...(form.addressDescription ? { addressDescription: form.addressDescription } : {}),
     ...(form.district ? { district: form.district } : {}),
     ...(form.city ? { city: form.city } : {}),
-    ...(form.latitude !== null && form.longitude !== null ? { latitude: form.latitude, longitude: form.longitude } : {}),
+    ...orderCoordinates(context.mode, form, quote.settings.location),
   };
   const discount = quote.coupon?.ok ? quote.coupon.discount : undefined;
   const { latitude, longitude, ...contact } = customer;

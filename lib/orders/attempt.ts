@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/logger';
-import type { PosClient, PosOrder, SaveOrderRequest } from '@/lib/pos';
+import { PosError, type PosClient, type PosOrder, type SaveOrderRequest } from '@/lib/pos';
 import { recordEvent } from '@/lib/orders/events';
 import { factsFromPosOrder, factsFromSaveResult, linkWebOrder, type LinkNote } from '@/lib/orders/link';
 import { createPosOrderFinder, type LookupTarget, type PosOrderFinder } from '@/lib/orders/lookup';
@@ -71,7 +71,7 @@ export async function attemptOrder(orderId: number, opts: AttemptOptions): Promi
   const payload = JSON.parse(claimed.payload) as SaveOrderRequest;
   let result;
   try {
-    result = await opts.client.saveOrder(payload);
+    result = await saveResendingOnce(opts.client, payload);
   } catch (error) {
     await settleSaveError(orderId, claimed.attempts, target, error, opts);
     return currentState(orderId);
@@ -82,6 +82,24 @@ export async function attemptOrder(orderId: number, opts: AttemptOptions): Promi
   if (await linkWebOrder(orderId, facts, saved, opts.now))
     return { state: 'sent', posOrderId: facts.posOrderId, publicId: claimed.publicId, rejection: null };
   return currentState(orderId);
+}
+
+/**
+ * SaveOrder, resent once at once when the connection broke before any answer (not after a
+ * timeout): the same WebOrderId makes a second copy impossible (713), and the customer is not left
+ * on "Confirming" until the reconciler's next look (docs/decisions/166).
+ */
+async function saveResendingOnce(client: PosClient, payload: SaveOrderRequest) {
+  try {
+    return await client.saveOrder(payload);
+  } catch (error) {
+    if (!(error instanceof PosError) || error.kind !== 'transport' || !error.beforeAnswer) throw error;
+    logger.warn('SaveOrder lost its connection before any answer; resending it once with the same WebOrderId', {
+      webOrderId: payload.WebOrderId,
+      error: error.message,
+    });
+    return client.saveOrder(payload);
+  }
 }
 
 async function settleSaveError(

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { PosConfig } from '@/lib/pos/config';
-import { formatPosUtc } from '@/lib/pos/dates';
+import { DEFAULT_POS_TIME_ZONE, formatPosLocal, formatPosUtc } from '@/lib/pos/dates';
 import { PosError } from '@/lib/pos/errors';
 import { posFetch, posFetchWithDigest, type PosQueryValue } from '@/lib/pos/fetch';
+import { createPosLimiter, UNLIMITED } from '@/lib/pos/limits';
 import {
   reshapeAreas,
   reshapeCategories,
@@ -86,7 +87,13 @@ export interface PosClient {
   getCatalog(known?: PosCatalogDigests | null): Promise<PosCatalogRead>;
   getDiscounts(): Promise<PosDefinedDiscount[]>;
   getCouriers(): Promise<PosCourier[]>;
+  /** One order; not-found (754 in the body, or HTTP 404) throws PosError kind 'not-found'. */
   getOrder(id: number): Promise<PosOrder>;
+  /**
+   * When a Products read could start without waiting for the POS's window (now, or later): "Sync
+   * now" tells staff this instead of failing (docs/decisions/167).
+   */
+  catalogReadableAt(): Date;
   /** Sent once, never retried here: after a transport failure resend with the same WebOrderId (713 = saved). */
   saveOrder(request: SaveOrderRequest): Promise<SaveOrderResult>;
   cancel(params: { orderId: number; cancelReason?: string | null }): Promise<void>;
@@ -106,11 +113,12 @@ function joined(values: readonly string[] | undefined): string | undefined {
   return values && values.length > 0 ? values.join(',') : undefined;
 }
 
-function recentOrdersQuery(params: RecentOrdersParams): Record<string, PosQueryValue> {
+function recentOrdersQuery(params: RecentOrdersParams, timeZone: string): Record<string, PosQueryValue> {
   return {
     page: params.page,
     minimumId: params.minimumId,
-    minimumUpdateDate: params.minimumUpdateDate && formatPosUtc(params.minimumUpdateDate),
+    // Compared with the POS's own zone-less update times: sent as its wall clock (decision 165).
+    minimumUpdateDate: params.minimumUpdateDate && formatPosLocal(params.minimumUpdateDate, timeZone),
     status: joined(params.status),
     orderType: joined(params.orderType),
   };
@@ -153,17 +161,53 @@ async function* everyOrder(
   }
 }
 
+/**
+ * Every RecentOrders order for the filter. One service answers HTTP 500 to `minimumUpdateDate`
+ * while others honour it (field notes, "split"): a 5xx on it falls back to a plain read, filtered
+ * here by updateDate (docs/decisions/168).
+ */
+async function* recentOrdersWithFallback(
+  filter: RecentOrdersFilter,
+  getPage: (params: RecentOrdersParams) => Promise<PosOrdersPage>,
+): AsyncGenerator<PosOrder, void, undefined> {
+  const since = filter.minimumUpdateDate;
+  if (!since) {
+    yield* everyOrder('RecentOrders', (page) => getPage({ ...filter, page }));
+    return;
+  }
+  let first: PosOrdersPage;
+  try {
+    first = await getPage({ ...filter, page: 1 });
+  } catch (error) {
+    if (!(error instanceof PosError) || error.kind !== 'transport' || (error.httpStatus ?? 0) < 500) throw error;
+    const plain: RecentOrdersFilter = { status: filter.status, orderType: filter.orderType };
+    for await (const order of everyOrder('RecentOrders', (page) => getPage({ ...plain, page }))) {
+      if (order.updateDate.getTime() >= since.getTime()) yield order;
+    }
+    return;
+  }
+  yield* everyOrder('RecentOrders', (page) => (page === 1 ? Promise.resolve(first) : getPage({ ...filter, page })));
+}
+
 /** Creates a client for one POS account. The client holds no state besides its configuration. */
 export function createPosClient(config: PosConfig): PosClient {
-  async function get<T extends z.ZodType>(endpoint: string, schema: T, query?: Record<string, PosQueryValue>): Promise<z.output<T>> {
-    return parsePosResponse(endpoint, schema, await posFetch(config, { method: 'GET', endpoint, query }));
+  const timeZone = config.timeZone ?? DEFAULT_POS_TIME_ZONE;
+  // One limiter per client: the process's client (getPosClient) spaces every call of the site.
+  const limiter = config.limits ? createPosLimiter(config.limits) : UNLIMITED;
+  async function get<T extends z.ZodType>(
+    endpoint: string,
+    schema: T,
+    query?: Record<string, PosQueryValue>,
+    notFoundOn404 = false,
+  ): Promise<z.output<T>> {
+    return parsePosResponse(endpoint, schema, await posFetch(config, { method: 'GET', endpoint, query, notFoundOn404 }, limiter));
   }
   async function post<T extends z.ZodType>(endpoint: string, schema: T, body: unknown): Promise<z.output<T>> {
-    return parsePosResponse(endpoint, schema, await posFetch(config, { method: 'POST', endpoint, body }));
+    return parsePosResponse(endpoint, schema, await posFetch(config, { method: 'POST', endpoint, body }, limiter));
   }
   async function getCatalog(known?: PosCatalogDigests | null): Promise<PosCatalogRead> {
     const read = (endpoint: string, knownDigest: string | undefined) =>
-      posFetchWithDigest(config, { method: 'GET', endpoint }, knownDigest);
+      posFetchWithDigest(config, { method: 'GET', endpoint }, knownDigest, limiter);
     const [products, features, areas, paymentTypes] = await Promise.all([
       read('Products', known?.products),
       read('Features', known?.features),
@@ -189,9 +233,9 @@ export function createPosClient(config: PosConfig): PosClient {
     };
   }
   const getRecentOrders = async (params: RecentOrdersParams = {}) =>
-    reshapeRecentOrders(await get('RecentOrders', recentOrdersResponse, recentOrdersQuery(params)));
+    reshapeRecentOrders(await get('RecentOrders', recentOrdersResponse, recentOrdersQuery(params, timeZone)), timeZone);
   const getCompletedOrders = async (params: CompletedOrdersParams = {}) =>
-    reshapeCompletedOrders(await get('CompletedOrders', completedOrdersResponse, completedOrdersQuery(params)));
+    reshapeCompletedOrders(await get('CompletedOrders', completedOrdersResponse, completedOrdersQuery(params)), timeZone);
 
   return {
     getProducts: async () => reshapeCategories(await get('Products', productsResponse)),
@@ -201,8 +245,9 @@ export function createPosClient(config: PosConfig): PosClient {
     getCatalog,
     getDiscounts: async () => reshapeDiscounts(await get('Discounts', discountsResponse)),
     getCouriers: async () => reshapeCouriers(await get('Couriers', couriersResponse)),
-    getOrder: async (id) => reshapeOrder((await get(`Order/${encodeURIComponent(String(id))}`, orderResponse)).data),
-    saveOrder: async (request) => reshapeSaveOrder(await post('SaveOrder', saveOrderResponse, request)),
+    getOrder: async (id) => reshapeOrder(await get(`Order/${encodeURIComponent(String(id))}`, orderResponse, undefined, true), timeZone),
+    catalogReadableAt: () => limiter.nextSlot('Products'),
+    saveOrder: async (request) => reshapeSaveOrder(await post('SaveOrder', saveOrderResponse, request), timeZone),
     cancel: async ({ orderId, cancelReason }) => {
       await post('Cancel', acknowledgementResponse, { orderId, cancelReason: cancelReason ?? null });
     },
@@ -210,7 +255,7 @@ export function createPosClient(config: PosConfig): PosClient {
       await post('CancelDelivery', acknowledgementResponse, { orderId });
     },
     getRecentOrders,
-    recentOrders: (filter = {}) => everyOrder('RecentOrders', (page) => getRecentOrders({ ...filter, page })),
+    recentOrders: (filter = {}) => recentOrdersWithFallback(filter, getRecentOrders),
     getCompletedOrders,
     completedOrders: (filter = {}) => everyOrder('CompletedOrders', (page) => getCompletedOrders({ ...filter, page })),
   };

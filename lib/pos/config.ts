@@ -1,4 +1,5 @@
 import type { Env } from '@/lib/env';
+import type { PosLimits } from '@/lib/pos/limits';
 
 /** Where and how the client reaches the POS External API v2. */
 export interface PosConfig {
@@ -14,6 +15,10 @@ export interface PosConfig {
   getRetries?: number;
   /** First backoff delay in milliseconds; doubles per retry, with jitter (default 250). */
   retryBaseDelayMs?: number;
+  /** The IANA zone the POS writes its zone-less timestamps in (default Europe/Istanbul, docs/decisions/165). */
+  timeZone?: string;
+  /** The POS's rate limits, kept by spacing calls (docs/decisions/167); absent: calls are not spaced. */
+  limits?: PosLimits;
 }
 
 /** Path of the embedded sandbox's API root on the site's own server. */
@@ -24,7 +29,21 @@ export const EMBEDDED_SANDBOX_PATH = '/api/sandbox/v2';
  * to the sandbox mounted on its own server, with the sandbox credentials.
  */
 export function posConfigFromEnv(env: Env): PosConfig {
-  const common = { consumer: env.POS_API_CONSUMER, timeoutMs: env.POS_TIMEOUT_MS };
+  const limits: PosLimits | undefined = env.POS_RATE_LIMITS
+    ? {
+        productsMs: env.POS_LIMIT_PRODUCTS_MS,
+        completedOrdersMs: env.POS_LIMIT_COMPLETED_ORDERS_MS,
+        generalCalls: env.POS_LIMIT_GENERAL_CALLS,
+        generalWindowMs: env.POS_LIMIT_GENERAL_WINDOW_MS,
+        maxWaitMs: env.POS_LIMIT_MAX_WAIT_MS,
+      }
+    : undefined;
+  const common = {
+    consumer: env.POS_API_CONSUMER,
+    timeoutMs: env.POS_TIMEOUT_MS,
+    timeZone: env.POS_TIME_ZONE,
+    ...(limits ? { limits } : {}),
+  };
   if (!env.POS_BASE_URL) {
     return {
       ...common,

@@ -43,7 +43,7 @@ describe('describePosError for a customer whose order the POS refused', () => {
   it('names the table, the payment method and the location problems', () => {
     expect(toCustomer(refused(715, 'TableId 999 is not a table in AreasWithTables'))).toMatch(/table/);
     expect(toCustomer(refused(715, 'PaymentMethodId 99 is not a payment type of PaymentTypes'))).toMatch(/payment method/);
-    expect(toCustomer(refused(715, 'CustomerLatitude must use a comma decimal separator'))).toMatch(/location/);
+    expect(toCustomer(refused(715, 'CustomerLatitude must use a comma decimal separator'))).toMatch(/map/);
   });
 
   it('says the restaurant cannot take orders when the integration itself is refused', () => {

@@ -106,7 +106,8 @@ const RULES: MessageRule[] = [
   },
   {
     test: has(/Latitude|Longitude|coordinate/i),
-    text: "We couldn't use your location. Please remove it and check your address.",
+    // The site always sends coordinates (the pin, or the restaurant's location), so this may not be the customer's doing.
+    text: "The restaurant couldn't place this order on its map. Please check your address (and your pin, if you shared one) and try again.",
   },
   {
     test: has(/discount/i),

@@ -36,6 +36,10 @@ export interface PosErrorInit {
   mayHaveCommitted?: boolean;
   /** What went wrong beyond the POS message (transport and schema failures), e.g. "HTTP 500". */
   detail?: string;
+  /** Transport failures only: the connection broke or was refused before any answer (not a timeout). */
+  beforeAnswer?: boolean;
+  /** Rate-limited only: when the POS will take the call again (as far as the site can tell). */
+  retryAt?: Date | null;
   cause?: unknown;
 }
 
@@ -54,6 +58,14 @@ export class PosError extends Error {
    */
   readonly mayHaveCommitted: boolean;
   /**
+   * True for a transport failure in which the connection broke (or was never made) before any
+   * byte of an answer arrived, and no timeout ran out: a write may then be resent at once with
+   * the same WebOrderId (713 guards it), docs/decisions/166.
+   */
+  readonly beforeAnswer: boolean;
+  /** For a rate-limited call: when the POS will take it again; null when unknown. */
+  readonly retryAt: Date | null;
+  /**
    * Next keeps a digest a thrown error already has and gives only the digest to error.tsx in
    * production, so this is how an error page knows the POS failed (lib/pos/failure-digest.ts).
    */
@@ -70,6 +82,8 @@ export class PosError extends Error {
     this.posMessage = init.posMessage ?? null;
     this.httpStatus = init.httpStatus ?? null;
     this.mayHaveCommitted = init.mayHaveCommitted ?? false;
+    this.beforeAnswer = init.beforeAnswer ?? false;
+    this.retryAt = init.retryAt ?? null;
     this.digest = posFailureDigest(init.kind);
   }
 }

@@ -1,7 +1,9 @@
 import 'server-only';
 import { hash } from 'node:crypto';
+import { Agent, fetch } from 'undici';
 import type { PosConfig } from '@/lib/pos/config';
 import { kindForStatus, PosError, PosSchemaError } from '@/lib/pos/errors';
+import { UNLIMITED, type PosCallLimiter } from '@/lib/pos/limits';
 
 export type PosQueryValue = string | number | boolean | undefined;
 
@@ -20,6 +22,8 @@ export interface PosGetRequest {
   timeoutMs?: number;
   /** Overrides the configured retry policy; `false` sends once. */
   retry?: PosRetryOptions | false;
+  /** HTTP 404 means "no such record" (GET Order/{id}: one observed service answers 404, another 754). */
+  notFoundOn404?: boolean;
 }
 
 /**
@@ -46,6 +50,18 @@ const DEFAULT_GET_RETRIES = 2;
 const DEFAULT_RETRY_BASE_DELAY_MS = 250;
 const MAX_RETRY_DELAY_MS = 10_000;
 const SUCCESS = 100;
+const RATE_LIMITED = 601;
+/** Retries of a GET the POS refused with 601, within the limiter's maxWaitMs. */
+const RATE_LIMIT_RETRIES = 3;
+
+/**
+ * POS calls open a connection each and never reuse an idle one (docs/decisions/166). A pooled
+ * socket's idle time is enforced by undici's coarse timer, which does not advance while the event
+ * loop is busy: after a long busy stretch the client reused a socket the server's own keep-alive
+ * (65 s) had just closed, and a SaveOrder died with ECONNRESET. The POS's rate limits space calls
+ * by seconds anyway, so a pooled socket saves little and risks the order.
+ */
+const dispatcher = new Agent({ pipelining: 0 });
 
 /** Error codes meaning the connection was never made, so the POS cannot have seen the request. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
@@ -56,9 +72,37 @@ const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOST
  * GET requests retry transport failures (timeout, refused or dropped connection, HTTP 5xx, non-JSON
  * body) with exponential backoff and jitter; POST requests are never retried.
  */
-export async function posFetch(config: PosConfig, request: PosRequest): Promise<PosResponse> {
-  if (request.method === 'POST') return attempt(config, request);
-  return withRetries(config, request, () => attempt(config, request));
+export async function posFetch(config: PosConfig, request: PosRequest, limiter: PosCallLimiter = UNLIMITED): Promise<PosResponse> {
+  if (request.method === 'POST') return limited(limiter, request.endpoint, () => attempt(config, request));
+  return withRetries(config, request, limiter, () => attempt(config, request));
+}
+
+/**
+ * Runs one call in its turn. A 601 (or HTTP 429) tells the limiter the endpoint is closed for its
+ * window, so the calls after it wait instead of being refused too; the error says when to retry.
+ */
+async function limited<T>(limiter: PosCallLimiter, endpoint: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await limiter.schedule(endpoint, call);
+  } catch (error) {
+    if (!isRefusedByPos(error)) throw error;
+    const retryAt = new Date(Date.now() + limiter.windowMs(endpoint));
+    limiter.blockUntil(endpoint, retryAt);
+    throw new PosError({
+      kind: 'rate-limited',
+      endpoint: error.endpoint,
+      status: error.status,
+      httpStatus: error.httpStatus,
+      posMessage: error.posMessage,
+      retryAt,
+      cause: error,
+    });
+  }
+}
+
+/** A rate-limit refusal from the POS itself (not the site holding a call back). */
+function isRefusedByPos(error: unknown): error is PosError {
+  return error instanceof PosError && error.kind === 'rate-limited' && (error.status === RATE_LIMITED || error.httpStatus === 429);
 }
 
 /** A GET answer with the sha256 of its body text (see `posFetchWithDigest`). */
@@ -76,8 +120,13 @@ export interface PosDigestAnswer {
  * digest of an earlier answer the caller parsed, checked and used) the body is not parsed at all:
  * a caller that only needs to know "same as before" skips the JSON and schema work.
  */
-export async function posFetchWithDigest(config: PosConfig, request: PosGetRequest, knownDigest?: string | null): Promise<PosDigestAnswer> {
-  return withRetries(config, request, async () => {
+export async function posFetchWithDigest(
+  config: PosConfig,
+  request: PosGetRequest,
+  knownDigest?: string | null,
+  limiter: PosCallLimiter = UNLIMITED,
+): Promise<PosDigestAnswer> {
+  return withRetries(config, request, limiter, async () => {
     const { bytes, httpStatus } = await send(config, request);
     const digest = hash('sha256', bytes, 'hex');
     if (digest === knownDigest && httpStatus < 500) {
@@ -89,16 +138,36 @@ export async function posFetchWithDigest(config: PosConfig, request: PosGetReque
   });
 }
 
-async function withRetries<T>(config: PosConfig, request: PosGetRequest, once: () => Promise<T>): Promise<T> {
+/**
+ * A GET with its retries: transport failures with exponential backoff; a 601 after the limiter's
+ * window for the endpoint, as long as the total wait stays within its maxWaitMs (decision 167).
+ */
+async function withRetries<T>(config: PosConfig, request: PosGetRequest, limiter: PosCallLimiter, once: () => Promise<T>): Promise<T> {
   const policy = request.retry === false ? { retries: 0 } : request.retry;
   const retries = policy?.retries ?? config.getRetries ?? DEFAULT_GET_RETRIES;
   const baseDelayMs = policy?.baseDelayMs ?? config.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
-  for (let retry = 0; ; retry++) {
+  const started = Date.now();
+  let transportRetries = 0;
+  let rateLimitRetries = 0;
+  for (;;) {
     try {
-      return await once();
+      return await limited(limiter, request.endpoint, once);
     } catch (error) {
-      if (!(error instanceof PosError) || error.kind !== 'transport' || retry >= retries) throw error;
-      await sleep(backoffDelay(baseDelayMs, retry));
+      if (!(error instanceof PosError)) throw error;
+      if (error.kind === 'transport' && transportRetries < retries) {
+        await sleep(backoffDelay(baseDelayMs, transportRetries++));
+        continue;
+      }
+      // Only the POS's own refusal is retried; a call the site held back has already waited its bound.
+      if (isRefusedByPos(error) && policy !== undefined && policy.retries === 0) throw error;
+      // The endpoint's own window (Products, CompletedOrders), else 1 s, 2 s, 4 s for the general ceiling.
+      const waitMs = Math.max((error.retryAt?.getTime() ?? 0) - Date.now(), 1000 * 2 ** rateLimitRetries);
+      if (isRefusedByPos(error) && rateLimitRetries < RATE_LIMIT_RETRIES && Date.now() + waitMs - started <= limiter.maxWaitMs) {
+        rateLimitRetries += 1;
+        await sleep(waitMs);
+        continue;
+      }
+      throw error;
     }
   }
 }
@@ -156,6 +225,7 @@ async function send(config: PosConfig, request: PosRequest): Promise<{ bytes: Ui
       headers,
       body: isWrite ? JSON.stringify(request.body) : undefined,
       signal,
+      dispatcher,
     });
     httpStatus = response.status;
     bytes = new Uint8Array(await response.arrayBuffer());
@@ -172,6 +242,13 @@ function interpret(request: PosRequest, text: string, httpStatus: number): PosRe
   const body = parseJson(text);
   const status = readStatus(body);
   const posMessage = readMessage(body);
+  // The rate limit is read from the body whatever the HTTP code (production: 400); some gateways say 429.
+  if (status === RATE_LIMITED || httpStatus === 429) {
+    throw new PosError({ kind: 'rate-limited', endpoint, httpStatus, status, posMessage });
+  }
+  if (httpStatus === 404 && request.method === 'GET' && request.notFoundOn404 && status !== SUCCESS) {
+    throw new PosError({ kind: 'not-found', endpoint, httpStatus, status, posMessage });
+  }
   if (httpStatus >= 500) {
     throw new PosError({
       kind: 'transport',
@@ -210,7 +287,7 @@ function connectionError(endpoint: string, isWrite: boolean, timedOut: boolean, 
   const detail = neverSent
     ? `could not connect (${codes.join(', ')})`
     : `connection failed before a complete answer (${codes.join(', ') || describe(cause)})`;
-  return new PosError({ kind: 'transport', endpoint, detail, mayHaveCommitted: isWrite && !neverSent, cause });
+  return new PosError({ kind: 'transport', endpoint, detail, mayHaveCommitted: isWrite && !neverSent, beforeAnswer: true, cause });
 }
 
 /** Error codes from fetch's failure, which wraps the socket error (or several, for multi-address hosts) in `cause`. */

@@ -94,10 +94,30 @@ describe('reshapeDiscounts', () => {
 describe('reshapeOrder', () => {
   const order = reshapeRecentOrders(recentOrdersResponse.parse(sampleRecentOrders())).orders[0];
 
-  it('timestamps without a zone are UTC instants', () => {
-    expect(order?.insertDate.toISOString()).toBe('2026-11-21T10:15:00.000Z');
-    expect(order?.updateDate.toISOString()).toBe('2026-11-21T10:40:30.123Z');
-    expect(order?.products[0]?.insertDate.toISOString()).toBe('2026-11-21T10:15:00.000Z');
+  it('timestamps without a zone are wall time in the POS zone (Istanbul, UTC+3, unless told otherwise)', () => {
+    expect(order?.insertDate.toISOString()).toBe('2026-11-21T07:15:00.000Z');
+    expect(order?.updateDate.toISOString()).toBe('2026-11-21T07:40:30.123Z');
+    expect(order?.products[0]?.insertDate.toISOString()).toBe('2026-11-21T07:15:00.000Z');
+    const inUtc = reshapeRecentOrders(recentOrdersResponse.parse(sampleRecentOrders()), 'UTC').orders[0];
+    expect(inUtc?.insertDate.toISOString()).toBe('2026-11-21T10:15:00.000Z');
+  });
+
+  it('the 1900-01-01 placeholder of a never-prepared order reads as none; a placeholder line time falls back to the order', () => {
+    const base = sampleOrder();
+    const raw = orderResponse.parse({
+      status: 100,
+      message: null,
+      data: {
+        ...base,
+        preparedDate: '1900-01-01T00:00:00',
+        closedDate: '2026-11-21T11:02:03.4567891',
+        products: base.products.map((line) => ({ ...line, insertDate: '1900-01-01T00:00:00' })),
+      },
+    });
+    const one = reshapeOrder(raw);
+    expect(one.preparedDate).toBeNull();
+    expect(one.closedDate?.toISOString()).toBe('2026-11-21T08:02:03.456Z');
+    expect(one.products[0]?.insertDate).toEqual(one.insertDate);
   });
 
   it('order and line money becomes minor units', () => {
@@ -127,9 +147,33 @@ describe('reshapeOrder', () => {
       message: null,
       data: { ...sampleOrder(), statusId: 3, status: 'Hazırlandı', preparedDate: '2026-11-21T10:30:00', closedDate: null },
     });
-    const one = reshapeOrder(raw.data);
+    const one = reshapeOrder(raw);
     expect(one).toMatchObject({ statusId: 3, statusName: 'Prepared', statusLabel: 'Hazırlandı', closedDate: null });
-    expect(one.preparedDate?.toISOString()).toBe('2026-11-21T10:30:00.000Z');
+    expect(one.preparedDate?.toISOString()).toBe('2026-11-21T07:30:00.000Z');
+  });
+
+  it('GET Order/{id}: the order is read under data or at the top level beside the envelope', () => {
+    const fields = { ...sampleOrder(), statusId: 3, status: 'Hazırlandı' };
+    const underData = reshapeOrder(orderResponse.parse({ status: 100, message: null, data: fields }));
+    const topLevel = reshapeOrder(orderResponse.parse({ ...fields, status: 100, message: 'Success' }));
+    expect(topLevel).toEqual({ ...underData, statusLabel: 'Prepared' });
+    expect(topLevel).toMatchObject({ id: fields.id, statusId: 3, statusName: 'Prepared' });
+  });
+
+  it('a closed order with status null and statusId 7 is Closed: the id counts first, the name second', () => {
+    const closed = reshapeOrder(
+      orderResponse.parse({
+        status: 100,
+        message: null,
+        data: { ...sampleOrder(), statusId: 7, status: null, closedDate: '2026-11-21T12:00:00' },
+      }),
+    );
+    expect(closed).toMatchObject({ statusId: 7, statusName: 'Closed', statusLabel: 'Closed' });
+    expect(closed.closedDate?.toISOString()).toBe('2026-11-21T09:00:00.000Z');
+    const byName = reshapeOrder(
+      orderResponse.parse({ status: 100, message: null, data: { ...sampleOrder(), statusId: 42, status: 'OnDelivery' } }),
+    );
+    expect(byName.statusName).toBe('OnDelivery');
   });
 
   it('0 as paymentMethodId or customerId means none (null); the customer id keeps its text', () => {
@@ -154,8 +198,13 @@ describe('reshapeCompletedOrders', () => {
 });
 
 describe('reshapeSaveOrder', () => {
-  it('answers the order id, total and discount in minor units and the insert time as a UTC Date', () => {
+  it('answers the order id, total and discount in minor units and the insert time read in the POS zone', () => {
     const result = reshapeSaveOrder(saveOrderResponse.parse({ ...sampleSaveOrder(), orderTotal: 12.5, discount: 0.3 }));
-    expect(result).toEqual({ orderId: 90002, orderTotalMinor: 1250, discountMinor: 30, insertedDate: new Date('2026-11-21T10:15:00Z') });
+    expect(result).toEqual({
+      orderId: 90002,
+      orderTotalMinor: 1250,
+      discountMinor: 30,
+      insertedDate: new Date('2026-11-21T10:15:00+03:00'),
+    });
   });
 });

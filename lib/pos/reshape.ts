@@ -1,8 +1,8 @@
 /**
  * Raw (parsed) POS responses → the site's domain types. Money becomes integer minor units here and
- * nowhere else; timestamps become Dates read as UTC.
+ * nowhere else; timestamps become Dates, read as wall time in the POS's zone (docs/decisions/165).
  */
-import { parsePosTimestamp } from '@/lib/pos/dates';
+import { DEFAULT_POS_TIME_ZONE, readPosTimestamp } from '@/lib/pos/dates';
 import { toMinor } from '@/lib/pos/save-order-request';
 import type { RawAreas, RawCouriers, RawDiscounts, RawFeatures, RawPaymentTypes, RawProducts } from '@/lib/pos/schemas/catalog';
 import type { RawCompletedOrders, RawOrder, RawRecentOrders, RawSaveOrder } from '@/lib/pos/schemas/orders';
@@ -28,15 +28,21 @@ type RawExcludedFeature = NonNullable<RawFeatures['data']['excludedFeatures']>[n
 type RawCustomer = NonNullable<RawOrder['customer']>;
 type RawOrderLine = RawOrder['products'][number];
 
-/** A timestamp the schema has already checked; a failure here would be a schema bug. */
-function toDate(text: string): Date {
-  const date = parsePosTimestamp(text);
-  if (!date) throw new RangeError(`Unparsable POS timestamp: ${text}`);
-  return date;
+/**
+ * A timestamp the schema has already checked; the placeholder ("never") gives `fallback`. A text
+ * that is no date-time here would be a schema bug.
+ */
+function toDate(text: string, timeZone: string, fallback: Date): Date {
+  const read = readPosTimestamp(text, timeZone);
+  if (read.kind === 'invalid') throw new RangeError(`Unparsable POS timestamp: ${text}`);
+  return read.kind === 'instant' ? read.date : fallback;
 }
 
-function toOptionalDate(text: string | null | undefined): Date | null {
-  return text == null ? null : toDate(text);
+/** An optional timestamp: absent, null and the `1900-01-01` placeholder all mean none. */
+function toOptionalDate(text: string | null | undefined, timeZone: string): Date | null {
+  if (text == null) return null;
+  const read = readPosTimestamp(text, timeZone);
+  return read.kind === 'instant' ? read.date : null;
 }
 
 function reshapeExcludedFeature(raw: RawExcludedFeature): PosExcludedFeature {
@@ -159,7 +165,7 @@ function reshapeCustomer(raw: RawCustomer): PosCustomer {
   };
 }
 
-function reshapeOrderLine(raw: RawOrderLine): PosOrderLine {
+function reshapeOrderLine(raw: RawOrderLine, timeZone: string, orderInserted: Date): PosOrderLine {
   return {
     id: raw.id,
     orderId: raw.orderId,
@@ -177,7 +183,7 @@ function reshapeOrderLine(raw: RawOrderLine): PosOrderLine {
     parentId: raw.parentId == null ? null : String(raw.parentId),
     groupName: raw.groupName ?? null,
     cancelReason: raw.cancelReason ?? null,
-    insertDate: toDate(raw.insertDate),
+    insertDate: toDate(raw.insertDate, timeZone, orderInserted),
     excludedItems: (raw.excludedItems ?? []).map((item) => ({ compositeId: item.compositeId, compositeName: item.compositeName })),
     features: (raw.features ?? []).map((f) => ({
       featureId: f.featureId,
@@ -188,8 +194,13 @@ function reshapeOrderLine(raw: RawOrderLine): PosOrderLine {
   };
 }
 
-/** One order of RecentOrders, CompletedOrders or Order/{id}; the status name comes from the id. */
-export function reshapeOrder(raw: RawOrder): PosOrder {
+/**
+ * One order of RecentOrders, CompletedOrders or Order/{id}; the status name comes from the id.
+ * Timestamps are read in `timeZone`, the POS's own (POS_TIME_ZONE).
+ */
+export function reshapeOrder(raw: RawOrder, timeZone: string = DEFAULT_POS_TIME_ZONE): PosOrder {
+  // The schema refuses an insertDate that is not a real instant.
+  const insertDate = toDate(raw.insertDate, timeZone, new Date(Number.NaN));
   return {
     id: raw.id,
     orderNumber: raw.orderNumber,
@@ -198,7 +209,7 @@ export function reshapeOrder(raw: RawOrder): PosOrder {
     integrationOrderId: raw.integrationOrderId ?? null,
     statusId: raw.statusId,
     statusName: statusNameFor(raw.statusId, raw.status),
-    statusLabel: raw.status,
+    statusLabel: raw.status ?? statusNameFor(raw.statusId) ?? `status ${raw.statusId}`,
     orderTypeId: raw.orderTypeId,
     orderType: orderTypeNameFor(raw.orderTypeId),
     orderTotalMinor: toMinor(raw.orderTotal),
@@ -218,13 +229,13 @@ export function reshapeOrder(raw: RawOrder): PosOrder {
     customerLongitude: raw.customerLongitude ?? null,
     confirmationCode: raw.confirmationCode ?? null,
     isScheduledOrder: raw.isScheduledOrder ?? false,
-    scheduledTime: toOptionalDate(raw.scheduledTime),
-    deliveryTime: toOptionalDate(raw.deliveryTime),
-    insertDate: toDate(raw.insertDate),
-    updateDate: toDate(raw.updateDate),
-    preparedDate: toOptionalDate(raw.preparedDate),
-    closedDate: toOptionalDate(raw.closedDate),
-    products: raw.products.map(reshapeOrderLine),
+    scheduledTime: toOptionalDate(raw.scheduledTime, timeZone),
+    deliveryTime: toOptionalDate(raw.deliveryTime, timeZone),
+    insertDate,
+    updateDate: toDate(raw.updateDate, timeZone, insertDate),
+    preparedDate: toOptionalDate(raw.preparedDate, timeZone),
+    closedDate: toOptionalDate(raw.closedDate, timeZone),
+    products: raw.products.map((line) => reshapeOrderLine(line, timeZone, insertDate)),
     payments: raw.payments.map((p) => ({
       paymentTypeId: p.paymentTypeId,
       paymentName: p.paymentName,
@@ -232,7 +243,7 @@ export function reshapeOrder(raw: RawOrder): PosOrder {
       isDebit: p.isDebit,
       amountMinor: toMinor(p.amount),
       currency: p.currency,
-      insertDate: toDate(p.insertDate),
+      insertDate: toDate(p.insertDate, timeZone, insertDate),
     })),
     invoices: (raw.invoices ?? []).map((i) => ({
       ettn: i.ettn,
@@ -246,14 +257,14 @@ export function reshapeOrder(raw: RawOrder): PosOrder {
 }
 
 /** A RecentOrders page. */
-export function reshapeRecentOrders(raw: RawRecentOrders): PosOrdersPage {
-  return { orders: raw.data.map(reshapeOrder), totalCount: raw.totalCount, pageCount: raw.pageCount };
+export function reshapeRecentOrders(raw: RawRecentOrders, timeZone: string = DEFAULT_POS_TIME_ZONE): PosOrdersPage {
+  return { orders: raw.data.map((order) => reshapeOrder(order, timeZone)), totalCount: raw.totalCount, pageCount: raw.pageCount };
 }
 
 /** A CompletedOrders page, with the counts over the whole result. */
-export function reshapeCompletedOrders(raw: RawCompletedOrders): PosCompletedOrdersPage {
+export function reshapeCompletedOrders(raw: RawCompletedOrders, timeZone: string = DEFAULT_POS_TIME_ZONE): PosCompletedOrdersPage {
   return {
-    orders: raw.orders.map(reshapeOrder),
+    orders: raw.orders.map((order) => reshapeOrder(order, timeZone)),
     closedOrdersReceived: raw.closedOrdersReceived,
     canceledOrdersReceived: raw.canceledOrdersReceived,
     totalCount: raw.totalCount,
@@ -261,12 +272,12 @@ export function reshapeCompletedOrders(raw: RawCompletedOrders): PosCompletedOrd
   };
 }
 
-/** The SaveOrder answer. */
-export function reshapeSaveOrder(raw: RawSaveOrder): SaveOrderResult {
+/** The SaveOrder answer; a placeholder insertedDate reads as the moment the answer arrived. */
+export function reshapeSaveOrder(raw: RawSaveOrder, timeZone: string = DEFAULT_POS_TIME_ZONE): SaveOrderResult {
   return {
     orderId: raw.orderId,
     orderTotalMinor: toMinor(raw.orderTotal),
     discountMinor: toMinor(raw.discount),
-    insertedDate: toDate(raw.insertedDate),
+    insertedDate: toDate(raw.insertedDate, timeZone, new Date()),
   };
 }

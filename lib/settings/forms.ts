@@ -207,3 +207,19 @@ export const paymentModesSchema = z
 
 /** The names paymentModesSchema reads as arrays. */
 export const PAYMENT_MODES_ARRAYS = ['ids', ...SERVICE_MODE_NAMES] as const;
+
+const degrees = (limit: number, name: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${name}`)
+    .transform((text) => Number(text.replace(',', '.')))
+    .pipe(
+      z
+        .number({ message: `Enter the ${name} as a number of degrees, e.g. ${limit === 90 ? '41.0227' : '28.9775'}` })
+        .min(-limit, `The ${name} lies between -${limit} and ${limit}`)
+        .max(limit, `The ${name} lies between -${limit} and ${limit}`),
+    );
+
+/** The restaurant's own location, in degrees (a comma is taken as the decimal mark too). */
+export const locationSchema = z.object({ latitude: degrees(90, 'latitude'), longitude: degrees(180, 'longitude') });

@@ -18,6 +18,7 @@ const base: ShopSettings = {
   currency: 'TRY',
   locale: 'tr-TR',
   syncHours: null,
+  location: null,
   updatedAt: '2026-03-01T00:00:00.000Z',
 };
 

@@ -29,6 +29,8 @@ export interface ShopSettings extends FeeRules {
   locale: string;
   /** Hours of the day the catalogue sync runs; null: SYNC_HOURS from the environment. */
   syncHours: number[] | null;
+  /** The restaurant's own location: the coordinates of pickup orders and of delivery orders without a pin; null until entered. */
+  location: { latitude: number; longitude: number } | null;
   updatedAt: string;
 }
 
@@ -67,6 +69,7 @@ function toShopSettings(row: SettingsRow): ShopSettings {
     currency: POS_CURRENCY,
     locale: row.locale,
     syncHours: parseSyncHours(row.syncHours),
+    location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -85,15 +85,18 @@ function comboConfig(snapshot: CatalogSnapshot, menuGroups: MenuGroup[], mode: S
   let blocked: string | null = null;
   const combo = [...menuGroups]
     .sort((a, b) => a.position - b.position || a.groupId - b.groupId)
-    .map((group): ComboGroupOffer => {
+    .map((group, index): ComboGroupOffer => {
       const items = [...group.items]
         .sort((a, b) => a.position - b.position || a.productUnitId - b.productUnitId)
         .filter((item) => offerUnit(snapshot, item.productUnitId, mode).ok)
-        .map((item) => ({ productUnitId: item.productUnitId, name: `${item.name} (${item.unitName})` }));
+        // A sub-item without a unit name is shown by its name alone, never as "Et Döner ()".
+        .map((item) => ({ productUnitId: item.productUnitId, name: item.unitName.trim() ? `${item.name} (${item.unitName})` : item.name }));
+      // A group the POS sent without a name is numbered, so the customer still sees what to choose.
+      const name = group.name.trim() || `Choice ${index + 1}`;
       if (items.length === 0 && group.selectableCount > 0) {
-        blocked ??= `None of the “${group.name}” choices is available ${modePhrase(mode)} right now.`;
+        blocked ??= `None of the “${name}” choices is available ${modePhrase(mode)} right now.`;
       }
-      return { groupId: group.groupId, name: group.name, selectableCount: group.selectableCount, items };
+      return { groupId: group.groupId, name, selectableCount: group.selectableCount, items };
     })
     .filter((group) => group.selectableCount > 0);
   return { groups: [], exclusions: [], combo, withheld: [], blocked };

@@ -4,7 +4,8 @@
  * The site's own POS client is pointed at a real sandbox through the environment.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATALOG_SYNC_JOB, startSyncInBackground, SyncBusyError, syncCatalog } from '@/lib/catalog/sync';
+import { CATALOG_SYNC_JOB, startSyncInBackground, SyncBusyError, syncCatalog, SyncTooSoonError } from '@/lib/catalog/sync';
+import { PRODUCTION_LIMITS } from '@/lib/pos/limits';
 import { catalogSyncJob } from '@/lib/catalog/sync/schedule';
 import { clearMirror } from '@/tests/support/mirror';
 import { startSandbox, pointPosAtSandbox, type TestSandbox } from '@/tests/support/sandbox';
@@ -88,6 +89,28 @@ describe('the scheduled job', () => {
 });
 
 describe('Sync now', () => {
+  it('within the POS Products window says when the next sync is possible instead of starting one the POS would refuse', async () => {
+    await sandbox.control('PUT', '/config', { rateLimits: true });
+    const client = sandbox.clientWith({ limits: PRODUCTION_LIMITS });
+    const first = await startSyncInBackground('manual', { client });
+    expect(await first.finished).toMatchObject({ outcome: 'succeeded' });
+    const before = (await runs()).length;
+    const error = await startSyncInBackground('manual', { client }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(SyncTooSoonError);
+    expect((error as SyncTooSoonError).message).toMatch(
+      /^The POS allows one catalogue read every few minutes\. The next sync is possible at \d\d:\d\d:\d\d\.$/,
+    );
+    const wait = (error as SyncTooSoonError).possibleAt.getTime() - Date.now();
+    expect(wait).toBeGreaterThan(170_000);
+    expect(wait).toBeLessThanOrEqual(181_000);
+    // No run was started, so none failed on a 601.
+    expect(await runs()).toHaveLength(before);
+    await sandbox.control('PUT', '/config', { rateLimits: false });
+  });
+
   it('answers the new run id at once while the run is still fetching, and the run then finishes', async () => {
     await sandbox.control('PUT', '/config', { latencyMs: 400 });
     const started = await startSyncInBackground('manual');

@@ -42,7 +42,8 @@ function lastThreeDays(includeCancelled: boolean, orderType: ReportOrderType = '
 async function sandboxCount(query: SalesQuery, statuses: string[]): Promise<number> {
   const { orders } = (await sandbox.control('GET', '/orders')) as { orders: ControlOrder[] };
   return orders.filter((o) => {
-    const placed = parsePosTimestamp(o.insertDate);
+    // The control API writes UTC (docs/decisions/156); the POS API, the restaurant's wall clock.
+    const placed = parsePosTimestamp(o.insertDate, 'UTC');
     return statuses.includes(o.status) && placed !== null && inRange(query.range, placed);
   }).length;
 }

@@ -171,12 +171,38 @@ describe('submitWebOrder', () => {
 });
 
 describe('faults: every order reaches the POS exactly once', () => {
-  it('connection dropped after the POS saved it → unconfirmed → reconcile finds and links it without resending', async () => {
+  it('a connection that broke before any answer: resent once at once with the same WebOrderId, sent now, one order in the POS', async () => {
+    const created = await createWebOrder(demoCheckout('delivery'));
+    const inner = suite.sandbox.client;
+    let sends = 0;
+    // The first send is saved by the POS and its connection dropped before the answer; the resend gets through.
+    const client = {
+      ...inner,
+      saveOrder: async (request: Parameters<typeof inner.saveOrder>[0]) => {
+        sends += 1;
+        if (sends > 1) return inner.saveOrder(request);
+        await suite.sandbox.faults({ dropAfterCommitRate: 1 });
+        try {
+          return await inner.saveOrder(request);
+        } finally {
+          await suite.sandbox.faults({});
+        }
+      },
+    };
+    const result = await submitWebOrder(created.id, { client });
+    const [posOrder, ...more] = await suite.sandbox.ordersFor(created.publicId);
+    expect({ state: result.state, message: result.message, sends, more }).toEqual({ state: 'sent', message: null, sends: 2, more: [] });
+    expect(await order(created.id)).toMatchObject({ state: 'sent', posOrderId: posOrder?.id, attempts: 1 });
+  });
+
+  it('connection dropped after the POS saved it, twice → unconfirmed → reconcile finds and links it without resending again', async () => {
     const client = countingClient(suite.sandbox.client);
     const created = await createWebOrder(demoCheckout('delivery'));
     await suite.sandbox.faults({ dropAfterCommitRate: 1 });
     const result = await submitWebOrder(created.id, { client });
     expect(result).toMatchObject({ state: 'unconfirmed', message: CONFIRMING_MESSAGE });
+    // Sent, then resent once at once (the connection broke before any answer both times).
+    expect(client.tally.calls.get(created.publicId)).toBe(2);
     const waiting = await order(created.id);
     expect(waiting.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
     expect(waiting.lastError).toMatch(/SaveOrder/);
@@ -186,8 +212,24 @@ describe('faults: every order reaches the POS exactly once', () => {
     expect(await reconcileOrders({ client, now: later(10) })).toMatchObject({ due: 1, sent: 1 });
     const [posOrder] = await suite.sandbox.ordersFor(created.publicId);
     expect(await suite.sandbox.ordersFor(created.publicId)).toHaveLength(1);
-    expect(client.tally.calls.get(created.publicId)).toBe(1);
+    expect(client.tally.calls.get(created.publicId)).toBe(2);
     expect((await order(created.id)).posOrderId).toBe(posOrder?.id);
+  });
+
+  it('SaveOrder refused by the rate limit (601) → unconfirmed, never saved → reconcile resends with the same WebOrderId → one order', async () => {
+    const created = await createWebOrder(demoCheckout('delivery'));
+    await suite.sandbox.control('PUT', '/config', { rateLimitPerMinute: 1 });
+    await suite.sandbox.client.getPaymentTypes();
+    const result = await submitWebOrder(created.id, { client: suite.sandbox.client });
+    expect(result).toMatchObject({ state: 'unconfirmed', message: CONFIRMING_MESSAGE });
+    expect((await order(created.id)).lastError).toMatch(/601/);
+    expect(await suite.sandbox.ordersFor(created.publicId)).toEqual([]);
+
+    await suite.sandbox.control('PUT', '/config', { rateLimitPerMinute: null });
+    expect(await reconcileOrders({ client: suite.sandbox.client, now: later(10) })).toMatchObject({ due: 1, sent: 1 });
+    const [posOrder, ...more] = await suite.sandbox.ordersFor(created.publicId);
+    expect(more).toEqual([]);
+    expect(await order(created.id)).toMatchObject({ state: 'sent', posOrderId: posOrder?.id });
   });
 
   it('HTTP 500 without saving → unconfirmed → once the POS recovers, reconcile resends and links', async () => {
@@ -220,7 +262,8 @@ describe('faults: every order reaches the POS exactly once', () => {
     expect(await reconcileOrders({ client, now: later(10) })).toMatchObject({ sent: 1 });
     const [posOrder] = await suite.sandbox.ordersFor(created.publicId);
     expect(await order(created.id)).toMatchObject({ state: 'sent', posOrderId: posOrder?.id });
-    expect(client.tally.calls.get(created.publicId)).toBe(1);
+    // A dropped connection (no answer at all) is resent once at once; an unreadable answer is not.
+    expect(client.tally.calls.get(created.publicId)).toBe('dropAfterCommitRate' in fault ? 2 : 1);
   });
 
   it('gives up after the bound: state failed with a message for staff, and nothing in the POS', async () => {

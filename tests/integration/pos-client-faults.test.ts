@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '@/lib/pos-sandbox/demo';
 import type { PosClient } from '@/lib/pos/client';
+import { PRODUCTION_LIMITS } from '@/lib/pos/limits';
 import { toWireAmount, type SaveOrderRequest } from '@/lib/pos/save-order-request';
 import { priceListFor } from '@/lib/pos/statuses';
 import { activePrice, findUnit } from '@/tests/support/fixtures/catalogue-lookup';
@@ -95,10 +96,12 @@ describe('reads behind faults', () => {
     expect(error.message).toContain('not JSON');
   });
 
-  it('request limit exceeded (601) is rate-limited, and not retried into the limit', async () => {
+  it('request limit exceeded (601, HTTP 400) is rate-limited once the bounded retries are spent', async () => {
     await sandbox.control('PUT', '/config', { rateLimitPerMinute: 1 });
-    await client.getPaymentTypes();
-    const error = await rejection(client.getPaymentTypes());
-    expect(error).toMatchObject({ kind: 'rate-limited', status: 601, httpStatus: 429 });
+    const bounded = sandbox.clientWith({ limits: { ...PRODUCTION_LIMITS, maxWaitMs: 1500 } });
+    await bounded.getPaymentTypes();
+    const error = await rejection(bounded.getPaymentTypes());
+    expect(error).toMatchObject({ kind: 'rate-limited', status: 601, httpStatus: 400 });
+    expect(error.retryAt).toBeInstanceOf(Date);
   });
 });

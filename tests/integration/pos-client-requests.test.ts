@@ -45,7 +45,7 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
 }
 
 describe('what the client sends', () => {
-  it('RecentOrders: statuses and order types comma-joined, minimumUpdateDate as UTC yyyy-MM-dd HH:mm:ss', async () => {
+  it('RecentOrders: statuses and order types comma-joined, minimumUpdateDate as the POS wall clock yyyy-MM-dd HH:mm:ss', async () => {
     server.reply(() => recentPage([], 0));
     await client.getRecentOrders({
       page: 2,
@@ -58,7 +58,7 @@ describe('what the client sends', () => {
       page: '2',
       status: 'Ordered,OnDelivery',
       orderType: 'TakeAway,Delivery',
-      minimumUpdateDate: '2026-11-21 10:05:00',
+      minimumUpdateDate: '2026-11-21 13:05:00',
     });
   });
 
@@ -173,5 +173,28 @@ describe('paging iterators', () => {
       [2, 'Closed'],
     ]);
     expect(query(1).get('includeCancelled')).toBe('false');
+  });
+});
+
+describe('RecentOrders with minimumUpdateDate', () => {
+  it('a 5xx on minimumUpdateDate falls back to a plain read, keeping the orders updated since then', async () => {
+    // sampleOrder's updateDate is 2026-11-21T10:40:30.123 Istanbul time (07:40:30 UTC).
+    const order = (id: number, updateDate: string) => ({ ...sampleOrder(), id, updateDate });
+    server.reply((request) =>
+      new URL(request.url, 'http://x').searchParams.has('minimumUpdateDate')
+        ? json({ status: 702, message: 'Object reference not set to an instance of an object.' }, 500)
+        : json({
+            status: 100,
+            message: 'Success',
+            data: [order(1, '2026-11-21T09:00:00'), order(2, '2026-11-21T11:00:00')],
+            totalCount: 2,
+            pageCount: 1,
+          }),
+    );
+    const ids: number[] = [];
+    for await (const found of client.recentOrders({ minimumUpdateDate: new Date('2026-11-21T07:30:00Z') })) ids.push(found.id);
+    expect(ids).toEqual([2]);
+    const plain = server.requests.filter((r) => !new URL(r.url, 'http://x').searchParams.has('minimumUpdateDate'));
+    expect(plain).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PosConfig } from '@/lib/pos/config';
 import { PosError, PosSchemaError } from '@/lib/pos/errors';
 import { posFetch, type PosRequest } from '@/lib/pos/fetch';
+import { createPosLimiter, PRODUCTION_LIMITS } from '@/lib/pos/limits';
 import { closedPort, json, startScriptedServer, type ScriptedServer } from '@/tests/support/scripted-pos-server';
 
 let server: ScriptedServer;
@@ -82,11 +83,35 @@ describe('reading the answer', () => {
     expect(error.message).toContain('Order status is not suitable for performing the operation');
   });
 
-  it('601 (request limit) is rate-limited and a GET is not retried', async () => {
-    server.reply(() => json({ status: 601, message: 'Request limit exceeded' }, 429));
-    const error = await failure(get);
-    expect(error).toMatchObject({ kind: 'rate-limited', status: 601, httpStatus: 429 });
+  it('601 in the body is rate-limited whatever the HTTP status; a GET backs off and is retried', async () => {
+    server.reply((_request, index) =>
+      index === 0 ? json({ status: 601, message: 'Request limit exceeded' }, 400) : json({ status: 100 }),
+    );
+    await expect(posFetch(config, get)).resolves.toMatchObject({ body: { status: 100 } });
+    expect(server.requests).toHaveLength(2);
+    expect((server.requests[1]?.at ?? 0) - (server.requests[0]?.at ?? 0)).toBeGreaterThanOrEqual(900);
+  });
+
+  it('a 601 under HTTP 500 is still the rate limit, not a transport failure; a POST is not resent and says when to retry', async () => {
+    server.reply(() => json({ status: 601, message: 'Request limit exceeded' }, 500));
+    const error = await failure(save);
+    expect(error).toMatchObject({ kind: 'rate-limited', status: 601, httpStatus: 500, mayHaveCommitted: false });
+    expect(error.retryAt?.getTime()).toBeGreaterThan(Date.now());
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('a GET the POS keeps refusing gives up within the bound, saying when to retry', async () => {
+    server.reply(() => json({ status: 601, message: 'Request limit exceeded' }, 400));
+    const limiter = createPosLimiter({ ...PRODUCTION_LIMITS, maxWaitMs: 1500 });
+    const started = Date.now();
+    const error = await posFetch(config, { method: 'GET', endpoint: 'PaymentTypes' }, limiter).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ kind: 'rate-limited', status: 601 });
+    // Retried once after 1 s; the next back-off (2 s) would pass the 1.5 s bound.
+    expect(server.requests).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('JSON without a status is an invalid response, not retried', async () => {

@@ -128,7 +128,7 @@ describe('a delivery order', () => {
         categoryName: 'Ekstralar',
         products: [
           {
-            productId: 1090,
+            productId: 1990,
             productName: 'Ekstra kaşar',
             productCode: null,
             taxRate: 10,

@@ -19,11 +19,13 @@ Object.assign(process.env, {
   // Sandboxes started in tests (the embedded mount, startSandboxServer) run without the POS's rate
   // limits unless a test switches them on: most tests call Products more than once per 180 s.
   SANDBOX_RATE_LIMITS: 'off',
-  // Until the site's client sends coordinates for every delivery and pickup order and reads
-  // `status: null`, the sandboxes of the site's tests do not enforce the one or answer the other
-  // (issue 18; the lead removes these two lines when the client work is merged).
+  // ...and the site's own client does not space its calls to them (tests of the limits build clients with limits).
+  POS_RATE_LIMITS: 'false',
+  // Most tests here place orders through the POS client directly, without the coordinates the real
+  // service requires for delivery and pickup. The tests of that rule switch it on for their own
+  // sandbox (tests/integration/checkout-coordinates.test.ts, sandbox-requests.test.ts), and e2e runs
+  // with it on (playwright.config.ts), where every order goes through the site's checkout.
   SANDBOX_COORDINATES: 'optional',
-  SANDBOX_CLOSED_STATUS_NULL: 'off',
 });
 
 migrate({ databaseUrl: process.env.DATABASE_URL ?? '', migrationsDir: path.resolve(import.meta.dirname, '../../prisma/migrations') });

@@ -2,7 +2,7 @@
 
 import { after } from 'next/server';
 import { z } from 'zod';
-import { revalidateAfterSync, startSyncInBackground, SyncBusyError } from '@/lib/catalog/sync';
+import { revalidateAfterSync, startSyncInBackground, SyncBusyError, SyncTooSoonError } from '@/lib/catalog/sync';
 import type { SyncNowState } from '@/lib/catalog/sync/forms';
 import { staffAction } from '@/lib/forms/staff-action';
 import { logger } from '@/lib/logger';
@@ -26,7 +26,7 @@ export const syncNowAction = staffAction(
         message: started.alreadyRunning ? 'A sync was already running; showing its progress.' : undefined,
       };
     } catch (error) {
-      if (error instanceof SyncBusyError) return { ok: false, message: error.message };
+      if (error instanceof SyncBusyError || error instanceof SyncTooSoonError) return { ok: false, message: error.message };
       logger.error('catalogue sync could not be started', { error: String(error) });
       return { ok: false, message: 'The sync could not be started. Try again in a moment.' };
     }

@@ -6,7 +6,15 @@ import { CATALOG_SYNC_JOB } from '@/lib/catalog/sync';
 import { refusedForm } from '@/lib/forms/parse-form';
 import { staffAction } from '@/lib/forms/staff-action';
 import { rescheduleJob } from '@/lib/jobs/registry';
-import { chargesSchema, closedDateSchema, hoursSchema, orderingSchema, storefrontSchema, syncHoursSchema } from '@/lib/settings/forms';
+import {
+  chargesSchema,
+  closedDateSchema,
+  hoursSchema,
+  locationSchema,
+  orderingSchema,
+  storefrontSchema,
+  syncHoursSchema,
+} from '@/lib/settings/forms';
 import { floodLimitsSchema } from '@/lib/settings/flood-limits-form';
 import { readShopSettings, saveShopSettings } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
@@ -97,6 +105,16 @@ export const saveStorefront = staffAction(
   async (storefront) => {
     await saveShopSettings(storefront);
     return 'Storefront settings saved.';
+  },
+  settings,
+);
+
+/** The restaurant's own location: the coordinates of pickup orders and of delivery orders without a pin. */
+export const saveLocation = staffAction(
+  locationSchema,
+  async (location) => {
+    await saveShopSettings(location);
+    return 'Location saved.';
   },
   settings,
 );

@@ -7,6 +7,7 @@ import {
   saveFloodLimits,
   saveHours,
   saveOrdering,
+  saveLocation,
   saveStorefront,
   saveSyncHours,
 } from '@/app/admin/settings/actions';
@@ -19,6 +20,7 @@ import { OrderingForm } from '@/components/admin/settings/ordering-form';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import { SettingsSection } from '@/components/admin/settings/settings-section';
+import { LocationForm } from '@/components/admin/settings/location-form';
 import { StorefrontForm } from '@/components/admin/settings/storefront-form';
 import { SyncHoursForm } from '@/components/admin/settings/sync-hours-form';
 import { hasRole } from '@/lib/auth/roles';
@@ -167,6 +169,15 @@ export default async function ShopSettingsPage() {
             locale: settings.locale,
           }}
         />
+      </SettingsSection>
+
+      <SettingsSection
+        anchor
+        id="location"
+        title="Location"
+        lead="Where the restaurant is. The POS needs coordinates on every pickup and delivery order: pickup orders carry these, and so do delivery orders whose customer shared no location."
+      >
+        <LocationForm action={saveLocation} initial={settings.location} />
       </SettingsSection>
 
       <SettingsSection

@@ -24,6 +24,8 @@ import { cachedStatement } from '@/lib/db/statement-cache';
 import { sqliteTimestamp } from '@/lib/db/timestamp';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { getDb } from '@/lib/db';
+import { getEnv } from '@/lib/env';
+import { dateTimeFormat } from '@/lib/settings/time-zone';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { acquireLease, releaseLease } from '@/lib/jobs/lease';
 import { logger } from '@/lib/logger';
@@ -218,6 +220,24 @@ export class SyncBusyError extends Error {
   }
 }
 
+/**
+ * "Sync now" within the POS's Products window (one read per ~3 minutes): the POS would refuse the
+ * read, so the sync is not started and staff are told when it can be (docs/decisions/167).
+ */
+export class SyncTooSoonError extends Error {
+  constructor(readonly possibleAt: Date) {
+    const at = dateTimeFormat('en-GB', {
+      timeZone: getEnv().RESTAURANT_TIMEZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).format(possibleAt);
+    super(`The POS allows one catalogue read every few minutes. The next sync is possible at ${at}.`);
+    this.name = 'SyncTooSoonError';
+  }
+}
+
 /** How long "Sync now" waits for either the lease or the run holding it to show up. */
 const START_WAIT_MS = 2_000;
 
@@ -240,6 +260,11 @@ function latestRunningId(connection: Connection): number | null {
 export async function startSyncInBackground(trigger: SyncTrigger, options: Omit<SyncOptions, 'trigger'> = {}): Promise<StartedSync> {
   const db = options.db ?? getDb();
   const connection = openConnection(await databaseFile(db));
+  const readableAt = (options.client ?? getPosClient()).catalogReadableAt();
+  if (readableAt.getTime() > Date.now() && latestRunningId(connection) === null) {
+    connection.close();
+    throw new SyncTooSoonError(readableAt);
+  }
   const holder = `${trigger}:${randomUUID()}`;
   const deadline = Date.now() + START_WAIT_MS;
   while (!(await acquireLease(CATALOG_SYNC_JOB, holder, CATALOG_SYNC_LEASE_MS, db))) {

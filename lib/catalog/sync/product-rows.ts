@@ -70,8 +70,9 @@ export function emitProduct(placement: Placement, children: Record<ChildTable, C
   const firstGroup = groups.length;
   let groupPosition = 0;
   for (const group of product.menus) {
-    // The mirror keys groups by id; a group the POS sends without one gets a negative id that no POS id can take.
-    const groupId = group.menuGroupId ?? -(groupPosition + 1);
+    // The mirror keys groups by id; a group the POS sends without one gets a positive id above any
+    // the POS hands out, so it passes the cart's id checks (docs/decisions/169).
+    const groupId = group.menuGroupId ?? UNNUMBERED_MENU_GROUP_BASE + groupPosition + 1;
     for (let i = firstGroup + 1; i < groups.length; i += 5) {
       if (groups[i] === groupId) problems.push(`menu group ${groupId} appears twice in product ${productId}`);
     }
@@ -99,6 +100,9 @@ export function emitProduct(placement: Placement, children: Record<ChildTable, C
   row.contentHash = contentHash(row, children);
   return row;
 }
+
+/** Ids of menu groups the POS sent without one start above this (POS ids are far smaller; SQLite and JS hold it exactly). */
+export const UNNUMBERED_MENU_GROUP_BASE = 2_000_000_000;
 
 /** Values joined for hashing: strings prefixed with their length, so that no name can imitate a separator. */
 function hashText(values: readonly SqlValue[], start: number, end: number): string {

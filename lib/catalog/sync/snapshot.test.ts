@@ -91,7 +91,7 @@ describe('buildSnapshot', () => {
     expect(skipped).toEqual(['feature 811 link to unknown product 99']);
   });
 
-  it('gives a menu group the POS sends without an id a negative id no POS id can take', () => {
+  it('gives a menu group the POS sends without an id (and without a name) a positive id above any POS id, so the cart accepts it', () => {
     const menu = product(1, [10], {
       menus: [
         {
@@ -104,9 +104,9 @@ describe('buildSnapshot', () => {
     });
     const { snapshot } = buildSnapshot(catalogue([menu, product(2, [20])]));
     // productId, groupId, name, selectableCount, position
-    expect(childRows(snapshot, 'menuGroups', 0)).toEqual([[1, -1, '', 1, 0]]);
+    expect(childRows(snapshot, 'menuGroups', 0)).toEqual([[1, 2_000_000_001, '', 1, 0]]);
     // productId, groupId, productUnitId, itemProductId, name, unitName, position
-    expect(childRows(snapshot, 'menuItems', 0)).toEqual([[1, -1, 20, 2, '', '', 0]]);
+    expect(childRows(snapshot, 'menuItems', 0)).toEqual([[1, 2_000_000_001, 20, 2, '', '', 0]]);
   });
 
   it('writes whole rows to every child table, in column order', () => {

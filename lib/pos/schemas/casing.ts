@@ -35,6 +35,12 @@ export const LEGACY_MENU_KEYS: Readonly<Record<string, string>> = {
   ...LEGACY_KEYS,
   SubProducts: 'subProducts',
   SelectableCount: 'selectableCount',
+  MenuGroupId: 'menuGroupId',
+  MenuGroupName: 'menuGroupName',
+  ProductId: 'productId',
+  ProductUnitId: 'productUnitId',
+  ProductName: 'productName',
+  UnitName: 'unitName',
 };
 
 /**

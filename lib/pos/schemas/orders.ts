@@ -4,7 +4,7 @@
  * (invoices, coordinates, preparedDate ...) are optional.
  */
 import { z } from 'zod';
-import { amount, envelope, nullableText, timestamp } from '@/lib/pos/schemas/common';
+import { amount, envelope, instant, nullableText, timestamp } from '@/lib/pos/schemas/common';
 import { eitherCasing } from '@/lib/pos/schemas/casing';
 
 const customer = z.looseObject({
@@ -82,7 +82,8 @@ const order = z.looseObject({
   externalAppId: nullableText,
   integrationOrderId: nullableText,
   statusId: z.number(),
-  status: z.string(),
+  /** A closed order may come back with status null (field notes): the id is what counts. */
+  status: nullableText,
   orderTypeId: z.number(),
   orderTotal: amount,
   discountAmount: amount,
@@ -103,7 +104,7 @@ const order = z.looseObject({
   isScheduledOrder: z.boolean().nullish(),
   scheduledTime: timestamp.nullish(),
   deliveryTime: timestamp.nullish(),
-  insertDate: timestamp,
+  insertDate: instant,
   updateDate: timestamp,
   preparedDate: timestamp.nullish(),
   closedDate: timestamp.nullish(),
@@ -127,7 +128,20 @@ export const completedOrdersResponse = eitherCasing(
   }),
 );
 
-export const orderResponse = eitherCasing(z.looseObject({ ...envelope, data: order }));
+/**
+ * GET Order/{id}: services differ (field notes, "split"): one puts the order under `data`, another
+ * at the top level beside status and message. Both are read; the answer is the order itself
+ * (docs/decisions/168).
+ */
+export const orderResponse = eitherCasing(
+  z.preprocess((raw) => {
+    if (typeof raw !== 'object' || raw === null) return raw;
+    const body = raw as Record<string, unknown>;
+    if (typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data)) return body.data;
+    // At the top level `status` is the envelope's number (100), not the order's label.
+    return { ...body, status: typeof body.status === 'string' ? body.status : null };
+  }, order),
+);
 
 export const saveOrderResponse = eitherCasing(
   z.looseObject({ ...envelope, orderId: z.number(), orderTotal: amount, discount: amount, insertedDate: timestamp }),

@@ -186,3 +186,26 @@ function catchError(fn: () => unknown): PosSchemaError {
   }
   throw new Error('expected a PosSchemaError');
 }
+
+describe('menus in every shape the sources allow', () => {
+  it('PascalCase menu groups and sub-items, without group ids, names or unit names, parse to the camelCase shape', () => {
+    const products = raw.sampleProducts();
+    const product = products.data[0]?.products[0];
+    if (!product) throw new Error('sample has no product');
+    const body = {
+      ...products,
+      data: [
+        {
+          ...products.data[0],
+          products: [
+            { ...product, menus: [{ SelectableCount: 1, SubProducts: [{ ProductId: 7, ProductUnitId: 70, ProductName: 'Et Döner' }] }] },
+          ],
+        },
+      ],
+    };
+    const parsed = parsePosResponse('Products', catalog.productsResponse, ok(body));
+    expect(parsed.data[0]?.products[0]?.menus).toEqual([
+      { selectableCount: 1, subProducts: [{ productId: 7, productUnitId: 70, productName: 'Et Döner' }] },
+    ]);
+  });
+});
