@@ -49,13 +49,14 @@ export default defineConfig({
       TRUSTED_PROXIES: '127.0.0.1',
       // The completed-order archive reads a page per second; admin-reports.spec.ts sets the sandbox's CompletedOrders window to match.
       ARCHIVE_PAGE_WINDOW_SECONDS: '1',
-      // For now the e2e sandbox runs without the POS's rate limits: the site does not yet space its
-      // calls. The "client" engineer's work (spacing, 601 back-off, the report archive) makes the
-      // site cope with them; the lead removes this line at integration so e2e runs with them on (issue 18).
-      SANDBOX_RATE_LIMITS: 'off',
-      // Likewise until the site always sends coordinates and reads `status: null` (issue 18).
-      SANDBOX_COORDINATES: 'optional',
-      SANDBOX_CLOSED_STATUS_NULL: 'off',
+      // The sandbox keeps the POS's rate limits on (issue 18: 601 on HTTP 400, every CompletedOrders page
+      // counted, a general ceiling), requires coordinates and answers closed orders with status null, as
+      // the production service does. Only the two long windows are shortened, for the site's client and
+      // the sandbox alike, so that a suite that syncs the catalogue many times does not wait 180 s each time.
+      SANDBOX_LIMIT_PRODUCTS_MS: '3000',
+      POS_LIMIT_PRODUCTS_MS: '3000',
+      SANDBOX_LIMIT_COMPLETED_ORDERS_MS: '1000',
+      POS_LIMIT_COMPLETED_ORDERS_MS: '1000',
     },
   },
 });

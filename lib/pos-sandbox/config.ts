@@ -80,10 +80,14 @@ export const DEFAULT_CONFIG: SandboxConfig = {
 };
 
 /** The settings start-up and `/_sandbox/reset` restore, from the environment. */
-export type ConfigDefaults = Pick<SandboxConfig, 'rateLimits' | 'timeZone' | 'webhookApiKey' | 'coordinatesRequired' | 'closedStatusNull'>;
+export type ConfigDefaults = Pick<
+  SandboxConfig,
+  'rateLimits' | 'rateLimitWindows' | 'timeZone' | 'webhookApiKey' | 'coordinatesRequired' | 'closedStatusNull'
+>;
 
 /**
- * Defaults from the environment: SANDBOX_RATE_LIMITS=off, SANDBOX_TIME_ZONE, SANDBOX_WEBHOOK_KEY,
+ * Defaults from the environment: SANDBOX_RATE_LIMITS=off, SANDBOX_LIMIT_PRODUCTS_MS and
+ * SANDBOX_LIMIT_COMPLETED_ORDERS_MS (shorter windows for demos and e2e), SANDBOX_TIME_ZONE, SANDBOX_WEBHOOK_KEY,
  * SANDBOX_COORDINATES=optional, SANDBOX_CLOSED_STATUS_NULL=off; without them the production-like
  * behaviour. A zone the runtime does not know throws at start-up.
  */
@@ -92,11 +96,24 @@ export function configDefaultsFromEnv(env: NodeJS.ProcessEnv = process.env): Con
   if (!isTimeZone(timeZone)) throw new Error(`SANDBOX_TIME_ZONE must be an IANA time zone, got "${timeZone}"`);
   return {
     rateLimits: !isOff(env.SANDBOX_RATE_LIMITS),
+    rateLimitWindows: {
+      ...DEFAULT_RATE_LIMIT_WINDOWS,
+      productsMs: windowFromEnv(env, 'SANDBOX_LIMIT_PRODUCTS_MS', DEFAULT_RATE_LIMIT_WINDOWS.productsMs),
+      completedOrdersMs: windowFromEnv(env, 'SANDBOX_LIMIT_COMPLETED_ORDERS_MS', DEFAULT_RATE_LIMIT_WINDOWS.completedOrdersMs),
+    },
     timeZone,
     webhookApiKey: env.SANDBOX_WEBHOOK_KEY?.trim() || DEFAULT_CONFIG.webhookApiKey,
     coordinatesRequired: !isOff(env.SANDBOX_COORDINATES) && (env.SANDBOX_COORDINATES ?? '').trim().toLowerCase() !== 'optional',
     closedStatusNull: !isOff(env.SANDBOX_CLOSED_STATUS_NULL),
   };
+}
+
+function windowFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms < 1 || ms > 86_400_000) throw new Error(`${name} must be a whole number of milliseconds, got "${text}"`);
+  return ms;
 }
 
 function isOff(value: string | undefined): boolean {
