@@ -159,7 +159,9 @@ async function withRetries<T>(config: PosConfig, request: PosGetRequest, limiter
         continue;
       }
       // Only the POS's own refusal is retried; a call the site held back has already waited its bound.
-      if (isRefusedByPos(error) && policy !== undefined && policy.retries === 0) throw error;
+      // A caller that asked for no retries at all (this request, or a client with getRetries 0, such as
+      // the archive's own paced copy) handles the refusal itself.
+      if (isRefusedByPos(error) && retries === 0) throw error;
       // The endpoint's own window (Products, CompletedOrders), else 1 s, 2 s, 4 s for the general ceiling.
       const waitMs = Math.max((error.retryAt?.getTime() ?? 0) - Date.now(), 1000 * 2 ** rateLimitRetries);
       if (isRefusedByPos(error) && rateLimitRetries < RATE_LIMIT_RETRIES && Date.now() + waitMs - started <= limiter.maxWaitMs) {

@@ -150,7 +150,8 @@ describe('SaveOrder rules 9 and 10: fees and consistency', () => {
 describe('SaveOrder rules 11 and 12: coordinates and payment type', () => {
   it('CustomerLatitude/Longitude must be comma-decimal strings within range when present', async () => {
     await accepted(deliveryOrder({ CustomerLatitude: '-41,00823', CustomerLongitude: '-179,5' }));
-    await accepted(deliveryOrder({ CustomerLatitude: '', CustomerLongitude: null }));
+    // Empty is missing, and delivery needs them (docs/decisions/162); a table order goes without.
+    expect(await rejected(deliveryOrder({ CustomerLatitude: '', CustomerLongitude: null }))).toContain('required for delivery orders');
     await accepted(tableOrder({ CustomerLatitude: undefined, CustomerLongitude: undefined }));
     for (const [key, value] of [
       ['CustomerLatitude', '41.0082'],
