@@ -51,6 +51,17 @@ export default async function DashboardPage() {
     <>
       <h1 className={styles.title}>Welcome, {staff.name}</h1>
       <p className={styles.lead}>Today at the restaurant, and the menu&apos;s link to the till.</p>
+      {settings.location === null ? (
+        <p className={ui.alert} role="alert">
+          The restaurant&apos;s location is not set. The POS refuses pickup and delivery orders without coordinates, and pickup orders carry
+          the restaurant&apos;s own.{' '}
+          {hasRole(staff.role, 'owner') ? (
+            <Link href="/admin/settings#location">Enter the location in the settings</Link>
+          ) : (
+            'Ask an owner to enter it in the settings.'
+          )}
+        </p>
+      ) : null}
       <TodayPanels today={today} format={{ currency: settings.currency, locale: settings.locale }} timeZone={timeZone} />
 
       <div className={styles.cards}>
