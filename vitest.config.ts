@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+const scale = Number(process.env.RELIABILITY_SCALE ?? 1);
+const suiteScale = Number.isFinite(scale) && scale > 0 ? scale : 1;
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -26,7 +29,8 @@ export default defineConfig({
     globalSetup: ['tests/setup/global.ts'],
     setupFiles: ['tests/setup/worker-env.ts'],
     pool: 'forks',
-    testTimeout: 30_000,
+    // The reliability suites grow with RELIABILITY_SCALE (tests/support/shopper.ts); so does the time they may take.
+    testTimeout: 30_000 * suiteScale,
     hookTimeout: 60_000,
   },
 });

@@ -128,54 +128,58 @@ describe('fuzzed storefront input', () => {
     );
   }, 120_000);
 
-  it('checkout: each generated submission gets a clear refusal or an order charged at the server-side price, and never throws', async () => {
-    await freshCart('delivery');
-    // Every refill puts the same lines in the cart, so the server-side total is known up front.
-    const expectedTotal = (await quoteCheckout(await getShopContext(), '', new Date())).summary.totals.totalMinor;
-    let placed = 0;
-    await fc.assert(
-      fc.asyncProperty(checkoutInput, async ({ tampered, idempotencyKey, ...fields }) => {
-        const key = idempotencyKey === 'new' ? await checkoutKey() : idempotencyKey;
-        const result = await placeOrderFromForm(form({ ...tampered, ...fields, idempotencyKey: key }), { client: suite.sandbox.client });
-        if (!result.placed) {
-          expectClearRefusal(result.state);
-          return;
-        }
-        placed += 1;
-        const order = await getDb().webOrder.findUniqueOrThrow({ where: { publicId: result.publicId } });
-        // The checkout form removes control characters, bidi overrides and lone surrogates before
-        // validating, so what is stored is the cleaned name (never empty: an all-control name is refused).
-        expect({ state: order.state, total: order.totalMinor, firstName: order.firstName }).toEqual({
-          state: 'sent',
-          total: expectedTotal,
-          // FormData turns a lone surrogate into U+FFFD before the server sees it.
-          firstName: cleanText(wellFormed(fields.firstName)),
-        });
-        expect(order.firstName).not.toBe('');
-        const sent = JSON.parse(order.payload) as {
-          OrderTotal: number;
-          CustomerName?: string;
-          PaymentMethodId: number;
-          OrderDetails: unknown[];
-        };
-        const [received, ...more] = await receivedOrders(suite.sandbox, order.publicId);
-        expect(more).toEqual([]);
-        // The sandbox records the request as received; CustomerName is one of its fields.
-        const request = received?.request as (ReceivedOrder['request'] & { CustomerName?: string }) | undefined;
-        expect([request?.OrderTotal, request?.CustomerName, request?.PaymentMethodId, request?.OrderDetails.length]).toEqual([
-          sent.OrderTotal,
-          sent.CustomerName,
-          sent.PaymentMethodId,
-          sent.OrderDetails.length,
-        ]);
-        expect(Math.round((received?.orderTotal ?? 0) * 100)).toBe(expectedTotal);
-        await freshCart('delivery');
-      }),
-      { numRuns: runs(1000) },
-    );
-    expect(placed, 'some generated submissions were valid orders').toBeGreaterThan(10);
-    // Nothing pending or unconfirmed (no faults here); every order the site stored is in the POS once, at its total.
-    await getDb().webOrder.deleteMany({ where: { state: 'rejected', posOrderId: null } });
-    await expectEveryOrderInThePosExactlyOnce(suite.sandbox, before);
-  }, 180_000);
+  it(
+    'checkout: each generated submission gets a clear refusal or an order charged at the server-side price, and never throws',
+    async () => {
+      await freshCart('delivery');
+      // Every refill puts the same lines in the cart, so the server-side total is known up front.
+      const expectedTotal = (await quoteCheckout(await getShopContext(), '', new Date())).summary.totals.totalMinor;
+      let placed = 0;
+      await fc.assert(
+        fc.asyncProperty(checkoutInput, async ({ tampered, idempotencyKey, ...fields }) => {
+          const key = idempotencyKey === 'new' ? await checkoutKey() : idempotencyKey;
+          const result = await placeOrderFromForm(form({ ...tampered, ...fields, idempotencyKey: key }), { client: suite.sandbox.client });
+          if (!result.placed) {
+            expectClearRefusal(result.state);
+            return;
+          }
+          placed += 1;
+          const order = await getDb().webOrder.findUniqueOrThrow({ where: { publicId: result.publicId } });
+          // The checkout form removes control characters, bidi overrides and lone surrogates before
+          // validating, so what is stored is the cleaned name (never empty: an all-control name is refused).
+          expect({ state: order.state, total: order.totalMinor, firstName: order.firstName }).toEqual({
+            state: 'sent',
+            total: expectedTotal,
+            // FormData turns a lone surrogate into U+FFFD before the server sees it.
+            firstName: cleanText(wellFormed(fields.firstName)),
+          });
+          expect(order.firstName).not.toBe('');
+          const sent = JSON.parse(order.payload) as {
+            OrderTotal: number;
+            CustomerName?: string;
+            PaymentMethodId: number;
+            OrderDetails: unknown[];
+          };
+          const [received, ...more] = await receivedOrders(suite.sandbox, order.publicId);
+          expect(more).toEqual([]);
+          // The sandbox records the request as received; CustomerName is one of its fields.
+          const request = received?.request as (ReceivedOrder['request'] & { CustomerName?: string }) | undefined;
+          expect([request?.OrderTotal, request?.CustomerName, request?.PaymentMethodId, request?.OrderDetails.length]).toEqual([
+            sent.OrderTotal,
+            sent.CustomerName,
+            sent.PaymentMethodId,
+            sent.OrderDetails.length,
+          ]);
+          expect(Math.round((received?.orderTotal ?? 0) * 100)).toBe(expectedTotal);
+          await freshCart('delivery');
+        }),
+        { numRuns: runs(1000) },
+      );
+      expect(placed, 'some generated submissions were valid orders').toBeGreaterThan(10);
+      // Nothing pending or unconfirmed (no faults here); every order the site stored is in the POS once, at its total.
+      await getDb().webOrder.deleteMany({ where: { state: 'rejected', posOrderId: null } });
+      await expectEveryOrderInThePosExactlyOnce(suite.sandbox, before);
+    },
+    180_000 * reliabilityScale(),
+  );
 });
