@@ -2,53 +2,33 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { OrderHeadline } from '@/components/order/order-headline';
 import type { OrderView } from '@/lib/orders/view';
-
-function view(overrides: Partial<OrderView>): OrderView {
-  return {
-    publicId: 'W0000000000000000000B',
-    number: 'A7K2',
-    state: 'sent',
-    mode: 'delivery',
-    tableName: null,
-    message: null,
-    status: { id: 1, key: 'received', label: 'Received', cancelReason: null },
-    timeline: [],
-    lines: [],
-    totals: { itemsMinor: 0, discountMinor: 0, deliveryFeeMinor: 0, serviceChargeMinor: 0, totalMinor: 0 },
-    paymentName: 'Nakit',
-    promisedMinutes: 30,
-    createdAt: '2026-06-10T09:00:00.000Z',
-    sentAt: '2026-06-10T09:00:01.000Z',
-    updatedAt: '2026-06-10T09:00:01.000Z',
-    ...overrides,
-  };
-}
+import { orderView } from '@/tests/support/fixtures/order-view';
 
 const headline = (v: OrderView, firstName = 'Ayşe') => renderToStaticMarkup(<OrderHeadline initial={v} firstName={firstName} />);
 
 describe('OrderHeadline', () => {
   it('thanks the customer while the order is on its way, or being confirmed', () => {
-    expect(headline(view({}))).toMatch(/<h1[^>]*>Thank you, Ayşe<\/h1>/);
-    expect(headline(view({ state: 'unconfirmed', status: null }), '')).toMatch(/>Thank you<\/h1>/);
+    expect(headline(orderView({}))).toMatch(/<h1[^>]*>Thank you, Ayşe<\/h1>/);
+    expect(headline(orderView({ state: 'unconfirmed', status: null }), '')).toMatch(/>Thank you<\/h1>/);
   });
 
   it('does not thank for a cancelled order: it says it was cancelled, in the warning tone', () => {
-    const html = headline(view({ status: { id: 9, key: 'cancelled', label: 'Cancelled', cancelReason: 'Kurye bulunamadı' } }));
+    const html = headline(orderView({ status: { id: 9, key: 'cancelled', label: 'Cancelled', cancelReason: 'Kurye bulunamadı' } }));
     expect(html).toContain('Sorry, Ayşe, your order was cancelled');
     expect(html).not.toContain('Thank you');
     expect(html).toMatch(/class="[^"]*titleBad/);
   });
 
   it('says an order the restaurant refused was not placed', () => {
-    const html = headline(view({ state: 'rejected', status: null, message: 'The restaurant couldn’t accept this order.' }));
+    const html = headline(orderView({ state: 'rejected', status: null, message: 'The restaurant couldn’t accept this order.' }));
     expect(html).toContain('Sorry, we couldn’t place your order');
     expect(html).not.toContain('Thank you');
   });
 
   it('wishes a good meal once the order is delivered, picked up or served', () => {
     const done = { id: 7, key: 'delivered' as const, label: 'Delivered', cancelReason: null };
-    expect(headline(view({ status: done }))).toContain('Delivered. Enjoy your meal, Ayşe');
-    expect(headline(view({ status: done, mode: 'pickup' }))).toContain('Picked up. Enjoy your meal, Ayşe');
-    expect(headline(view({ status: done, mode: 'table' }))).toContain('Served. Enjoy your meal, Ayşe');
+    expect(headline(orderView({ status: done }))).toContain('Delivered. Enjoy your meal, Ayşe');
+    expect(headline(orderView({ status: done, mode: 'pickup' }))).toContain('Picked up. Enjoy your meal, Ayşe');
+    expect(headline(orderView({ status: done, mode: 'table' }))).toContain('Served. Enjoy your meal, Ayşe');
   });
 });

@@ -2,29 +2,21 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { OrderTracker } from '@/components/order/order-tracker';
 import type { OrderView } from '@/lib/orders/view';
+import { orderView } from '@/tests/support/fixtures/order-view';
 
+/** A delivered order, as the tracker's tests start from. */
 function view(overrides: Partial<OrderView>): OrderView {
-  return {
+  return orderView({
     publicId: 'W0000000000000000000A',
     number: '#48501',
-    state: 'sent',
-    mode: 'delivery',
-    tableName: null,
-    message: null,
     status: { id: 7, key: 'delivered', label: 'Delivered', cancelReason: null },
     timeline: [
       { key: 'received', label: 'Received', state: 'done', at: '2026-06-10T09:00:00.000Z', detail: null },
       { key: 'delivered', label: 'Delivered', state: 'done', at: '2026-06-10T09:30:00.000Z', detail: null },
     ],
-    lines: [],
-    totals: { itemsMinor: 0, discountMinor: 0, deliveryFeeMinor: 0, serviceChargeMinor: 0, totalMinor: 0 },
-    paymentName: 'Nakit',
-    promisedMinutes: 30,
-    createdAt: '2026-06-10T09:00:00.000Z',
-    sentAt: '2026-06-10T09:00:01.000Z',
     updatedAt: '2026-06-10T09:30:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const render = (v: OrderView) => renderToStaticMarkup(<OrderTracker initial={v} timeZone="Europe/Istanbul" />);
