@@ -13,7 +13,7 @@ const INFRASTRUCTURE = ['./lib/db.ts', './lib/db', './lib/jobs', './lib/env.ts',
 const SANDBOX_IMPORTERS = [
   'lib/pos-sandbox/**',
   'app/api/sandbox/**',
-  'app/sandbox/**',
+  'app/[[]locale[]]/sandbox/**',
   'server/**',
   'tests/**',
   'bench/**',

@@ -1,3 +1,5 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
 /**
  * The Content-Security-Policy of every response (decision 110). Scripts: our own files plus the
  * inline scripts Next writes into each page (its hydration data), hence 'unsafe-inline' instead
@@ -47,34 +49,19 @@ const nextConfig = {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
   async redirects() {
-    // The cached menus are served at / only (see the rewrites): opened directly, they send the
-    // visitor home, where the menu of their own mode is. Only the two known modes: any other
-    // /menu/… answers 404 (the page's notFound(), or no route at all), never a menu.
-    return [{ source: '/menu/:mode(delivery|pickup)', destination: '/', permanent: false }];
+    // The cached menus are served at / and /en only (the proxy rewrites the home page to them):
+    // opened directly, they send the visitor home, where the menu of their own mode is. Only the
+    // two known modes: any other /menu/… answers 404, never a menu.
+    return [
+      { source: '/menu/:mode(delivery|pickup)', destination: '/', permanent: false },
+      { source: '/:locale([a-z]{2})/menu/:mode(delivery|pickup)', destination: '/:locale', permanent: false },
+    ];
   },
   async rewrites() {
-    return {
-      // The home page of a delivery or pickup visitor is that mode's cached menu, rendered once and
-      // kept until a sync, a staff edit or the end of a snooze expires it; a table, or a cart whose
-      // mode no cookie tells, falls through to the per-visitor page (docs/decisions/123). Plain
-      // rewrites rather than the proxy: they cost the router a cookie lookup, not a middleware run.
-      // The cookie names are MODE_COOKIE and CART_COOKIE of lib/storefront/mode.ts.
-      beforeFiles: [
-        { source: '/', has: [{ type: 'cookie', key: 'sofra_mode', value: 'delivery' }], destination: '/menu/delivery' },
-        { source: '/', has: [{ type: 'cookie', key: 'sofra_mode', value: 'pickup' }], destination: '/menu/pickup' },
-        {
-          source: '/',
-          missing: [
-            { type: 'cookie', key: 'sofra_mode' },
-            { type: 'cookie', key: 'sofra_cart' },
-          ],
-          destination: '/menu/delivery',
-        },
-      ],
-      // The embedded sandbox's control API lives at /_sandbox like the standalone one's.
-      afterFiles: [{ source: '/_sandbox/:path*', destination: '/api/sandbox/_sandbox/:path*' }],
-    };
+    // The embedded sandbox's control API lives at /_sandbox like the standalone one's.
+    return { afterFiles: [{ source: '/_sandbox/:path*', destination: '/api/sandbox/_sandbox/:path*' }] };
   },
 };
 
-export default nextConfig;
+// next-intl's plugin points next-intl/server at the per-request configuration (docs/decisions/200).
+export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);

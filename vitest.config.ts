@@ -11,6 +11,9 @@ export default defineConfig({
       // Outside Next's server bundles the marker package throws; Next itself maps it to an empty
       // module on the server, and so do the tests (docs/decisions/128).
       'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+      // next-intl/server works only inside Next's server runtime; tests get its functions over
+      // next-intl's core, in the language they choose (docs/decisions/200).
+      'next-intl/server': path.resolve(import.meta.dirname, 'tests/support/next-intl-server.ts'),
     },
   },
   test: {
@@ -29,6 +32,9 @@ export default defineConfig({
     globalSetup: ['tests/setup/global.ts'],
     setupFiles: ['tests/setup/worker-env.ts'],
     pool: 'forks',
+    // next-intl imports `next/server` without an extension, which Node's ESM resolver refuses
+    // (next has no exports map); bundled by Vite, it resolves as in Next.
+    server: { deps: { inline: ['next-intl'] } },
     // The reliability suites grow with RELIABILITY_SCALE (tests/support/shopper.ts); so does the time they may take.
     testTimeout: 30_000 * suiteScale,
     hookTimeout: 60_000,

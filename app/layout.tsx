@@ -1,26 +1,8 @@
-import type { Metadata, Viewport } from 'next';
-import { ShopMoneyFormat } from '@/components/money-format';
-import { moneyFormat } from '@/lib/money';
-import './globals.css';
-
-export const metadata: Metadata = {
-  title: { default: 'Sofra', template: '%s · Sofra' },
-  description: 'Order from the restaurant directly: delivery, pickup or at your table.',
-};
-
-export const viewport: Viewport = {
-  width: 'device-width',
-  initialScale: 1,
-  themeColor: '#7a2e12',
-};
-
+/**
+ * Every page lives under app/[locale], whose layout writes <html lang>. This root only passes
+ * through, so that an address outside every language (an unknown /api/… path) still has a
+ * layout for app/not-found.tsx (docs/decisions/200).
+ */
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  return (
-    <html lang="en">
-      <body>
-        <ShopMoneyFormat format={moneyFormat()} />
-        {children}
-      </body>
-    </html>
-  );
+  return children;
 }

@@ -1,22 +1,26 @@
 import type { Metadata } from 'next';
-import { HeaderFrame } from '@/components/shop/header-frame';
-import { ShopNotFound } from '@/components/shop/page-problem';
-import styles from '@/components/shop/shop.module.css';
+import Link from 'next/link';
 
-// Next adds the noindex robots tag to every 404 by itself.
-export const metadata: Metadata = { title: 'Not found' };
+export const metadata: Metadata = { title: 'Sayfa bulunamadı · Page not found' };
 
 /**
- * An address no route matches. It renders in the root layout only, so it brings a plain header of
- * its own: the shop's header reads the visitor's cart, and a wrong address should cost nothing.
+ * An address outside every language (the proxy sends every page address to app/[locale], so this
+ * is an unknown /api/… or file path). It has no language to speak, so it says it in both.
  */
 export default function NotFound() {
   return (
-    <>
-      <HeaderFrame />
-      <main className={styles.main}>
-        <ShopNotFound />
-      </main>
-    </>
+    <html lang="tr">
+      <body>
+        <main style={{ maxWidth: '36rem', margin: '0 auto', padding: '3rem 1rem' }}>
+          <h1>Sayfa bulunamadı</h1>
+          <p>
+            <Link href="/">Menüye dön</Link>
+          </p>
+          <p lang="en">
+            Page not found. <Link href="/en">Back to the menu</Link>
+          </p>
+        </main>
+      </body>
+    </html>
   );
 }

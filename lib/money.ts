@@ -10,7 +10,8 @@ function formatterFor(currency: string, locale: string): Intl.NumberFormat {
   const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    // The narrow symbol in every language: "₺1,250.00" in English as "₺1.250,00" in Turkish, never "TRY".
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
     formatters.set(key, formatter);
   }
   return formatter;

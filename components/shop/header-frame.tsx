@@ -1,8 +1,10 @@
-import Link from 'next/link';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 import styles from '@/components/shop/shop.module.css';
+import { Link } from '@/lib/i18n/navigation';
 
 /**
- * The shop header's frame: the shop's name, the cart link around its count, and the mode below.
+ * The shop header's frame: the shop's name, the language switch, the cart link around its count,
+ * and the mode below.
  * Without a count (the bare 404 page, which must not read the visitor's cart) it is the name alone.
  */
 export function HeaderFrame({ count, mode }: { count?: React.ReactNode; mode?: React.ReactNode }) {
@@ -12,6 +14,7 @@ export function HeaderFrame({ count, mode }: { count?: React.ReactNode; mode?: R
         <Link href="/" className={styles.brand}>
           Sofra
         </Link>
+        <LanguageSwitch />
         {count === undefined ? null : (
           <Link href="/cart" className={styles.cartLink}>
             <span>Cart</span> {count}

@@ -1,5 +1,8 @@
+import { isLocale, localePath, routing } from '@/lib/i18n/routing';
+
 /**
- * Where to send staff after signing in. Only paths of this site under /admin are honoured, so a
+ * Where to send staff after signing in. Only paths of this site under /admin (or a language's
+ * /en/admin) are honoured, so a
  * crafted link (`?next=https://evil.example`, `//evil.example`, `/\evil.example`) can never turn
  * the sign-in page into an open redirect.
  */
@@ -19,13 +22,28 @@ export function safeAdminPath(candidate: string | null | undefined): string | un
     return undefined;
   }
   if (url.origin !== PROBE_ORIGIN) return undefined;
-  const inAdmin = url.pathname === ADMIN_HOME_PATH || url.pathname.startsWith(`${ADMIN_HOME_PATH}/`);
-  const isSignIn = url.pathname === SIGN_IN_PATH || url.pathname.startsWith(`${SIGN_IN_PATH}/`);
+  const { pathname } = splitLocale(url.pathname);
+  const inAdmin = pathname === ADMIN_HOME_PATH || pathname.startsWith(`${ADMIN_HOME_PATH}/`);
+  const isSignIn = pathname === SIGN_IN_PATH || pathname.startsWith(`${SIGN_IN_PATH}/`);
   if (!inAdmin || isSignIn) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The sign-in page's address, carrying `next` when it is a safe admin path. */
+/** A path's language prefix (none for Turkish) and the path without it. */
+export function splitLocale(path: string): { locale: (typeof routing.locales)[number]; pathname: string } {
+  const segment = path.split('/')[1];
+  if (segment !== routing.defaultLocale && isLocale(segment)) {
+    return { locale: segment, pathname: path.slice(segment.length + 1) || '/' };
+  }
+  return { locale: routing.defaultLocale, pathname: path };
+}
+
+/**
+ * The sign-in page's address, in the language of `next` (`/en/admin/…` signs in at
+ * `/en/admin/sign-in`), carrying `next` when it is a safe admin path.
+ */
 export function signInUrl(next: string | undefined): string {
-  return `${SIGN_IN_PATH}?next=${encodeURIComponent(safeAdminPath(next) ?? ADMIN_HOME_PATH)}`;
+  const safe = safeAdminPath(next);
+  const locale = safe ? splitLocale(safe).locale : routing.defaultLocale;
+  return `${localePath(locale, SIGN_IN_PATH)}?next=${encodeURIComponent(safe ?? localePath(locale, ADMIN_HOME_PATH))}`;
 }

@@ -5,8 +5,8 @@
 import type { ServiceMode } from '@/lib/pos';
 
 /**
- * The cookies the shop keeps in the browser: the cart's id and the chosen mode. next.config.mjs
- * names them too: its rewrites serve / from the cached menu of the mode cookie's value.
+ * The cookies the shop keeps in the browser: the cart's id and the chosen mode. The proxy and the
+ * front cache serve the home page from the cached menu of the mode cookie's value.
  */
 export const CART_COOKIE = 'sofra_cart';
 export const MODE_COOKIE = 'sofra_mode';

@@ -1,10 +1,13 @@
 import http from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FetchedPage } from '@/server/front-cache/page-cache';
+import { acceptLanguageLocale } from '@/lib/i18n/accept-language';
+import { LOCALE_COOKIE, localePath, routing, type Locale } from '@/lib/i18n/routing';
+import { homeMenuModeOf, type HomeMenuMode } from '@/lib/storefront/home-menu';
 import { CART_COOKIE, MODE_COOKIE } from '@/lib/storefront/mode';
 
-/** The two cached home menus (docs/decisions/123). */
-export type HomeMenuKey = 'delivery' | 'pickup';
+/** The cached home menus (docs/decisions/123): one per language and mode, e.g. `tr:delivery`. */
+export type HomeMenuKey = `${Locale}:${HomeMenuMode}`;
 
 /** A request carrying this header is never answered from the front cache (the cache's own fills). */
 export const FRONT_CACHE_BYPASS_HEADER = 'x-sofra-cache-fill';
@@ -24,32 +27,46 @@ function cookieValues(header: string, name: string): string[] {
 
 /**
  * Which cached home menu Next would answer this request with, or null when the request must go to
- * Next. It mirrors the `beforeFiles` rewrites of next.config.mjs: GET or HEAD of exactly `/`, mode
- * cookie `delivery` or `pickup` → that menu; neither a mode cookie nor a cart cookie → delivery.
- * Anything it is unsure of (a query string, a router request, a repeated or unusual cookie value)
- * goes to Next, which is always right.
+ * Next. It mirrors the proxy (proxy.ts): GET or HEAD of exactly a language's home (`/`, `/en`);
+ * the mode by homeMenuModeOf; the language by the path, and for `/` by the language cookie, else
+ * Accept-Language. Only a request Next would answer with that menu and no cookie of its own is
+ * taken: `/` in a language other than Turkish is Next's redirect, and a language cookie that
+ * disagrees with the path is Next's to update. Anything it is unsure of (a query string, a router
+ * request, a repeated or unusual cookie value) goes to Next, which is always right.
  */
 export function homeMenuKey(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): HomeMenuKey | null {
-  if ((method !== 'GET' && method !== 'HEAD') || url !== '/') return null;
+  if ((method !== 'GET' && method !== 'HEAD') || url === undefined) return null;
+  const pathLocale = routing.locales.find((locale) => localePath(locale, '/') === url);
+  if (pathLocale === undefined) return null;
   if (headers[FRONT_CACHE_BYPASS_HEADER] !== undefined) return null;
   for (const name of ROUTER_HEADERS) if (headers[name] !== undefined) return null;
   const cookie = headers.cookie ?? '';
-  const modes = cookieValues(cookie, MODE_COOKIE);
-  if (modes.length > 1) return null;
-  if (modes.length === 1) return modes[0] === 'delivery' || modes[0] === 'pickup' ? modes[0] : null;
-  return cookieValues(cookie, CART_COOKIE).length === 0 ? 'delivery' : null;
+  const chosen = cookieValues(cookie, LOCALE_COOKIE);
+  if (chosen.length > 1) return null;
+  const firstVisit = acceptLanguageLocale(headers['accept-language']);
+  const locale = pathLocale !== routing.defaultLocale ? pathLocale : (chosen[0] ?? firstVisit);
+  // Next would redirect (/ in another language) or set the cookie (the path disagrees with it, or
+  // a first visit to a language other than the browser's).
+  if (locale !== pathLocale || (chosen.length === 1 ? chosen[0] !== locale : firstVisit !== locale)) return null;
+  const mode = homeMenuModeOf(cookieValues(cookie, MODE_COOKIE), cookieValues(cookie, CART_COOKIE));
+  return mode ? `${pathLocale}:${mode}` : null;
 }
 
 /** Asks the server at `origin` (this very process) for a home menu, past the front cache. */
 export function fetchHomeMenu(origin: { host: string; port: number }, key: HomeMenuKey, timeoutMs = 30_000): Promise<FetchedPage> {
+  const [locale, mode] = key.split(':') as [Locale, HomeMenuMode];
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
         host: origin.host,
         port: origin.port,
-        path: '/',
+        path: localePath(locale, '/'),
         method: 'GET',
-        headers: { cookie: `${MODE_COOKIE}=${key}`, [FRONT_CACHE_BYPASS_HEADER]: '1', 'accept-encoding': 'identity' },
+        headers: {
+          cookie: `${MODE_COOKIE}=${mode}; ${LOCALE_COOKIE}=${locale}`,
+          [FRONT_CACHE_BYPASS_HEADER]: '1',
+          'accept-encoding': 'identity',
+        },
         timeout: timeoutMs,
       },
       (response) => {

@@ -35,7 +35,7 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 
 /** Every admin page's URL from the app folder (dynamic segments filled with 1), except sign-in. */
 function adminPageUrls(): string[] {
-  return filesUnder(path.join(ROOT, 'app/admin'), (file) => file.endsWith(`${path.sep}page.tsx`))
+  return filesUnder(path.join(ROOT, 'app/[locale]/admin'), (file) => file.endsWith(`${path.sep}page.tsx`))
     .map((file) => `/${path.relative(path.join(ROOT, 'app'), path.dirname(file)).split(path.sep).join('/')}`)
     .map((url) => url.replace(/\[[^\]]+\]/g, '1'))
     .filter((url) => !url.startsWith('/admin/sign-in'))
@@ -81,7 +81,7 @@ test.describe('without a valid session', () => {
   test('every admin server action in the build redirects to sign-in instead of running', async ({ request }) => {
     const actions = adminActions();
     expect(actions.map((a) => a.name)).toEqual(
-      expect.arrayContaining(['app/admin/catalogue/actions.ts#syncNowAction', 'app/admin/products/actions.ts#deleteProductAction']),
+      expect.arrayContaining(['app/[locale]/admin/catalogue/actions.ts#syncNowAction', 'app/[locale]/admin/products/actions.ts#deleteProductAction']),
     );
     const answers: string[] = [];
     for (const action of actions) {
@@ -113,9 +113,9 @@ function adminActions(): AdminAction[] {
     node: Record<string, { filename?: string; exportedName?: string; workers: Record<string, unknown> }>;
   };
   return Object.entries(manifest.node)
-    .filter(([, entry]) => entry.filename?.startsWith('app/admin/') && !entry.filename.startsWith('app/admin/sign-in/'))
+    .filter(([, entry]) => entry.filename?.startsWith('app/[locale]/admin/') && !entry.filename.startsWith('app/[locale]/admin/sign-in/'))
     .map(([id, entry]) => {
-      const worker = Object.keys(entry.workers).find((w) => w.startsWith('app/admin/')) ?? 'app/admin/page';
+      const worker = Object.keys(entry.workers).find((w) => w.startsWith('app/[locale]/admin/')) ?? 'app/[locale]/admin/page';
       const pageUrl = `/${worker.replace(/^app\//, '').replace(/\/page$/, '')}`.replace(/\[[^\]]+\]/g, '1');
       return { id, name: `${entry.filename ?? ''}#${entry.exportedName ?? id}`, pageUrl };
     });

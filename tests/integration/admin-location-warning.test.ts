@@ -5,7 +5,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import DashboardPage from '@/app/admin/page';
+import DashboardPage from '@/app/[locale]/admin/page';
 import { getDb } from '@/lib/db';
 import { useOwnDatabase } from '@/tests/support/database';
 import { installFakeRequest, resetFakeRequest } from '@/tests/support/request-context';

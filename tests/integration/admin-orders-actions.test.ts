@@ -4,7 +4,7 @@
  * a failed order exactly once, and nothing happens without a staff session.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelDelivery, cancelOrder, refreshStatus, retryOrder } from '@/app/admin/orders/[id]/actions';
+import { cancelDelivery, cancelOrder, refreshStatus, retryOrder } from '@/app/[locale]/admin/orders/[id]/actions';
 import { demoCheckout } from '@/tests/support/fixtures/demo-checkout';
 import { expectRedirect, form } from '@/tests/support/forms';
 import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';

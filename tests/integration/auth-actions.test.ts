@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import DashboardPage from '@/app/admin/page';
-import { signIn } from '@/app/admin/sign-in/actions';
-import { changePassword, signOut } from '@/app/admin/staff-actions';
+import DashboardPage from '@/app/[locale]/admin/page';
+import { signIn } from '@/app/[locale]/admin/sign-in/actions';
+import { changePassword, signOut } from '@/app/[locale]/admin/staff-actions';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { createSession, getStaff } from '@/lib/auth/session';
 import { expectRedirect, form } from '@/tests/support/forms';

@@ -1,3 +1,4 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { config, proxy } from '@/proxy';
@@ -19,8 +20,14 @@ function target(response: Response): string | undefined {
 }
 
 describe('the admin proxy (fast path)', () => {
-  it('runs for /admin and everything under it', () => {
-    expect(config.matcher).toEqual(['/admin/:path*']);
+  it.each(['/admin', '/admin/products/7', '/en/admin', '/en/admin/sign-in'])('runs for %s', (url) => {
+    expect(unstable_doesMiddlewareMatch({ config, url })).toBe(true);
+  });
+
+  it('sends an English admin page to the English sign-in, keeping its path', () => {
+    const response = proxy(request('/en/admin/orders'));
+    expect(response.status).toBe(303);
+    expect(target(response)).toBe('/en/admin/sign-in?next=%2Fen%2Fadmin%2Forders');
   });
 
   it('sends a visitor without a session cookie to sign in, keeping the path and query as next', () => {
@@ -38,7 +45,7 @@ describe('the admin proxy (fast path)', () => {
   it('lets the sign-in page through without a cookie', () => {
     const response = proxy(request('/admin/sign-in?next=%2Fadmin'));
     expect(target(response)).toBeUndefined();
-    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(new URL(response.headers.get('x-middleware-rewrite') ?? SITE).pathname).toBe('/tr/admin/sign-in');
   });
 
   it('lets a server-action fetch through to requireStaff, which answers it in a form the router follows', () => {

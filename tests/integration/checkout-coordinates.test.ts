@@ -5,7 +5,7 @@
  * the location in the admin settings. Checked on what the sandbox received over HTTP.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import * as actions from '@/app/admin/settings/actions';
+import * as actions from '@/app/[locale]/admin/settings/actions';
 import { getDb } from '@/lib/db';
 import { readShopSettings } from '@/lib/settings/shop';
 import { form } from '@/tests/support/forms';

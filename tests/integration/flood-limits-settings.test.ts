@@ -5,7 +5,7 @@
  * without a staff session changes them.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { saveFloodLimits } from '@/app/admin/settings/actions';
+import { saveFloodLimits } from '@/app/[locale]/admin/settings/actions';
 import { getDb } from '@/lib/db';
 import { readFloodLimits } from '@/lib/settings/flood-limits';
 import { withOwnDatabase } from '@/tests/support/database';

@@ -3,8 +3,8 @@
  * checkout and the sign-in read it, and the account rules hold (never oneself, never the last one).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addCoupon, changeCouponState } from '@/app/admin/settings/coupons/actions';
-import { addStaffAccount, removeStaffAccount, setStaffAccountPassword } from '@/app/admin/settings/staff/actions';
+import { addCoupon, changeCouponState } from '@/app/[locale]/admin/settings/coupons/actions';
+import { addStaffAccount, removeStaffAccount, setStaffAccountPassword } from '@/app/[locale]/admin/settings/staff/actions';
 import { verifyPassword } from '@/lib/auth/password';
 import { createSession, getStaff } from '@/lib/auth/session';
 import { useOwnDatabase } from '@/tests/support/database';

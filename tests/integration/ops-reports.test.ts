@@ -4,7 +4,7 @@
  * archive's copy; the report and its CSV then read the archive, never the POS.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GET as exportCsv } from '@/app/admin/reports/export/route';
+import { GET as exportCsv } from '@/app/[locale]/admin/reports/export/route';
 import { useOwnDatabase } from '@/tests/support/database';
 import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { startSandbox, pointPosAtSandbox, type TestSandbox } from '@/tests/support/sandbox';

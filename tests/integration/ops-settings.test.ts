@@ -5,8 +5,8 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/money';
-import * as actions from '@/app/admin/settings/actions';
-import { snoozeProduct, unsnoozeProduct } from '@/app/admin/settings/snooze/actions';
+import * as actions from '@/app/[locale]/admin/settings/actions';
+import { snoozeProduct, unsnoozeProduct } from '@/app/[locale]/admin/settings/snooze/actions';
 import { withOwnDatabase } from '@/tests/support/database';
 import { grillHouse } from '@/tests/support/fixtures/grill-house';
 import { expectRedirect, form } from '@/tests/support/forms';

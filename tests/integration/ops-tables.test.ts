@@ -4,8 +4,8 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import PrintTablesPage from '@/app/admin/tables/print/page';
-import TablesPage from '@/app/admin/tables/page';
+import PrintTablesPage from '@/app/[locale]/admin/tables/print/page';
+import TablesPage from '@/app/[locale]/admin/tables/page';
 import { useOwnDatabase } from '@/tests/support/database';
 import { expectRedirect } from '@/tests/support/forms';
 import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';

@@ -4,7 +4,7 @@
  * the POS's online type, and the server refuses a type the mode does not offer.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { savePaymentModes } from '@/app/admin/settings/payments/actions';
+import { savePaymentModes } from '@/app/[locale]/admin/settings/payments/actions';
 import { addToCartFromForm } from '@/lib/cart/add-to-cart';
 import { switchMode } from '@/lib/cart/switch-mode';
 import { listPaymentChoices, listPaymentTypeSettings } from '@/lib/checkout/payment-types';

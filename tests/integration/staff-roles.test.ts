@@ -5,16 +5,16 @@
  * last owner. Orders as staff work: tests/integration/admin-orders-actions.test.ts signs in as staff.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFromPosAction, createProductAction, deleteProductAction, updateProductAction } from '@/app/admin/products/actions';
-import { categoryAction, createCategoryAction } from '@/app/admin/products/categories/actions';
-import { addVariantAction, mappingAction, removeImageAction, variantAction } from '@/app/admin/products/[id]/actions';
-import { POST as uploadImage } from '@/app/admin/products/[id]/image/route';
-import { saveOptionMapping } from '@/app/admin/products/options/actions';
-import { GET as exportCsv } from '@/app/admin/reports/export/route';
-import * as settingsActions from '@/app/admin/settings/actions';
-import { addCoupon, changeCouponState } from '@/app/admin/settings/coupons/actions';
-import { snoozeProduct, unsnoozeProduct } from '@/app/admin/settings/snooze/actions';
-import { addStaffAccount, removeStaffAccount, setStaffAccountPassword, setStaffAccountRole } from '@/app/admin/settings/staff/actions';
+import { createFromPosAction, createProductAction, deleteProductAction, updateProductAction } from '@/app/[locale]/admin/products/actions';
+import { categoryAction, createCategoryAction } from '@/app/[locale]/admin/products/categories/actions';
+import { addVariantAction, mappingAction, removeImageAction, variantAction } from '@/app/[locale]/admin/products/[id]/actions';
+import { POST as uploadImage } from '@/app/[locale]/admin/products/[id]/image/route';
+import { saveOptionMapping } from '@/app/[locale]/admin/products/options/actions';
+import { GET as exportCsv } from '@/app/[locale]/admin/reports/export/route';
+import * as settingsActions from '@/app/[locale]/admin/settings/actions';
+import { addCoupon, changeCouponState } from '@/app/[locale]/admin/settings/coupons/actions';
+import { snoozeProduct, unsnoozeProduct } from '@/app/[locale]/admin/settings/snooze/actions';
+import { addStaffAccount, removeStaffAccount, setStaffAccountPassword, setStaffAccountRole } from '@/app/[locale]/admin/settings/staff/actions';
 import { ensureFirstStaffAccount } from '@/lib/auth/bootstrap';
 import { OWNER_ONLY_MESSAGE } from '@/lib/auth/roles';
 import { getStaff } from '@/lib/auth/session';

@@ -65,7 +65,7 @@ describe('client components', () => {
   });
 
   it('may import types from a server module, and server actions', async () => {
-    const source = `'use client';\nimport type { Env } from '@/lib/env';\nimport { chooseModeAction } from '@/app/(shop)/actions';\nexport const x: [Env | null, unknown] = [null, chooseModeAction];\n`;
+    const source = `'use client';\nimport type { Env } from '@/lib/env';\nimport { chooseModeAction } from '@/app/[locale]/(shop)/actions';\nexport const x: [Env | null, unknown] = [null, chooseModeAction];\n`;
     expect(await boundaryErrors('app/zz-boundary-fixture.tsx', source)).toEqual([]);
   });
 
@@ -78,7 +78,7 @@ describe('client components', () => {
 describe('the POS sandbox is reached only through its mounts', () => {
   const source = `import { startSandboxServer } from '@/lib/pos-sandbox/server';\nexport const x = startSandboxServer;\n`;
 
-  it.each(['lib/orders/zz-boundary-fixture.ts', 'app/admin/zz-boundary-fixture.ts', 'components/zz-boundary-fixture.tsx'])(
+  it.each(['lib/orders/zz-boundary-fixture.ts', 'app/[locale]/admin/zz-boundary-fixture.ts', 'components/zz-boundary-fixture.tsx'])(
     'from %s it fails',
     async (file) => {
       expect(await boundaryErrors(file, source)).toEqual([

@@ -1,0 +1,20 @@
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { chooseModeAction, leaveTableAction } from '@/app/[locale]/(shop)/actions';
+import { LiveCartBar } from '@/components/shop/live-header';
+import { CachedMenuHeader } from '@/components/shop/shop-header';
+import styles from '@/components/shop/shop.module.css';
+import { routing } from '@/lib/i18n/routing';
+
+/** The cached menus' frame: the same for every visitor, so that the page can be rendered once (the cart bar fills in in the browser). */
+export default async function CachedMenuLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (hasLocale(routing.locales, locale)) setRequestLocale(locale);
+  return (
+    <>
+      <CachedMenuHeader chooseMode={chooseModeAction} leaveTable={leaveTableAction} />
+      <main className={styles.main}>{children}</main>
+      <LiveCartBar />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { MenuPage } from '@/components/menu/menu-page';
+import { getMenu } from '@/lib/catalog/menu';
+import { routing } from '@/lib/i18n/routing';
+
+/**
+ * The home page of a delivery or pickup visitor, served at / (and /en) by the proxy's rewrite
+ * (docs/decisions/123, 200) and, by `npm start`, mostly from its front cache (decision 126).
+ * It reads no cookie, so Next renders it once per language and mode on first request and serves it from its
+ * cache until the menu's tag expires (a sync, a staff edit, or the end of a snooze). Nothing is
+ * rendered at build time: the build has no catalogue to show.
+ */
+export function generateStaticParams(): { mode: string }[] {
+  return [];
+}
+
+export default async function CachedMenuPage({ params }: { params: Promise<{ locale: string; mode: string }> }) {
+  const { locale, mode } = await params;
+  if (!hasLocale(routing.locales, locale) || (mode !== 'delivery' && mode !== 'pickup')) notFound();
+  setRequestLocale(locale);
+  return <MenuPage menu={await getMenu(mode)} table={null} />;
+}

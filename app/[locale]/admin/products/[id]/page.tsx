@@ -1,0 +1,114 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { addVariantAction, mappingAction, removeImageAction, variantAction } from '@/app/[locale]/admin/products/[id]/actions';
+import { deleteProductAction, updateProductAction } from '@/app/[locale]/admin/products/actions';
+import { AddVariantForm } from '@/components/admin/products/add-variant-form';
+import { DeleteProductForm } from '@/components/admin/products/delete-product-form';
+import { ImageUpload } from '@/components/admin/products/image-upload';
+import { MappingBadges } from '@/components/admin/products/mapping-badges';
+import { MappingEditor } from '@/components/admin/products/mapping-editor';
+import { ProductForm } from '@/components/admin/products/product-form';
+import styles from '@/components/admin/products/products.module.css';
+import { ProductsSubpage } from '@/components/admin/products/subpage';
+import ui from '@/components/admin/shell/admin-ui.module.css';
+import { VariantSettings } from '@/components/admin/products/variant-settings';
+import { OwnerOnly } from '@/components/admin/shell/owner-only';
+import { staffHasRole } from '@/lib/auth/session';
+import { getProduct, listCategories } from '@/lib/catalog/products';
+import { filterUnits, loadUnitCandidates, rankUnits } from '@/lib/catalog/suggest';
+import { textParam, type SearchParams } from '@/lib/search-params';
+
+type Params = Promise<{ id: string }>;
+
+async function productFor(params: Params) {
+  const id = Number((await params).id);
+  return Number.isSafeInteger(id) && id > 0 ? getProduct(id) : null;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  if (!(await staffHasRole('owner'))) return { title: 'Products' };
+  const product = await productFor(params);
+  return { title: product ? product.name : 'Product not found' };
+}
+
+/** One own product: its details, photo, variants and each variant's mapping to the POS. */
+export default async function ProductPage({ params, searchParams }: { params: Params; searchParams: Promise<SearchParams> }) {
+  if (!(await staffHasRole('owner'))) return <OwnerOnly />;
+  const product = await productFor(params);
+  if (!product) notFound();
+  const query = await searchParams;
+  const searchVariant = Number(textParam(query, 'variant'));
+  const q = textParam(query, 'q');
+  const [categories, candidates] = await Promise.all([listCategories(), loadUnitCandidates()]);
+
+  return (
+    <ProductsSubpage
+      title={product.name}
+      intro={
+        <>
+          {product.category.name} · /{product.slug} · {product.visible ? 'visible on the menu' : 'hidden from the menu'}
+        </>
+      }
+    >
+      <div className={styles.layout}>
+        <section className={ui.panel} aria-labelledby="details-heading">
+          <h2 id="details-heading" className={ui.panelTitle}>
+            Details
+          </h2>
+          <ProductForm
+            action={updateProductAction}
+            categories={categories}
+            product={{
+              id: product.id,
+              name: product.name,
+              slug: product.slug,
+              description: product.description,
+              categoryId: product.category.id,
+              position: product.position,
+              visible: product.visible,
+            }}
+          />
+          <DeleteProductForm action={deleteProductAction} product={product} />
+        </section>
+        <ImageUpload
+          productId={product.id}
+          productName={product.name}
+          imageUrl={product.image ? `/media/${product.image}` : null}
+          removeAction={removeImageAction}
+        />
+      </div>
+
+      <section aria-labelledby="variants-heading" className={styles.variants}>
+        <h2 id="variants-heading" className={ui.panelTitle}>
+          Variants and their POS mapping
+        </h2>
+        {product.variants.map((variant) => (
+          <article key={variant.id} id={`variant-${variant.id}`} className={styles.variant} aria-labelledby={`variant-${variant.id}-title`}>
+            <div className={styles.variantLine}>
+              <h3 id={`variant-${variant.id}-title`} className={styles.variantTitle}>
+                {variant.name}
+              </h3>
+              <MappingBadges state={variant.state} />
+            </div>
+            <MappingEditor
+              action={mappingAction}
+              productId={product.id}
+              variant={variant}
+              suggestions={rankUnits(
+                { productName: product.name, variantName: variant.name, code: variant.mapping?.posProductCode },
+                candidates,
+              )}
+              search={searchVariant === variant.id && q !== '' ? { query: q, results: filterUnits(q, candidates) } : null}
+            />
+            <VariantSettings action={variantAction} variant={variant} />
+          </article>
+        ))}
+        <AddVariantForm
+          action={addVariantAction}
+          productId={product.id}
+          nextPosition={Math.max(-1, ...product.variants.map((v) => v.position)) + 1}
+        />
+      </section>
+    </ProductsSubpage>
+  );
+}

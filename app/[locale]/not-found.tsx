@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { HeaderFrame } from '@/components/shop/header-frame';
+import { ShopNotFound } from '@/components/shop/page-problem';
+import styles from '@/components/shop/shop.module.css';
+
+// Next adds the noindex robots tag to every 404 by itself.
+export const metadata: Metadata = { title: 'Not found' };
+
+/**
+ * An address no route matches. It renders in the root layout only, so it brings a plain header of
+ * its own: the shop's header reads the visitor's cart, and a wrong address should cost nothing.
+ */
+export default function NotFound() {
+  return (
+    <>
+      <HeaderFrame />
+      <main className={styles.main}>
+        <ShopNotFound />
+      </main>
+    </>
+  );
+}
