@@ -26,7 +26,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], launchOptions: { executablePath: findChromium(), args: chromiumArgs } } }],
+  projects: [
+    {
+      name: 'chromium',
+      // A browser in Turkey: Accept-Language tr-TR, so the site answers in Turkish, its own language
+      // (docs/decisions/200). An English spec says `test.use({ locale: 'en-GB' })`.
+      use: { ...devices['Pixel 7'], locale: 'tr-TR', launchOptions: { executablePath: findChromium(), args: chromiumArgs } },
+    },
+  ],
   webServer: {
     command: 'rm -rf .data/e2e && ./node_modules/.bin/tsx scripts/start.ts start',
     url: `${baseURL}/api/health`,

@@ -31,6 +31,16 @@ export const test = base.extend({
   },
 });
 
+/**
+ * A control's accessible name in Turkish or English, whole: the shared steps below work in the
+ * visitor's language, Turkish by default (playwright.config.ts) or English for an English spec.
+ * Specs themselves name controls in the one language they run in.
+ */
+export function either(turkish: string, english: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(?:${escape(turkish)}|${escape(english)})$`);
+}
+
 // Set for the e2e server in playwright.config.ts; the account is created at start-up.
 const EMAIL = 'admin@sofra.test';
 const PASSWORD = 'correct-horse-battery';
@@ -44,25 +54,27 @@ export const SLUGS = { adana: 'adana-kebap', ayran: 'ayran', tavukDurum: 'tavuk-
 /** Signs in as the e2e server's first staff account and waits for the dashboard. */
 export async function signIn(page: Page): Promise<void> {
   await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await page.getByRole('textbox', { name: either('E-posta', 'Email') }).fill(EMAIL);
+  await page.getByLabel(either('Şifre', 'Password')).fill(PASSWORD);
+  await page.getByRole('button', { name: either('Giriş yap', 'Sign in') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^(Hoş geldiniz|Welcome)/ })).toBeVisible();
 }
 
 /** On the catalogue page: syncs the POS catalogue now and waits for the result. */
 export async function syncNow(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sync now' }).click();
-  await expect(page.getByText(/^Synced:/)).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: either('Şimdi senkronize et', 'Sync now') }).click();
+  await expect(page.getByText(/^(Senkronize edildi|Synced):/)).toBeVisible({ timeout: 60_000 });
 }
+
+const CREATE_FROM_POS = either('POS kataloğundan kendi ürünlerini oluştur', 'Create own products from the POS catalogue');
 
 /** On the products page: creates an own product in a new category with one variant, "Porsiyon". */
 export async function createProduct(page: Page, name: string, category: string): Promise<void> {
-  await page.getByRole('link', { name: 'New product' }).click();
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Or a new category').fill(category);
-  await page.getByLabel('First variant').fill('Porsiyon');
-  await page.getByRole('button', { name: 'Create product' }).click();
+  await page.getByRole('link', { name: either('Yeni ürün', 'New product') }).click();
+  await page.getByLabel(either('Ad', 'Name')).fill(name);
+  await page.getByLabel(either('Ya da yeni bir kategori', 'Or a new category')).fill(category);
+  await page.getByLabel(either('İlk çeşit', 'First variant')).fill('Porsiyon');
+  await page.getByRole('button', { name: either('Ürünü oluştur', 'Create product') }).click();
 }
 
 async function isOnSale(page: Page, slug: string): Promise<boolean> {
@@ -80,19 +92,21 @@ export async function ensureShopProducts(page: Page): Promise<void> {
   for (const slug of Object.values(SLUGS)) if (!(await isOnSale(page, slug))) missing.push(slug);
   if (missing.length === 0) return;
   await signIn(page);
-  const sections = page.getByRole('navigation', { name: 'Admin sections' });
-  await sections.getByRole('link', { name: 'Catalogue' }).click();
+  const sections = page.getByRole('navigation', { name: either('Yönetim bölümleri', 'Admin sections') });
+  await sections.getByRole('link', { name: either('Katalog', 'Catalogue') }).click();
   await syncNow(page);
-  await sections.getByRole('link', { name: 'Products' }).click();
-  await page.getByRole('button', { name: 'Create own products from the POS catalogue' }).click();
-  await expect(page.getByRole('button', { name: 'Create own products from the POS catalogue' })).toBeEnabled({ timeout: 30_000 });
+  await sections.getByRole('link', { name: either('Ürünler', 'Products') }).click();
+  await page.getByRole('button', { name: CREATE_FROM_POS }).click();
+  await expect(page.getByRole('button', { name: CREATE_FROM_POS })).toBeEnabled({ timeout: 30_000 });
   if (!(await isOnSale(page, SLUGS.adana))) {
     await createProduct(page, 'Adana Kebap', 'Kebaplar');
     await page
       .getByRole('article', { name: 'Porsiyon' })
-      .getByRole('button', { name: `Map to Adana Kebap – Porsiyon, unit ${UNITS.adana}` })
+      .getByRole('button', {
+        name: either(`Adana Kebap – Porsiyon ile eşle, birim ${UNITS.adana}`, `Map to Adana Kebap – Porsiyon, unit ${UNITS.adana}`),
+      })
       .click();
-    await expect(page.getByText('Mapping saved.')).toBeVisible();
+    await expect(page.getByText(either('Eşleme kaydedildi.', 'Mapping saved.'))).toBeVisible();
   }
   for (const slug of Object.values(SLUGS)) expect(await isOnSale(page, slug), `/product/${slug} is on the menu`).toBe(true);
   await page.context().clearCookies();
@@ -104,8 +118,8 @@ export async function addToCart(page: Page, slug: string, choose: (page: Page) =
   // The quantity stepper and the live total need the page's script.
   await page.waitForLoadState('networkidle');
   await choose(page);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Added / })).toBeVisible();
+  await page.getByRole('button', { name: either('Sepete ekle', 'Add to cart') }).click();
+  await expect(page.getByRole('status').filter({ hasText: /(sepete eklendi|^Added )/ })).toBeVisible();
 }
 
 /** Makes sure, once before the spec file's tests, that the dishes the shop tests order are on the menu. */
@@ -142,23 +156,27 @@ export function ayse(): Customer {
 
 /** Fills the checkout fields the customer has. */
 export async function fillDetails(page: Page, customer: Customer): Promise<void> {
-  await page.getByLabel('First name').fill(customer.firstName);
-  if (customer.surname !== undefined) await page.getByLabel('Surname').fill(customer.surname);
-  if (customer.phone !== undefined) await page.getByLabel('Phone').fill(customer.phone);
-  if (customer.address !== undefined) await page.getByLabel('Address', { exact: true }).fill(customer.address);
-  if (customer.district !== undefined) await page.getByLabel('District').fill(customer.district);
-  if (customer.city !== undefined) await page.getByLabel('City').fill(customer.city);
+  await page.getByLabel(either('Ad', 'First name')).fill(customer.firstName);
+  if (customer.surname !== undefined) await page.getByLabel(either('Soyad', 'Surname')).fill(customer.surname);
+  if (customer.phone !== undefined) await page.getByLabel(either('Telefon', 'Phone')).fill(customer.phone);
+  if (customer.address !== undefined) await page.getByLabel(either('Adres', 'Address')).fill(customer.address);
+  if (customer.district !== undefined) await page.getByLabel(either('İlçe', 'District')).fill(customer.district);
+  if (customer.city !== undefined) await page.getByLabel(either('Şehir', 'City')).fill(customer.city);
 }
 
 /** The total the checkout's summary shows, in kuruş ("₺1.234,50" → 123450). */
 export async function shownTotal(page: Page): Promise<number> {
-  const text = await page.getByRole('region', { name: 'Order summary' }).getByRole('definition').last().textContent();
+  const text = await page
+    .getByRole('region', { name: either('Sipariş özeti', 'Order summary') })
+    .getByRole('definition')
+    .last()
+    .textContent();
   return Number((text ?? '').replace(/[^\d,]/g, '').replace(',', ''));
 }
 
 /** Places the order and returns its public id from the order page's address. */
 export async function placeOrder(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: either('Siparişi onayla', 'Place order') }).click();
   await page.waitForURL(/\/orders\/W[0-9A-Z]{20}$/);
   return page.url().split('/').pop() ?? '';
 }
