@@ -1,6 +1,7 @@
 /**
  * Lighthouse (its default mobile settings: emulated phone, simulated slow 4G and CPU slowdown) on
- * the production build's menu (/) and checkout (/checkout), driving the Chromium the e2e tests
+ * the production build's menu and checkout in each language (/, /checkout, /en, /en/checkout; the
+ * browser asks for that language, as a visitor's does), driving the Chromium the e2e tests
  * use. The checkout is audited with a real cart: a browser adds a dish through the product page
  * first and Lighthouse sends its cart cookie. Also: the gzip size of the JavaScript the menu page
  * loads first (every <script src> in its HTML, gzipped here at the default level).
@@ -75,13 +76,13 @@ async function cartCookie(siteUrl: string): Promise<string> {
     const page = await browser.newPage();
     await page.goto(`${siteUrl}/product/ayran`);
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: /^(Sepete ekle|Add to cart)$/ }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: /^Added / })
+      .filter({ hasText: /(sepete eklendi|^Added )/ })
       .waitFor();
     await page.goto(`${siteUrl}/checkout`);
-    await page.getByRole('button', { name: 'Place order' }).waitFor();
+    await page.getByRole('button', { name: /^(Siparişi onayla|Place order)$/ }).waitFor();
     const cookie = (await page.context().cookies()).find((c) => c.name === 'sofra_cart');
     if (!cookie) throw new Error('adding to cart set no cart cookie');
     return `${cookie.name}=${cookie.value}`;
@@ -98,15 +99,27 @@ interface Audit {
   timings: string;
 }
 
+/** The Accept-Language of a browser in each language's country. */
+const ACCEPT_LANGUAGE = { tr: 'tr-TR,tr;q=0.9', en: 'en-GB,en;q=0.9' } as const;
+type Language = keyof typeof ACCEPT_LANGUAGE;
+
+/** The audited pages: the menu and the checkout in each language. */
+const PAGES = [
+  { id: 'menu', label: 'Menu (/)', path: '/', language: 'tr', cart: false },
+  { id: 'checkout', label: 'Checkout with a cart (/checkout)', path: '/checkout', language: 'tr', cart: true },
+  { id: 'menu-en', label: 'Menu in English (/en)', path: '/en', language: 'en', cart: false },
+  { id: 'checkout-en', label: 'Checkout in English (/en/checkout)', path: '/en/checkout', language: 'en', cart: true },
+] as const satisfies ReadonlyArray<{ id: string; label: string; path: string; language: Language; cart: boolean }>;
+
 /** Performance and accessibility scores (0–100) of one Lighthouse run, with what held them back. */
-async function audit(url: string, port: number, cookie?: string): Promise<Audit> {
+async function audit(url: string, port: number, language: Language, cookie?: string): Promise<Audit> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    extraHeaders: { 'Accept-Language': ACCEPT_LANGUAGE[language], ...(cookie ? { Cookie: cookie } : {}) },
   });
   const lhr = result?.lhr;
   const categories = lhr?.categories;
@@ -165,20 +178,22 @@ export const lighthouseBenchmark: Benchmark = {
     try {
       const cookie = await cartCookie(site.url);
       const scripts = await firstLoadScriptsGzip(site.url);
-      const results: Record<'menu' | 'checkout', Audit[]> = { menu: [], checkout: [] };
+      const results = new Map<string, Audit[]>(PAGES.map((page) => [page.id, []]));
       for (let round = 0; round < runs; round += 1) {
         // A fresh browser per round: no cache carried from the previous audit.
         const chromium = await startChromium();
         try {
-          results.menu.push(await audit(`${site.url}/`, chromium.port));
-          results.checkout.push(await audit(`${site.url}/checkout`, chromium.port, cookie));
+          for (const page of PAGES) {
+            results
+              .get(page.id)
+              ?.push(await audit(`${site.url}${page.path}`, chromium.port, page.language, page.cart ? cookie : undefined));
+          }
         } finally {
           await chromium.close();
         }
       }
       const figures: Figure[] = [
-        ...pageScores('menu', 'Menu (/)', results.menu),
-        ...pageScores('checkout', 'Checkout with a cart', results.checkout),
+        ...PAGES.flatMap((page) => pageScores(page.id, page.label, results.get(page.id) ?? [])),
         {
           id: 'js',
           label: `JavaScript the menu loads first (${scripts.count} scripts, gzip)`,
@@ -193,9 +208,10 @@ export const lighthouseBenchmark: Benchmark = {
         name: this.name,
         description: [
           'Lighthouse 12 default (mobile) settings against the production build served as `npm start` serves it on this machine; scores 0–100, higher is better.',
-          ...(['menu', 'checkout'] as const).map((page) => {
-            const failed = [...new Set(results[page].flatMap((r) => r.failedA11y))];
-            return `${page}: failed accessibility audits: ${failed.length > 0 ? failed.join(', ') : 'none'}; last run: ${results[page].at(-1)?.timings ?? '–'}.`;
+          ...PAGES.map((page) => {
+            const audits = results.get(page.id) ?? [];
+            const failed = [...new Set(audits.flatMap((r) => r.failedA11y))];
+            return `${page.path}: failed accessibility audits: ${failed.length > 0 ? failed.join(', ') : 'none'}; last run: ${audits.at(-1)?.timings ?? '–'}.`;
           }),
           `Largest first-load scripts (gzip): ${scripts.largest}.`,
         ].join(' '),
