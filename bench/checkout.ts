@@ -14,6 +14,7 @@ import path from 'node:path';
 import { figuresFrom, median, type Benchmark, type Figure } from '@/bench/harness';
 import { addToCartFromForm } from '@/lib/cart/add-to-cart';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
+import { DEMO_LOCATION } from '@/lib/catalog/seed';
 import { syncCatalog } from '@/lib/catalog/sync';
 import { placeOrderFromForm } from '@/lib/checkout/place-order';
 import { asBrowser, installBrowserScope } from '@/bench/support/browser-scope';
@@ -23,6 +24,7 @@ import { resetEnvCache } from '@/lib/env';
 import { createPosClient, type PosClient } from '@/lib/pos';
 import { reconcileNow } from '@/lib/orders/reconcile';
 import { startSandboxServer } from '@/lib/pos-sandbox/server';
+import { saveShopSettings } from '@/lib/settings/shop';
 import { AYSE } from '@/tests/support/fixtures/customer';
 import { form } from '@/tests/support/forms';
 import { checkoutKey, liftFloodLimits } from '@/tests/support/shop';
@@ -97,6 +99,8 @@ export const checkoutBenchmark: Benchmark = {
       const synced = await syncCatalog({ trigger: 'manual', client: base });
       if (synced.outcome !== 'succeeded') throw new Error(`sync failed: ${synced.error}`);
       await createOwnProductsFromPos();
+      // A located restaurant: delivery orders carry its coordinates, and take none without them (docs/decisions/173).
+      await saveShopSettings({ ...DEMO_LOCATION });
       // Hundreds of orders from one client: the flood limits would refuse them (docs/decisions/135).
       await liftFloodLimits();
       const variant = async (unitId: number) =>

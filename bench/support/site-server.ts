@@ -12,12 +12,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
+import { DEMO_LOCATION } from '@/lib/catalog/seed';
 import { syncCatalog } from '@/lib/catalog/sync';
 import { disconnectDb } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { resetEnvCache } from '@/lib/env';
 import { createPosClient } from '@/lib/pos';
 import { startSandboxServer } from '@/lib/pos-sandbox/server';
+import { saveShopSettings } from '@/lib/settings/shop';
 
 export const BENCH_DIST_DIR = '.next-bench';
 const NEXT = path.resolve('node_modules/.bin/next');
@@ -84,6 +86,8 @@ async function seedDemoMenu(databaseUrl: string, sandboxFile: string): Promise<v
     const synced = await syncCatalog({ trigger: 'manual', client });
     if (synced.outcome !== 'succeeded') throw new Error(`seeding the bench site: sync failed: ${synced.error}`);
     await createOwnProductsFromPos();
+    // Located, as staff leave a configured restaurant: delivery and pickup take orders (docs/decisions/173).
+    await saveShopSettings({ ...DEMO_LOCATION });
   } finally {
     await sandbox.close();
     await disconnectDb();

@@ -26,10 +26,11 @@ export async function addToCartFromForm(formData: FormData, now: Date = new Date
   const parsed = parseForm(addToCartSchema, formData, { message: 'Please check the highlighted fields.' });
   if (!parsed.success) return parsed.state;
   const { variantId, quantity, note } = parsed.data;
-  // Paused, or closed with no opening ahead: nothing is added (decision 141); closed until later: added, for then.
-  const status = await readShopStatus(now);
-  if (!status.open && !status.addLater) return { ok: false, message: status.message };
+  // Paused, or closed with no opening ahead, or delivery and pickup without the restaurant's location: nothing is
+  // added (decisions 141, 173); closed until later: added, for then.
   const context = await getShopContext();
+  const status = await readShopStatus(context.mode, now);
+  if (!status.open && !status.addLater) return { ok: false, message: status.message };
   const fact = (await loadVariantFacts([variantId])).get(variantId);
   if (!fact) return { ok: false, message: GONE };
   const snapshot = await loadCatalogSnapshot([fact.mapping]);

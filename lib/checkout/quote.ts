@@ -11,7 +11,7 @@ import { findCoupon } from '@/lib/checkout/coupon-store';
 import type { SummaryView } from '@/lib/checkout/form';
 import { summarizeOrder, type OrderSummary } from '@/lib/pricing/fees';
 import { formatMoney } from '@/lib/money';
-import { orderingState, promisedMinutes, readShopSettings, type OrderingState, type ShopSettings } from '@/lib/settings/shop';
+import { orderingStateFor, promisedMinutes, readShopSettings, type ModeOrderingState, type ShopSettings } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import type { CatalogSnapshot } from '@/lib/storefront/catalog-snapshot';
 import type { ShopContext } from '@/lib/cart/shop-context';
@@ -25,7 +25,8 @@ export interface Quote {
   coupon: CouponCheck | null;
   /** Totals with the coupon when it may be used. */
   summary: OrderSummary;
-  ordering: OrderingState;
+  /** Whether orders of the cart's mode are taken now. */
+  ordering: ModeOrderingState;
   promisedMinutes: number;
 }
 
@@ -42,7 +43,7 @@ export async function quoteCheckout(context: ShopContext, couponCode: string, no
     settings,
     coupon,
     summary,
-    ordering: orderingState(settings, now, restaurantTimeZone()),
+    ordering: orderingStateFor(settings, context.mode, now, restaurantTimeZone()),
     promisedMinutes: promisedMinutes(settings),
   };
 }

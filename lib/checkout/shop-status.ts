@@ -3,19 +3,21 @@
  * a product, the cart, checkout), and what "Add to cart" does meanwhile (docs/decisions/141):
  * - paused: the staff's message; adding is refused (nobody knows when ordering comes back);
  * - closed by the hours: the next opening time; adding is allowed, for an order placed then;
- * - closed with no opening in the next two weeks: adding is refused.
+ * - closed with no opening in the next two weeks: adding is refused;
+ * - delivery or pickup while the restaurant's location is unset: adding is refused (decision 173).
  * The rules are pure; readShopStatus reads the settings.
  */
 import { minutesOf, WEEKDAYS, type OpeningRules } from '@/lib/settings/hours';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
-import { orderingState, readShopSettings, type OrderingState, type ShopSettings } from '@/lib/settings/shop';
+import type { ServiceMode } from '@/lib/pos';
+import { orderingStateFor, readShopSettings, type ModeOrderingState, type ShopSettings } from '@/lib/settings/shop';
 import { addDays, parseIsoDate, zonedDate, zonedTimeToUtc } from '@/lib/settings/time-zone';
 
 export type ShopStatus =
   | { open: true }
   | {
       open: false;
-      reason: 'paused' | 'closed';
+      reason: 'paused' | 'closed' | 'no-location';
       /** The banner's sentence. */
       message: string;
       /** Whether "Add to cart" still adds, for an order placed once the shop takes orders again. */
@@ -64,12 +66,14 @@ export function describeOpening(at: Date, now: Date, timeZone: string): string {
 /** The shop's status for customers, from the ordering state the checkout also reads. */
 export function shopStatus(
   settings: Pick<ShopSettings, 'openingHours' | 'closedDates'>,
-  ordering: OrderingState,
+  ordering: ModeOrderingState,
   now: Date,
   timeZone: string,
 ): ShopStatus {
   if (ordering.accepting) return { open: true };
-  if (ordering.reason === 'paused') return { open: false, reason: 'paused', message: ordering.message, addLater: false, opensAt: null };
+  // Nobody knows when ordering comes back: staff end a pause, or enter the location, when they do.
+  if (ordering.reason !== 'closed')
+    return { open: false, reason: ordering.reason, message: ordering.message, addLater: false, opensAt: null };
   const opens = nextOpening(settings, now, timeZone);
   if (!opens) {
     return {
@@ -89,9 +93,9 @@ export function shopStatus(
   };
 }
 
-/** The shop's status now, read from the settings. */
-export async function readShopStatus(now: Date = new Date()): Promise<ShopStatus> {
+/** The shop's status now for a visitor in `mode`, read from the settings. */
+export async function readShopStatus(mode: ServiceMode, now: Date = new Date()): Promise<ShopStatus> {
   const settings = await readShopSettings();
   const timeZone = restaurantTimeZone();
-  return shopStatus(settings, orderingState(settings, now, timeZone), now, timeZone);
+  return shopStatus(settings, orderingStateFor(settings, mode, now, timeZone), now, timeZone);
 }

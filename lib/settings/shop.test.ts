@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAUSED_MESSAGE, orderingState, parseSyncHours, promisedMinutes, type ShopSettings } from '@/lib/settings/shop';
+import {
+  DEFAULT_PAUSED_MESSAGE,
+  NO_LOCATION_MESSAGE,
+  orderingState,
+  orderingStateFor,
+  parseSyncHours,
+  promisedMinutes,
+  type ShopSettings,
+} from '@/lib/settings/shop';
 
 const base: ShopSettings = {
   deliveryFeeMinor: 2_990,
@@ -46,6 +54,26 @@ describe('orderingState', () => {
     expect(orderingState({ ...base, openingHours: hours }, new Date('2026-03-13T12:00:00Z'), 'Europe/Istanbul')).toEqual({
       accepting: true,
     });
+  });
+});
+
+describe('orderingStateFor', () => {
+  const now = new Date('2026-03-13T10:00:00Z');
+  const located = { ...base, location: { latitude: 41.0227, longitude: 28.9775 } };
+  it('takes no delivery or pickup orders while the location is unset; table orders go on (decision 173)', () => {
+    for (const mode of ['delivery', 'pickup'] as const) {
+      expect(orderingStateFor(base, mode, now, 'Europe/Istanbul')).toEqual({
+        accepting: false,
+        reason: 'no-location',
+        message: NO_LOCATION_MESSAGE,
+      });
+      expect(orderingStateFor(located, mode, now, 'Europe/Istanbul')).toEqual({ accepting: true });
+    }
+    expect(orderingStateFor(base, 'table', now, 'Europe/Istanbul')).toEqual({ accepting: true });
+  });
+
+  it('says the staff’s pause message first', () => {
+    expect(orderingStateFor({ ...base, paused: true }, 'pickup', now, 'Europe/Istanbul')).toMatchObject({ reason: 'paused' });
   });
 });
 

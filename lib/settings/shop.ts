@@ -7,6 +7,7 @@
 import { getDb } from '@/lib/db';
 import { POS_CURRENCY, setMoneyFormat } from '@/lib/money';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import type { ServiceMode } from '@/lib/pos';
 import type { FeeRules } from '@/lib/pricing/fees';
 import { isOpenAt, parseStoredClosedDates, parseStoredHours, type WeeklyHours } from '@/lib/settings/hours';
 import type { IsoDate } from '@/lib/settings/time-zone';
@@ -38,6 +39,8 @@ export interface ShopSettings extends FeeRules {
 export const DEFAULT_PAUSED_MESSAGE = 'We are not taking orders right now. Please try again later.';
 /** What customers read outside the opening hours. */
 const CLOSED_MESSAGE = 'We are closed right now. Please order during our opening hours.';
+/** What delivery and pickup customers read while the restaurant's location is unset (docs/decisions/173). */
+export const NO_LOCATION_MESSAGE = "The restaurant can't take delivery or pickup orders online right now. Please try again later.";
 
 const SETTINGS_ID = 1;
 
@@ -101,6 +104,23 @@ export function orderingState(settings: ShopSettings, now: Date, timeZone: strin
   if (settings.paused) return { accepting: false, reason: 'paused', message: settings.pausedMessage.trim() || DEFAULT_PAUSED_MESSAGE };
   if (!isOpenAt(settings, now, timeZone)) return { accepting: false, reason: 'closed', message: CLOSED_MESSAGE };
   return { accepting: true };
+}
+
+/** Whether orders of one mode are taken: for delivery and pickup, only while the restaurant's location is set. */
+export type ModeOrderingState = OrderingState | { accepting: false; reason: 'no-location'; message: string };
+
+/**
+ * Whether the shop takes orders of `mode` at an instant. The POS refuses delivery and pickup orders
+ * without coordinates (715), and the site sends the restaurant's own location for them
+ * (docs/decisions/168): while staff have not entered it, those orders are not taken at all,
+ * rather than refused by the POS once the customer has filled in the form (docs/decisions/173).
+ * A pause still says the staff's own words first.
+ */
+export function orderingStateFor(settings: ShopSettings, mode: ServiceMode, now: Date, timeZone: string): ModeOrderingState {
+  if (!settings.paused && mode !== 'table' && settings.location === null) {
+    return { accepting: false, reason: 'no-location', message: NO_LOCATION_MESSAGE };
+  }
+  return orderingState(settings, now, timeZone);
 }
 
 /** The minutes the customer is promised: the normal preparation time, plus the extra in busy mode. */

@@ -9,6 +9,7 @@ import DashboardPage from '@/app/[locale]/admin/page';
 import { getDb } from '@/lib/db';
 import { useOwnDatabase } from '@/tests/support/database';
 import { installFakeRequest, resetFakeRequest } from '@/tests/support/request-context';
+import { resetShopSettings } from '@/tests/support/shop';
 import { signInStaff } from '@/tests/support/staff';
 
 installFakeRequest();
@@ -46,7 +47,7 @@ describe('the dashboard and the restaurant’s location', () => {
   });
 
   it('says nothing once the location is saved', async () => {
-    await getDb().shopSettings.create({ data: { id: 1, latitude: 41.0227, longitude: 28.9775 } });
+    await resetShopSettings({ latitude: 41.0227, longitude: 28.9775 });
     await signInStaff('owner@sofra.test', 'Owner', 'owner');
     expect(renderToStaticMarkup(await DashboardPage())).not.toContain(WARNING);
   });

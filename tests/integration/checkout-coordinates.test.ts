@@ -6,11 +6,10 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as actions from '@/app/[locale]/admin/settings/actions';
-import { getDb } from '@/lib/db';
 import { readShopSettings } from '@/lib/settings/shop';
 import { form } from '@/tests/support/forms';
 import { fakeRequest, installFakeRequest } from '@/tests/support/request-context';
-import { receivedOrders } from '@/tests/support/shop';
+import { receivedOrders, resetShopSettings } from '@/tests/support/shop';
 import { freshCart, submitCheckout } from '@/tests/support/shopper';
 import { signInStaff } from '@/tests/support/staff';
 import { sandboxSuite } from '@/tests/support/suites';
@@ -20,12 +19,8 @@ installFakeRequest();
 const suite = sandboxSuite({ shop: 'once' });
 const none = { ok: false } as const;
 
-beforeEach(async () => {
-  // This sandbox refuses delivery and pickup orders without coordinates (715), as the POS does.
-  await suite.sandbox.control('PUT', '/config', { coordinatesRequired: true });
-  await getDb().shopSettings.deleteMany();
-  await getDb().shopSettings.create({ data: { id: 1, latitude: 41.0227, longitude: 28.9775 } });
-});
+// The sandbox refuses delivery and pickup orders without coordinates (715), as the POS does.
+beforeEach(() => resetShopSettings({ latitude: 41.0227, longitude: 28.9775 }));
 
 async function placedCoordinates(mode: 'delivery' | 'pickup', fields: Record<string, string> = {}) {
   await freshCart(mode);

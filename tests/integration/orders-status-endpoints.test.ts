@@ -17,7 +17,7 @@ let restoreDatabase: () => Promise<void>;
 
 beforeAll(async () => {
   restoreDatabase = await useOwnDatabase();
-  sandbox = await startSandbox({ defaults: { closedStatusNull: true, coordinatesRequired: false } });
+  sandbox = await startSandbox({ defaults: { closedStatusNull: true } });
 });
 afterAll(async () => {
   await sandbox.close();

@@ -20,6 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
+/** Delivery and pickup orders carry coordinates, as the POS requires: the demo restaurant's own. */
+const AT_THE_RESTAURANT = { CustomerLatitude: formatCoordinate(41.0227), CustomerLongitude: formatCoordinate(28.9775) };
+
 async function collect(iterable: AsyncIterable<PosOrder>): Promise<PosOrder[]> {
   const out: PosOrder[] = [];
   for await (const order of iterable) out.push(order);
@@ -44,6 +47,7 @@ describe.each([
       CustomerPhone: '05321234567',
       WebOrderId: id,
       OrderType: 3,
+      ...AT_THE_RESTAURANT,
       PaymentMethodId: DEMO_IDS.cashPaymentTypeId,
       OrderTotal: toWireAmount(price * quantity),
       OrderDetails: [{ ProductUnitId: DEMO_IDS.pickupCheaperUnitId, Quantity: quantity, IsMenu: false }],
@@ -195,6 +199,7 @@ describe.each([
       CustomerId: 'C-102',
       WebOrderId: webOrderId('menu'),
       OrderType: 2,
+      ...AT_THE_RESTAURANT,
       OrderTotal: toWireAmount(price),
       OrderDetails: [
         { ProductUnitId: DEMO_IDS.menuProductUnitId, Quantity: 1, IsMenu: true, MenuId: 1 },
@@ -256,6 +261,7 @@ describe.each([
       CustomerId: 'C-103',
       WebOrderId: webOrderId(label),
       OrderType: 2,
+      ...AT_THE_RESTAURANT,
       OrderTotal: toWireAmount(delivery),
       OrderDetails: [{ ProductUnitId: DEMO_IDS.pickupCheaperUnitId, Quantity: 1, IsMenu: false }],
     });

@@ -26,6 +26,8 @@ beforeAll(async () => {
     CustomerId: 'C-200',
     WebOrderId: webOrderId,
     OrderType: 3,
+    CustomerLatitude: '41,0227',
+    CustomerLongitude: '28,9775',
     OrderTotal: toWireAmount(price),
     OrderDetails: [{ ProductUnitId: DEMO_IDS.pickupCheaperUnitId, Quantity: 1, IsMenu: false }],
   });

@@ -16,7 +16,7 @@ let sandbox: TestSandbox;
 
 beforeAll(async () => {
   process.env.TZ = 'America/New_York';
-  sandbox = await startSandbox({ defaults: { timeZone: 'Asia/Tokyo', coordinatesRequired: false } });
+  sandbox = await startSandbox({ defaults: { timeZone: 'Asia/Tokyo' } });
 });
 afterAll(async () => {
   process.env.TZ = originalTz;

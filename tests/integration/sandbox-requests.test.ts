@@ -130,7 +130,7 @@ describe('coordinates (docs/decisions/162)', () => {
     expect((await sb.saveOrder(tableOrder({ CustomerLatitude: null, CustomerLongitude: null }))).status).toBe(100);
   });
 
-  it('the rule is a switch: coordinatesRequired false accepts them missing (the site tests use it until the client sends them)', async () => {
+  it('the rule is a switch: coordinatesRequired false accepts them missing (SANDBOX_COORDINATES=optional, for a demo without a location)', async () => {
     await sb.control('PUT', 'config', { coordinatesRequired: false });
     try {
       const answer = await sb.saveOrder(pickupOrder({ CustomerLatitude: null, CustomerLongitude: null }));

@@ -15,7 +15,7 @@ import { DEMO_UNITS as UNITS, MILD } from '@/tests/support/fixtures/demo-units';
 import { form } from '@/tests/support/forms';
 import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { sandboxSuite } from '@/tests/support/suites';
-import { variantFor } from '@/tests/support/shop';
+import { resetShopSettings, variantFor } from '@/tests/support/shop';
 import { getShopContext } from '@/lib/cart/shop-context';
 import { readProductPage } from '@/lib/storefront/product';
 
@@ -25,7 +25,7 @@ sandboxSuite({ shop: 'once' });
 
 beforeEach(async () => {
   await getDb().cart.deleteMany();
-  await getDb().shopSettings.deleteMany();
+  await resetShopSettings();
   resetFakeRequest();
 });
 
@@ -43,7 +43,7 @@ describe('add to cart', () => {
   });
 
   it('refuses to add while the shop is paused, with its message; while closed until later it adds, for then', async () => {
-    await getDb().shopSettings.create({ data: { id: 1, paused: true, pausedMessage: 'Mutfak bakımda.' } });
+    await resetShopSettings({ paused: true, pausedMessage: 'Mutfak bakımda.' });
     expect(await add(UNITS.adana, MILD)).toEqual({ ok: false, message: 'Mutfak bakımda.' });
     expect(await lines()).toEqual([]);
 

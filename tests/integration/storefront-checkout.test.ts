@@ -16,7 +16,15 @@ import { DEMO_UNITS as UNITS, MILD } from '@/tests/support/fixtures/demo-units';
 import { form } from '@/tests/support/forms';
 import { resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { sandboxSuite } from '@/tests/support/suites';
-import { checkoutKey, editPosCatalogue, receivedOrders, setPosPrice, syncAndSeed, variantFor } from '@/tests/support/shop';
+import {
+  checkoutKey,
+  editPosCatalogue,
+  receivedOrders,
+  resetShopSettings,
+  setPosPrice,
+  syncAndSeed,
+  variantFor,
+} from '@/tests/support/shop';
 import { getShopContext } from '@/lib/cart/shop-context';
 
 installFakeRequest();
@@ -65,7 +73,7 @@ async function loadCheckoutPage(): Promise<string> {
 
 describe('a delivery order', () => {
   it('sends the cart as shown: items, an option and an exclusion in the note, a combo as menu + sub-items, fees in the total', async () => {
-    await getDb().shopSettings.create({ data: { id: 1, deliveryFeeMinor: 1_500, serviceChargeMinor: 500 } });
+    await resetShopSettings({ deliveryFeeMinor: 1_500, serviceChargeMinor: 500 });
     await add(UNITS.adana, { quantity: 2, ...MILD });
     await add(UNITS.tavukDurum, { 'group-1': 803, without: 901, note: 'az pişmiş' });
     await add(UNITS.durumMenu, { 'combo-1': UNITS.etDurum, 'combo-2': UNITS.ayran });
@@ -176,7 +184,7 @@ describe('a delivery order', () => {
 
 describe('pickup and table orders', () => {
   it('charges a pickup order at pickup prices (Adana Kebap 460, not 490) with no delivery fee', async () => {
-    await getDb().shopSettings.create({ data: { id: 1, deliveryFeeMinor: 1_500 } });
+    await resetShopSettings({ deliveryFeeMinor: 1_500 });
     await switchMode({ mode: 'pickup' });
     await add(UNITS.adana, MILD);
     expect(await shownTotal()).toBe(46_000);
@@ -221,7 +229,7 @@ describe('coupons', () => {
   });
 
   it('takes a rate coupon of the items only, sent as the amount we computed', async () => {
-    await getDb().shopSettings.create({ data: { id: 1, deliveryFeeMinor: 1_500 } });
+    await resetShopSettings({ deliveryFeeMinor: 1_500 });
     await getDb().coupon.create({ data: { code: 'YUZDE10', kind: 'rate', ratePercent: 10 } });
     await add(UNITS.adana, MILD);
     await add(UNITS.ayran);
@@ -407,7 +415,7 @@ describe('what stops an order, in plain words', () => {
   });
 
   it('asks for the rest of the delivery minimum', async () => {
-    await getDb().shopSettings.create({ data: { id: 1, minimumDeliveryOrderMinor: 60_000 } });
+    await resetShopSettings({ minimumDeliveryOrderMinor: 60_000 });
     await add(UNITS.adana, MILD);
     expect(await place()).toMatchObject({ placed: false, state: { message: 'Add ₺110,00 more for delivery.' } });
   });

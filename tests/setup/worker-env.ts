@@ -21,11 +21,6 @@ Object.assign(process.env, {
   SANDBOX_RATE_LIMITS: 'off',
   // ...and the site's own client does not space its calls to them (tests of the limits build clients with limits).
   POS_RATE_LIMITS: 'false',
-  // Most tests here place orders through the POS client directly, without the coordinates the real
-  // service requires for delivery and pickup. The tests of that rule switch it on for their own
-  // sandbox (tests/integration/checkout-coordinates.test.ts, sandbox-requests.test.ts), and e2e runs
-  // with it on (playwright.config.ts), where every order goes through the site's checkout.
-  SANDBOX_COORDINATES: 'optional',
 });
 
 migrate({ databaseUrl: process.env.DATABASE_URL ?? '', migrationsDir: path.resolve(import.meta.dirname, '../../prisma/migrations') });

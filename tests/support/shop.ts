@@ -4,12 +4,14 @@
  * catalogue, and the orders the POS received.
  */
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
+import { DEMO_LOCATION } from '@/lib/catalog/seed';
 import { getShopContext } from '@/lib/cart/shop-context';
 import { issueCheckoutKey } from '@/lib/checkout/idempotency';
 import { MAX_LIMIT } from '@/lib/settings/flood-limits-form';
 import { saveShopSettings } from '@/lib/settings/shop';
 import { syncCatalog } from '@/lib/catalog/sync';
 import { getDb } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { clearOwnCatalogue } from '@/tests/support/database';
 import type { TestSandbox } from '@/tests/support/sandbox';
 import { resetFakeRequest } from '@/tests/support/request-context';
@@ -23,7 +25,20 @@ export async function resetSite(): Promise<void> {
   await db.optionMapping.deleteMany();
   await db.limitCounter.deleteMany();
   await clearOwnCatalogue();
+  await resetShopSettings();
   resetFakeRequest();
+}
+
+/**
+ * The one place tests create the shop's settings row: `data` over the schema's defaults, at the
+ * demo restaurant's location unless `data` says otherwise. Delivery and pickup orders need the
+ * location (the POS refuses them without coordinates; docs/decisions/168 and 173), so a row the
+ * site creates on first read (no location) leaves a test shop taking table orders only.
+ */
+export async function resetShopSettings(data: Omit<Prisma.ShopSettingsCreateInput, 'id'> = {}): Promise<void> {
+  const db = getDb();
+  await db.shopSettings.deleteMany();
+  await db.shopSettings.create({ data: { id: 1, ...DEMO_LOCATION, ...data } });
 }
 
 /** The key the checkout page would carry for the visitor's cart now (docs/decisions/135). */

@@ -11,6 +11,6 @@ import { readShopStatus } from '@/lib/checkout/shop-status';
 export async function GET() {
   const context = await getShopContext();
   const now = new Date();
-  const [brief, status] = await Promise.all([readCartBrief(context, now), readShopStatus(now)]);
+  const [brief, status] = await Promise.all([readCartBrief(context, now), readShopStatus(context.mode, now)]);
   return Response.json({ ...brief, mode: context.mode, status }, { headers: { 'cache-control': 'private, no-store' } });
 }

@@ -10,6 +10,6 @@ import { readShopStatus } from '@/lib/checkout/shop-status';
  */
 export default async function HomePage() {
   const { mode, table } = await getShopContext();
-  const [menu, status] = await Promise.all([getMenu(mode), readShopStatus()]);
+  const [menu, status] = await Promise.all([getMenu(mode), readShopStatus(mode)]);
   return <MenuPage menu={menu} table={table} status={status} />;
 }

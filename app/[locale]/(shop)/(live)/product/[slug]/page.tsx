@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPageRoute({ params }: Props) {
   const { slug } = await params;
   const { mode } = await getShopContext();
-  const [product, status] = await Promise.all([getProductPage(slug, mode), readShopStatus()]);
+  const [product, status] = await Promise.all([getProductPage(slug, mode), readShopStatus(mode)]);
   if (!product) notFound();
   const snoozed = product.snoozedUntil !== null && new Date(product.snoozedUntil) > new Date();
   return (
