@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { getDb } from '@/lib/db';
 import { returnLimits, takeLimits } from '@/lib/limits/counter';
-import { withOwnDatabase } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 
 withOwnDatabase();
 beforeEach(async () => {

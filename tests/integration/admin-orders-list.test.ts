@@ -8,7 +8,8 @@ import { countOrdersNeedingAttention } from '@/lib/admin-orders/attention';
 import { listWebOrders, parseOrderFilter } from '@/lib/admin-orders/list';
 import { getDb } from '@/lib/db';
 import { createWebOrder } from '@/lib/orders/create';
-import { clearOrders, withOwnDatabase } from '@/tests/support/database';
+import { clearOrders } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 import { demoCheckout } from '@/tests/support/fixtures/demo-checkout';
 
 const ZONE = 'Europe/Istanbul';

@@ -8,7 +8,8 @@ import { readToday } from '@/lib/admin-orders/today';
 import { getDb } from '@/lib/db';
 import { createWebOrder } from '@/lib/orders/create';
 import { POS_STATUSES } from '@/lib/pos';
-import { clearOrders, withOwnDatabase } from '@/tests/support/database';
+import { clearOrders } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 import { demoCheckout } from '@/tests/support/fixtures/demo-checkout';
 
 const ZONE = 'Europe/Istanbul';

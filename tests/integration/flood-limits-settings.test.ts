@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveFloodLimits } from '@/app/[locale]/admin/settings/actions';
 import { getDb } from '@/lib/db';
 import { readFloodLimits } from '@/lib/settings/flood-limits';
-import { withOwnDatabase } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 import { expectRedirect, form } from '@/tests/support/forms';
 import { fakeRequest, installFakeRequest, resetFakeRequest } from '@/tests/support/request-context';
 import { signInStaff } from '@/tests/support/staff';

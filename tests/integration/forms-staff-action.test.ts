@@ -9,7 +9,7 @@ import { getDb } from '@/lib/db';
 import type { FormState } from '@/lib/forms/form-state';
 import { staffAction } from '@/lib/forms/staff-action';
 import { revalidateTags } from '@/lib/revalidate';
-import { withOwnDatabase } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 import { expectRedirect, form } from '@/tests/support/forms';
 import { fakeRequest, installFakeRequest, resetFakeRequest } from '@/tests/support/request-context';
 import { signInStaff } from '@/tests/support/staff';

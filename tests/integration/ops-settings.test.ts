@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/money';
 import * as actions from '@/app/[locale]/admin/settings/actions';
 import { snoozeProduct, unsnoozeProduct } from '@/app/[locale]/admin/settings/snooze/actions';
-import { withOwnDatabase } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 import { grillHouse } from '@/tests/support/fixtures/grill-house';
 import { expectRedirect, form } from '@/tests/support/forms';
 import { writeMirror } from '@/tests/support/mirror';

@@ -11,7 +11,7 @@ import { createFromPosAction, createProductAction, deleteProductAction, updatePr
 import { categoryAction, createCategoryAction } from '@/app/[locale]/admin/products/categories/actions';
 import { POST as uploadImage } from '@/app/[locale]/admin/products/[id]/image/route';
 import { createSession } from '@/lib/auth/session';
-import { withOwnDatabase } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 import { expectRedirect, form } from '@/tests/support/forms';
 import { resetToGrillHouse } from '@/tests/support/own-catalogue';
 import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createCategory, deleteCategory, updateCategory } from '@/lib/catalog/categories';
 import { listCategories } from '@/lib/catalog/products';
 import { getDb } from '@/lib/db';
-import { resetCatalogue, withOwnDatabase } from '@/tests/support/database';
+import { resetCatalogue } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 
 withOwnDatabase();
 

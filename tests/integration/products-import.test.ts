@@ -7,7 +7,7 @@ import { setVariantMapping } from '@/lib/catalog/editing';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
 import { listCategories, listProducts } from '@/lib/catalog/products';
 import { getDb } from '@/lib/db';
-import { withOwnDatabase } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 import { createOwnProduct, firstVariantId, resetToGrillHouse } from '@/tests/support/own-catalogue';
 
 /** The variant id of a new own product with one variant. */

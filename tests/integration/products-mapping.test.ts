@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addVariant, clearVariantMapping, deleteVariant, setVariantMapping, updateProduct } from '@/lib/catalog/editing';
 import { getProduct, listCategories, listProducts } from '@/lib/catalog/products';
 import { getDb } from '@/lib/db';
-import { withOwnDatabase } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 import { createOwnProduct, firstVariantId, resetToGrillHouse } from '@/tests/support/own-catalogue';
 
 const base = { description: '', position: 0, visible: true, slug: undefined, categoryId: undefined };

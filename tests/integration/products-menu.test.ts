@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
 import { nextSnoozeEnd, readMenu, withoutSnoozed, type Menu, type MenuProduct } from '@/lib/catalog/menu';
 import { getDb } from '@/lib/db';
-import { withOwnDatabase } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 import { resetToGrillHouse } from '@/tests/support/own-catalogue';
 
 function productNamed(menu: Menu, name: string): MenuProduct | undefined {

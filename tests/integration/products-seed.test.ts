@@ -11,7 +11,8 @@ import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
 import type { PosCategory } from '@/lib/pos';
 import { DEMO_IDS } from '@/lib/pos-sandbox/demo';
-import { resetCatalogue, withOwnDatabase } from '@/tests/support/database';
+import { resetCatalogue } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 import { writeMirror } from '@/tests/support/mirror';
 import { startSandbox, type TestSandbox } from '@/tests/support/sandbox';
 

@@ -22,7 +22,7 @@ import { resetEnvCache } from '@/lib/env';
 import { readClientAddress } from '@/lib/storefront/request-context';
 import { replaceRequestScope, type CookieOptions } from '@/lib/request-scope';
 import { frontDoor } from '@/server/client-address';
-import { withOwnDatabase } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 
 withOwnDatabase();
 

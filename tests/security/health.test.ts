@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/health/route';
 import { resetEnvCache } from '@/lib/env';
-import { withOwnDatabase } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 import { installFakeRequest } from '@/tests/support/request-context';
 import { serveRoutes, type RouteServer } from '@/tests/support/route-server';
 import { json, startScriptedServer, type ScriptedServer } from '@/tests/support/scripted-pos-server';

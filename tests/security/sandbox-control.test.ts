@@ -13,7 +13,7 @@ import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { resetEnvCache } from '@/lib/env';
 import { startSandboxServer } from '@/lib/pos-sandbox/server';
 import { sandboxControlHeaders } from '@/lib/sandbox-control';
-import { withOwnDatabase } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 import { fakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { serveSandboxMount, type SandboxMount } from '@/tests/support/sandbox-mount';
 import { signInStaff } from '@/tests/support/staff';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/lib/env';
-import { withOwnDatabase } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 import { serveSandboxMount, type SandboxMount } from '@/tests/support/sandbox-mount';
 
 const TOKEN = 'a-control-token-for-tests-only';

@@ -8,7 +8,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { attemptSignIn, INCORRECT_CREDENTIALS } from '@/lib/auth/sign-in';
 import { THROTTLE_RULES } from '@/lib/auth/throttle';
 import { getDb } from '@/lib/db';
-import { withOwnDatabase } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 
 withOwnDatabase();
 

@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
 import { disconnectDb, getDb } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { resetEnvCache } from '@/lib/env';
@@ -29,15 +28,6 @@ export async function useOwnDatabase(): Promise<() => Promise<void>> {
     resetEnvCache();
     fs.rmSync(dir, { recursive: true, force: true });
   };
-}
-
-/** `useOwnDatabase` for the whole test file, as beforeAll/afterAll hooks (call it at the top of the file). */
-export function withOwnDatabase(): void {
-  let restore: () => Promise<void> = async () => {};
-  beforeAll(async () => {
-    restore = await useOwnDatabase();
-  });
-  afterAll(() => restore());
 }
 
 /** Removes every web order (lines and events cascade) and webhook record. */
