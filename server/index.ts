@@ -15,6 +15,7 @@ import { PageCache } from '@/server/front-cache/page-cache';
 import { frontDoor } from '@/server/client-address';
 import { applyConnectionLimits } from '@/server/connection-limits';
 import { serveWithRequestId } from '@/server/request-log';
+import { responseHeaders } from '@/server/response-headers';
 import { registerFrontDoor } from '@/lib/client-address';
 import { getEnv } from '@/lib/env';
 import { registerFrontCache } from '@/lib/front-cache-registry';
@@ -50,9 +51,12 @@ export async function startProductionServer(options: { port: number; host?: stri
 
   // X-Forwarded-* only from TRUSTED_PROXIES, and the client's address for the app (docs/decisions/131).
   const admit = frontDoor(getEnv().TRUSTED_PROXIES);
+  // HSTS when SITE_URL is https, Vary: Cookie at / (docs/decisions/193, 194).
+  const addHeaders = responseHeaders(getEnv().SITE_URL);
   // Node checks the header and request timeouts only this often (30 s by default).
   const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
     admit(req);
+    addHeaders(req, res);
     // A request id per request, in the logs and the response (docs/decisions/192).
     serveWithRequestId(req, res, () => {
       const key = homeMenuKey(req.method, req.url, req.headers);
