@@ -2,25 +2,24 @@
  * A small structured logger: one JSON line per event on stdout/stderr, which is what a process
  * manager or a log shipper wants. Quiet in tests unless LOG_LEVEL asks otherwise. A line written
  * while a request is served carries that request's id (`requestId`, docs/decisions/192): the
- * production server runs each request inside `withRequestId`, and the context is kept on
- * globalThis so that Next's bundles and the server share it.
+ * production server registers where the current id is read (server/request-log.ts), on globalThis
+ * so that Next's bundles share it. This module imports nothing of Node's: client bundles reach it.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { singleton } from '@/lib/singleton';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-const requests = singleton('requestLogContext', () => new AsyncLocalStorage<{ requestId: string }>());
+const requestIds = singleton('requestIdSource', (): { current: () => string | undefined } => ({ current: () => undefined }));
 
-/** Runs `work` as part of the request `requestId`: every line it logs carries the id. */
-export function withRequestId<T>(requestId: string, work: () => T): T {
-  return requests.run({ requestId }, work);
+/** Where the id of the request being served is read (the production server's request context). */
+export function registerRequestIdSource(current: () => string | undefined): void {
+  requestIds.current = current;
 }
 
 /** The id of the request being served, if any. */
 export function currentRequestId(): string | undefined {
-  return requests.getStore()?.requestId;
+  return requestIds.current();
 }
 
 function threshold(): number {
