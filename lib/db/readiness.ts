@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getDb } from '@/lib/db';
+import { getEnv } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { singleton } from '@/lib/singleton';
 
@@ -17,17 +18,25 @@ export type Readiness =
   | { ready: true; migrations: number; latencyMs: number }
   | { ready: false; reason: 'database unreachable' | 'migrating' | 'migration failed'; detail: string; latencyMs: number };
 
-/** The migration folders this build carries (prisma/migrations, beside the running code), read once. */
-function expectedMigrations(): string[] {
-  return singleton('expectedMigrations', () => {
-    const dir = path.resolve('prisma/migrations');
-    if (!fs.existsSync(dir)) return [] as string[];
-    return fs
-      .readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'migration.sql')))
-      .map((entry) => entry.name)
-      .sort();
-  });
+/**
+ * The migrations this build carries for the engine of `databaseUrl`, read once per folder:
+ * prisma/migrations for SQLite, prisma/postgres/migrations for PostgreSQL (issue 17's second engine).
+ */
+function expectedMigrations(databaseUrl: string): string[] {
+  const folder = /^postgres(ql)?:/i.test(databaseUrl) ? 'prisma/postgres/migrations' : 'prisma/migrations';
+  const known = singleton('expectedMigrations', () => new Map<string, string[]>());
+  const cached = known.get(folder);
+  if (cached) return cached;
+  const dir = path.resolve(folder);
+  const names = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'migration.sql')))
+        .map((entry) => entry.name)
+        .sort()
+    : [];
+  known.set(folder, names);
+  return names;
 }
 
 interface MigrationRow {
@@ -54,7 +63,7 @@ export async function checkReadiness(): Promise<Readiness> {
     return { ready: false, reason: 'migration failed', detail: `${failed.migration_name} did not finish`, latencyMs: elapsed() };
   }
   const applied = new Set(rows.map((row) => row.migration_name));
-  const pending = expectedMigrations().filter((name) => !applied.has(name));
+  const pending = expectedMigrations(getEnv().DATABASE_URL).filter((name) => !applied.has(name));
   if (pending.length > 0) {
     const detail = `${pending.length} migration${pending.length === 1 ? '' : 's'} not applied yet (${pending[0]}${pending.length > 1 ? ', …' : ''})`;
     return { ready: false, reason: 'migrating', detail, latencyMs: elapsed() };
