@@ -1,12 +1,19 @@
 import 'server-only';
 import path from 'node:path';
 import { BackupError, createBackup, pruneBackups, type BackupSources } from '@/lib/backup/backup';
-import { sqlitePathFromUrl } from '@/lib/db/migrate';
 import { getEnv, isSandboxMode, type Env } from '@/lib/env';
 import type { JobDefinition } from '@/lib/jobs/registry';
 import { logger } from '@/lib/logger';
 
 export const BACKUP_JOB = 'backup';
+
+/** The database file of a `file:` URL, relative to the working directory as Prisma reads it (lib/db/migrate.ts does the same). */
+function databaseFileOf(url: string): string {
+  const file = url.replace(/^file:/, '').split('?')[0] ?? '';
+  if (!file) throw new BackupError(`DATABASE_URL "${url}" names no file.`);
+  // Read at run time from the configuration: not a file for the build to trace.
+  return path.resolve(/*turbopackIgnore: true*/ file);
+}
 
 /** The files a backup copies and the folder it goes to, from the configuration. */
 export function backupConfig(env: Env = getEnv()): { sources: BackupSources; backupRoot: string; keep: number } {
@@ -17,7 +24,7 @@ export function backupConfig(env: Env = getEnv()): { sources: BackupSources; bac
   }
   return {
     sources: {
-      databaseFile: sqlitePathFromUrl(env.DATABASE_URL),
+      databaseFile: databaseFileOf(env.DATABASE_URL),
       uploadsDir: path.resolve(env.UPLOADS_DIR),
       // In sandbox mode the sandbox's file is the POS the orders went to: it belongs with them.
       ...(isSandboxMode(env) ? { sandboxFile: path.resolve(env.SANDBOX_DB_FILE) } : {}),
