@@ -127,9 +127,11 @@ test('behind nginx with proxy_cache: the menu is served from nginx by mode, and 
 
     // The restaurant raises Adana's delivery price in the POS, and staff sync the catalogue.
     const changed = structuredClone(original) as {
-      products: Array<{ productUnits: Array<{ productUnitId: number; prices: Array<{ orderType: number; price: number }> }> }>;
+      categories: Array<{
+        products: Array<{ productUnits: Array<{ productUnitId: number; prices: Array<{ orderType: number; price: number }> }> }>;
+      }>;
     };
-    for (const unit of changed.products.flatMap((p) => p.productUnits)) {
+    for (const unit of changed.categories.flatMap((c) => c.products.flatMap((p) => p.productUnits))) {
       if (unit.productUnitId === UNITS.adana) for (const row of unit.prices) if (row.orderType === 3) row.price = 515;
     }
     expect((await request.put('/_sandbox/catalogue', { data: changed })).ok()).toBe(true);
