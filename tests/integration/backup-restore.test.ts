@@ -163,7 +163,8 @@ describe('npm run backup / npm run restore', () => {
     const missing = await run('restore', [path.join(backupRoot, 'sofra-19990101T000000Z')]);
     expect(missing.code).toBe(1);
     expect(missing.output).toContain('No backup folder at');
-  });
+    // Five runs of the real commands, each a tsx process: more than Vitest's 30 s default on a busy machine.
+  }, 180_000);
 
   it('a backup taken during a burst of concurrent orders restores with every order it holds whole', async () => {
     installBrowserScope();
@@ -238,5 +239,5 @@ describe('npm run backup / npm run restore', () => {
     } finally {
       installFakeRequest();
     }
-  }, 120_000);
+  }, 180_000);
 });
