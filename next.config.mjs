@@ -28,6 +28,35 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
 ];
 
+/**
+ * Cache-Control for shared caches and CDNs (docs/decisions/193). The cached home menu (the rewrites
+ * below pick it by the same cookies) may be kept by a proxy for 10 s and served stale for 20 s more
+ * while it revalidates: Next's own default for it, s-maxage=31536000, would let a proxy serve a
+ * year-old menu after a price change. The checkout prices every order again on the server, so a
+ * menu a few seconds old never charges a wrong price. The production server adds `Vary: Cookie` to
+ * every answer at / (server/response-headers.ts). Staff pages are never stored; the per-visitor
+ * pages are dynamic, and Next already sends them `private, no-cache, no-store`.
+ */
+const MENU_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=20';
+const menuCacheControl = [{ key: 'Cache-Control', value: MENU_CACHE_CONTROL }];
+const cacheHeaders = [
+  // A language's home: / (Turkish) and /en (docs/decisions/200).
+  { source: '/:locale([a-z]{2})?', has: [{ type: 'cookie', key: 'sofra_mode', value: 'delivery' }], headers: menuCacheControl },
+  { source: '/:locale([a-z]{2})?', has: [{ type: 'cookie', key: 'sofra_mode', value: 'pickup' }], headers: menuCacheControl },
+  {
+    source: '/:locale([a-z]{2})?',
+    missing: [
+      { type: 'cookie', key: 'sofra_mode' },
+      { type: 'cookie', key: 'sofra_cart' },
+    ],
+    headers: menuCacheControl,
+  },
+  { source: '/admin/:path*', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+  { source: '/admin', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+  { source: '/:locale([a-z]{2})/admin/:path*', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+  { source: '/:locale([a-z]{2})/admin', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+];
+
 const nextConfig = {
   reactStrictMode: true,
   // A separate output folder lets a second build run beside the main one (e.g. a benchmark).
@@ -46,7 +75,7 @@ const nextConfig = {
     tsconfigPath: 'tsconfig.next.json',
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [{ source: '/:path*', headers: securityHeaders }, ...cacheHeaders];
   },
   async redirects() {
     // The cached menus are served at / and /en only (the proxy rewrites the home page to them):

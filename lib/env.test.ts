@@ -55,4 +55,11 @@ describe('configuration', () => {
       expect.stringMatching(/^POS_BASE_URL: expected the POS API root URL/),
     ]);
   });
+
+  it('keeps seven nightly backups in .data/backups by default, and names BACKUP_KEEP when it is not a count', () => {
+    expect(parseEnv({})).toMatchObject({ BACKUP_DIR: '.data/backups', BACKUP_KEEP: 7 });
+    expect(parseEnv({ BACKUP_KEEP: '0' }).BACKUP_KEEP).toBe(0);
+    expect(problems({ BACKUP_KEEP: '-1' })).toEqual([expect.stringMatching(/^BACKUP_KEEP: expected 0 \(no nightly backup\) or more/)]);
+    expect(problems({ BACKUP_KEEP: 'weekly' })).toEqual([expect.stringMatching(/^BACKUP_KEEP: expected a number of backups/)]);
+  });
 });

@@ -121,6 +121,15 @@ const schema = z
       .max(24 * 30)
       .default(12),
     UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
+    /** Where `npm run backup` and the daily backup job write (docs/decisions/190); put it on another disk in production. */
+    BACKUP_DIR: z.string().min(1).default('.data/backups'),
+    /** How many backups the daily job keeps; 0 turns the daily backup off. */
+    BACKUP_KEEP: z.coerce
+      .number({ message: 'expected a number of backups' })
+      .int('expected a whole number')
+      .min(0, 'expected 0 (no nightly backup) or more')
+      .max(1000, 'expected at most 1000')
+      .default(7),
     SYNC_HOURS: hours.default([6, 11, 16]),
     RESTAURANT_TIMEZONE: timeZone.optional(),
     /** The variable's first name, from when the zone only placed the sync's hours: still read when RESTAURANT_TIMEZONE is not set. */

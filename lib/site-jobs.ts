@@ -1,11 +1,13 @@
 import { orderArchiveJob } from '@/lib/archive/job';
+import { backupJob } from '@/lib/backup/job';
 import { cartCleanupJob } from '@/lib/cart/job';
 import { catalogSyncJob } from '@/lib/catalog/sync/schedule';
+import { getEnv } from '@/lib/env';
 import { registerJob } from '@/lib/jobs/registry';
 import { orderReconcileJob } from '@/lib/orders/job';
 
 /**
- * Registers the jobs this site runs (catalogue sync, order reconciliation, idle carts, the completed-order archive). The list
+ * Registers the jobs this site runs (catalogue sync, order reconciliation, idle carts, the completed-order archive, the nightly backup). The list
  * lives here, beside the server's start-up, rather than in lib/jobs: the job registry is
  * infrastructure and knows no feature; each feature defines its job next to its own code.
  */
@@ -14,4 +16,6 @@ export function registerSiteJobs(): void {
   registerJob(orderReconcileJob);
   registerJob(cartCleanupJob);
   registerJob(orderArchiveJob);
+  // The nightly backup of the SQLite database and uploads (docs/decisions/190); BACKUP_KEEP=0 turns it off.
+  if (getEnv().BACKUP_KEEP > 0) registerJob(backupJob);
 }

@@ -9,7 +9,8 @@ import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address';
 
-const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'forwarded'];
+// X-Request-Id too: a proxy's id is kept for the logs (docs/decisions/192), anyone else's is replaced.
+const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'forwarded', 'x-request-id'];
 
 /**
  * Returns the function that rewrites a request's headers by this rule. `trustedProxies` takes what

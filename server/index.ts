@@ -14,9 +14,12 @@ import { fetchHomeMenu, homeMenuKey, type HomeMenuKey } from '@/server/front-cac
 import { PageCache } from '@/server/front-cache/page-cache';
 import { frontDoor } from '@/server/client-address';
 import { applyConnectionLimits } from '@/server/connection-limits';
+import { serveWithRequestId } from '@/server/request-log';
+import { responseHeaders } from '@/server/response-headers';
 import { registerFrontDoor } from '@/lib/client-address';
 import { getEnv } from '@/lib/env';
 import { registerFrontCache } from '@/lib/front-cache-registry';
+import { logger } from '@/lib/logger';
 
 /** How long a home menu is answered from memory before it is taken from Next again. */
 export const HOME_MENU_TTL_MS = 1_000;
@@ -43,20 +46,26 @@ export async function startProductionServer(options: { port: number; host?: stri
       if (!origin) return Promise.reject(new Error('the server is not listening yet'));
       return fetchHomeMenu(origin, key);
     },
-    onError: (key, error) => console.error(`front cache: could not fetch the ${key} menu from Next: ${String(error)}`),
+    onError: (key, error) => logger.error('front cache: could not fetch a menu from Next', { menu: key, error: String(error) }),
   });
 
   // X-Forwarded-* only from TRUSTED_PROXIES, and the client's address for the app (docs/decisions/131).
   const admit = frontDoor(getEnv().TRUSTED_PROXIES);
+  // HSTS when SITE_URL is https, Vary: Cookie at / (docs/decisions/193, 194).
+  const addHeaders = responseHeaders(getEnv().SITE_URL);
   // Node checks the header and request timeouts only this often (30 s by default).
   const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
     admit(req);
-    const key = homeMenuKey(req.method, req.url, req.headers);
-    if (key && cache.serve(key, req.method, req.headers, res)) return;
-    handle(req, res).catch((error: unknown) => {
-      console.error(`request ${req.method} ${req.url} failed: ${String(error)}`);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal Server Error');
+    addHeaders(req, res);
+    // A request id per request, in the logs and the response (docs/decisions/192).
+    serveWithRequestId(req, res, () => {
+      const key = homeMenuKey(req.method, req.url, req.headers);
+      if (key && cache.serve(key, req.method, req.headers, res)) return;
+      handle(req, res).catch((error: unknown) => {
+        logger.error('request failed', { method: req.method, path: req.url, error: String(error) });
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Internal Server Error');
+      });
     });
   });
   applyConnectionLimits(server, getEnv().TRUSTED_PROXIES);

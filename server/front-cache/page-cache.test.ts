@@ -20,6 +20,7 @@ function nextPage(overrides: Partial<FetchedPage> = {}, headers: Record<string, 
       'content-length': String(HTML.length),
       connection: 'keep-alive',
       date: 'Sat, 21 Nov 2026 10:00:00 GMT',
+      'x-request-id': 'the-cache-fill-request',
       ...headers,
     },
   };
@@ -95,6 +96,7 @@ describe('PageCache', () => {
       expect(answer.headers['content-security-policy']).toBe("default-src 'self'");
       expect(answer.headers['x-sofra-cache']).toBe('HIT');
       expect(answer.headers['x-nextjs-cache']).toBeUndefined();
+      expect(answer.headers['x-request-id']).toBeUndefined();
       expect(answer.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding');
       expect(answer.headers.date).not.toBe('Sat, 21 Nov 2026 10:00:00 GMT');
     }

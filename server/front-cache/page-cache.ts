@@ -44,7 +44,7 @@ export interface PageCacheOptions<K extends string> {
 /** The header every answer served from this cache carries. */
 export const FRONT_CACHE_HEADER = 'x-sofra-cache';
 
-/** Headers that describe one connection or one encoding of the body, never the page. */
+/** Headers that describe one connection, one request or one encoding of the body, never the page. */
 const NOT_COPIED = new Set([
   'connection',
   'keep-alive',
@@ -53,6 +53,8 @@ const NOT_COPIED = new Set([
   'content-encoding',
   'date',
   'x-nextjs-cache',
+  // The request id of the cache's own fill: each visitor's answer carries its own (docs/decisions/192).
+  'x-request-id',
 ]);
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getStaff } from '@/lib/auth/session';
-import { getDb } from '@/lib/db';
+import { checkReadiness } from '@/lib/db/readiness';
 import { getEnv, isSandboxMode } from '@/lib/env';
 import { getPosClient, PosError } from '@/lib/pos';
 import { singleton } from '@/lib/singleton';
@@ -55,7 +55,10 @@ async function mayCheckDeep(request: Request): Promise<boolean> {
 }
 
 /**
- * Liveness and readiness. The database is checked with a real query; the answer shows no
+ * The site's first health check, kept for its callers (monitors, the e2e and bench harnesses): it
+ * now means readiness, as /api/health/ready does (docs/decisions/191), in its own answer's shape:
+ * 200 `{"status":"ok","database":{"ok":true}}`, or 503 `"down"` with the reason while the database
+ * is unreachable or being migrated. /api/health/live is the liveness probe. The answer shows no
  * configuration. `?deep=1` also calls the POS (one cheap read) and says which POS mode the site
  * runs in, for a monitor holding HEALTH_TOKEN or a signed-in staff member only (401 otherwise), its
  * result reused for DEEP_HEALTH_CACHE_MS: anonymous probes would spend the restaurant's POS quota.
@@ -68,19 +71,21 @@ export async function GET(request: Request) {
       { status: 401, headers: { 'Cache-Control': 'no-store' } },
     );
   }
-  const database = await timed(async () => {
-    const rows = await getDb().$queryRaw<
-      Array<{ applied: bigint | number }>
-    >`SELECT COUNT(*) AS applied FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
-    return Number(rows[0]?.applied ?? 0);
-  });
+  // The database part is the readiness check of /api/health/ready (docs/decisions/191).
+  const readiness = await checkReadiness();
+  const databaseReachable = readiness.ready || readiness.reason !== 'database unreachable';
   const pos = deep ? { mode: isSandboxMode() ? ('sandbox' as const) : ('live' as const), ...(await checkPos()) } : null;
   const body = {
-    status: database.ok ? (pos && !pos.ok ? 'degraded' : 'ok') : 'down',
+    status: readiness.ready ? (pos && !pos.ok ? 'degraded' : 'ok') : 'down',
+    ...(readiness.ready ? {} : { reason: readiness.reason }),
     database: deep
-      ? { ok: database.ok, latencyMs: database.latencyMs, migrations: database.value, ...(database.error ? { error: database.error } : {}) }
-      : { ok: database.ok },
+      ? {
+          ok: databaseReachable,
+          latencyMs: readiness.latencyMs,
+          ...(readiness.ready ? { migrations: readiness.migrations } : { error: readiness.detail }),
+        }
+      : { ok: databaseReachable },
     ...(pos ? { pos } : {}),
   };
-  return Response.json(body, { status: database.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(body, { status: readiness.ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
 }
