@@ -28,7 +28,7 @@ async function serve(siteUrl: string | undefined): Promise<string> {
 }
 
 describe('the production server’s own response headers', () => {
-  it('every answer at a language's home varies on Cookie and Accept-Language, from Next or from the front cache; other paths are left alone', async () => {
+  it('every answer at a language’s home varies on Cookie and Accept-Language, from Next or from the front cache; other paths are left alone', async () => {
     const url = await serve(undefined);
     expect((await fetch(`${url}/`)).headers.get('vary')).toBe('rsc, next-router-state-tree, Cookie, Accept-Language');
     expect((await fetch(`${url}/?_rsc=abc`)).headers.get('vary')).toBe('rsc, next-router-state-tree, Cookie, Accept-Language');
