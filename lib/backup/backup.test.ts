@@ -8,7 +8,7 @@ import { sqlitePathFromUrl } from '@/lib/db/migrate';
 import { resetEnvCache } from '@/lib/env';
 import { listJobs } from '@/lib/jobs/registry';
 import { registerSiteJobs } from '@/lib/site-jobs';
-import { withOwnDatabase } from '@/tests/support/database';
+import { withOwnDatabase } from '@/tests/support/own-database';
 
 withOwnDatabase();
 
