@@ -33,7 +33,11 @@ export async function startProductionServer(options: { port: number; host?: stri
   (process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
   process.env.NEXT_TELEMETRY_DISABLED = '1';
   const dir = options.dir ?? path.resolve(import.meta.dirname, '..');
-  const hostname = options.host ?? 'localhost';
+  // Next builds a request's own URL from this name, while the proxy's rewrites carry URLs whose
+  // loopback host Next has already renamed `localhost`; a literal 127.0.0.1 or ::1 here makes the
+  // two differ, and Next then answers every rewritten page (every Turkish page, decision 200) with
+  // a 307 to itself (vercel/next.js#94745). The socket still listens on options.host.
+  const hostname = options.host === undefined || isLoopback(options.host) ? 'localhost' : options.host;
   const { default: next } = await import('next');
   const app = next({ dev: false, dir, hostname, port: options.port });
   await app.prepare();
@@ -94,6 +98,12 @@ export async function startProductionServer(options: { port: number; host?: stri
       await app.close();
     },
   };
+}
+
+/** Whether a host is a loopback address (127.0.0.0/8 or ::1), which Next's URLs call localhost. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return /^127(?:\.\d{1,3}){3}$/.test(bare) || bare === '::1';
 }
 
 /** `tsx server/index.ts`: serve until SIGINT or SIGTERM. */
