@@ -5,6 +5,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import type { CheckoutState, SummaryView } from '@/lib/checkout/form';
+import { withIntl } from '@/tests/support/intl';
 
 afterEach(cleanup);
 
@@ -18,17 +19,23 @@ const SUMMARY: SummaryView = {
   toFreeDeliveryMinor: null,
 };
 
-function renderForm(placeOrder: (prev: CheckoutState, formData: FormData) => Promise<CheckoutState>) {
+function renderForm(placeOrder: (prev: CheckoutState, formData: FormData) => Promise<CheckoutState>, locale: 'en' | 'tr' = 'en') {
   return render(
-    <CheckoutForm
-      mode="delivery"
-      summary={SUMMARY}
-      payments={[{ id: 1, label: 'Nakit', name: 'Nakit' }]}
-      blocked={null}
-      idempotencyKey="key-1"
-      shownCart="shown-at-load"
-      placeOrder={placeOrder}
-    />,
+    withIntl(
+      <CheckoutForm
+        mode="delivery"
+        summary={SUMMARY}
+        payments={[
+          { id: 1, label: 'Nakit', name: 'Nakit', mealCard: false },
+          { id: 2, label: 'Sodexo (meal card)', name: 'Sodexo', mealCard: true },
+        ]}
+        blocked={null}
+        idempotencyKey="key-1"
+        shownCart="shown-at-load"
+        placeOrder={placeOrder}
+      />,
+      locale,
+    ),
   );
 }
 
@@ -119,11 +126,30 @@ describe('CheckoutForm', () => {
     expect(alert).toHaveTextContent('Ayran was added');
     expect(alert).toHaveTextContent('Adana Kebap: ₺490,00 → ₺500,00');
     expect(alert).toHaveFocus();
-    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('₺545,00');
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent(/₺545[,.]00/);
     expect(screen.getByLabelText('First name')).toHaveValue('Ayşe');
     expect(placeOrder.mock.calls[0]?.[1].get('shownCart')).toBe('shown-at-load');
 
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(placeOrder.mock.calls[1]?.[1].get('shownCart')).toBe('shown-after-change');
+  });
+
+  it('speaks Turkish to a Turkish visitor: the fields the shared e2e steps find, the payment hint and a meal card', async () => {
+    const placeOrder = vi.fn(async (): Promise<CheckoutState> => ({
+      ok: false,
+      message: 'Lütfen işaretli alanları kontrol edin.',
+      fieldErrors: { firstName: ['Adınızı girin'] },
+    }));
+    renderForm(placeOrder, 'tr');
+    for (const name of ['Ad', 'Soyad', 'Telefon', 'Adres', 'İlçe', 'Şehir'])
+      expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Bilgileriniz' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Sodexo (yemek kartı)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Konumumu kullan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Uygula' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Siparişi onayla' }));
+    const first = await screen.findByRole('textbox', { name: 'Ad', description: 'Adınızı girin' });
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Ödeme yöntemi' })).toHaveAccessibleDescription('Ödemeyi kapıda kuryeye yaparsınız.');
   });
 });

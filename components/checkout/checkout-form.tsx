@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { LocationField } from '@/components/checkout/location-field';
@@ -10,6 +10,7 @@ import { OptionalLabel, SHOP_INPUT, SHOP_SELECT, SHOP_TEXTAREA } from '@/compone
 import ui from '@/components/shop/ui.module.css';
 import { CHECKOUT_LIMITS, type CheckoutField, type CheckoutState, type SummaryView } from '@/lib/checkout/form';
 import { initialFormState } from '@/lib/forms';
+import { Link } from '@/lib/i18n/navigation';
 import type { PaymentChoice } from '@/lib/checkout/payment-types';
 import type { ServiceMode } from '@/lib/pos/statuses';
 
@@ -27,12 +28,6 @@ interface CheckoutFormProps {
 
 const initial: CheckoutState = { ok: false };
 
-const PAYMENT_HINTS: Record<ServiceMode, string> = {
-  delivery: 'You pay the courier.',
-  pickup: 'You pay when you pick up your order.',
-  table: 'You pay at the table.',
-};
-
 /**
  * The customer's details, payment method, coupon and note, the summary, and "Place order". Both
  * buttons post the whole form (Apply only prices the coupon). The button is disabled while the
@@ -40,6 +35,7 @@ const PAYMENT_HINTS: Record<ServiceMode, string> = {
  * same form cannot create a second order.
  */
 export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey, shownCart, placeOrder }: CheckoutFormProps) {
+  const t = useTranslations('Checkout.form');
   const [state, formAction, pending] = useActionState(placeOrder, initial);
   const values = state.values;
   const delivery = mode === 'delivery';
@@ -77,50 +73,44 @@ export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey,
       <input type="hidden" name="idempotencyKey" value={state.idempotencyKey ?? idempotencyKey} />
       <input type="hidden" name="shownCart" value={state.shownCart ?? shownCart} />
       <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>Your details</legend>
+        <legend className={styles.sectionTitle}>{t('yourDetails')}</legend>
         <div className={styles.pair}>
-          <TextField autoComplete="given-name" maxLength={CHECKOUT_LIMITS.name} {...field('firstName', 'First name')} />
-          <TextField autoComplete="family-name" maxLength={CHECKOUT_LIMITS.name} {...field('surname', 'Surname', mode === 'table')} />
+          <TextField autoComplete="given-name" maxLength={CHECKOUT_LIMITS.name} {...field('firstName', t('firstName'))} />
+          <TextField autoComplete="family-name" maxLength={CHECKOUT_LIMITS.name} {...field('surname', t('surname'), mode === 'table')} />
         </div>
-        <TextField
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          hint="A Turkish number, e.g. 0532 123 45 67"
-          {...field('phone', 'Phone', mode === 'table')}
-        />
+        <TextField type="tel" autoComplete="tel" inputMode="tel" hint={t('phoneHint')} {...field('phone', t('phone'), mode === 'table')} />
       </fieldset>
 
       {delivery ? (
         <fieldset className={styles.section}>
-          <legend className={styles.sectionTitle}>Delivery address</legend>
-          <TextField autoComplete="street-address" maxLength={CHECKOUT_LIMITS.address} {...field('address', 'Address')} />
+          <legend className={styles.sectionTitle}>{t('deliveryAddress')}</legend>
+          <TextField autoComplete="street-address" maxLength={CHECKOUT_LIMITS.address} {...field('address', t('address'))} />
           <TextField
-            hint="Building, floor, door, a landmark"
+            hint={t('addressHint')}
             maxLength={CHECKOUT_LIMITS.addressDescription}
-            {...field('addressDescription', 'Address description', true)}
+            {...field('addressDescription', t('addressDescription'), true)}
           />
           <div className={styles.pair}>
-            <TextField autoComplete="address-level2" maxLength={CHECKOUT_LIMITS.place} {...field('district', 'District')} />
-            <TextField autoComplete="address-level1" maxLength={CHECKOUT_LIMITS.place} {...field('city', 'City')} />
+            <TextField autoComplete="address-level2" maxLength={CHECKOUT_LIMITS.place} {...field('district', t('district'))} />
+            <TextField autoComplete="address-level1" maxLength={CHECKOUT_LIMITS.place} {...field('city', t('city'))} />
           </div>
           <LocationField latitude={values?.latitude ?? ''} longitude={values?.longitude ?? ''} errors={state.fieldErrors?.latitude} />
         </fieldset>
       ) : null}
 
       <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>Payment</legend>
+        <legend className={styles.sectionTitle}>{t('payment')}</legend>
         <SelectField
           name="paymentMethodId"
-          label="Payment method"
-          hint={PAYMENT_HINTS[mode]}
+          label={t('paymentMethod')}
+          hint={t('paymentHint', { mode })}
           state={state}
           defaultValue={String(payments[0]?.id ?? '')}
           classes={SHOP_SELECT}
         >
           {payments.map((payment) => (
             <option key={payment.id} value={payment.id}>
-              {payment.label}
+              {payment.mealCard ? t('mealCard', { name: payment.name }) : payment.name}
             </option>
           ))}
         </SelectField>
@@ -129,15 +119,15 @@ export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey,
             autoComplete="off"
             maxLength={CHECKOUT_LIMITS.coupon}
             className={styles.couponField}
-            {...field('couponCode', 'Coupon code', true)}
+            {...field('couponCode', t('couponCode'), true)}
           />
-          <SubmitButton name="intent" value="apply-coupon" className={ui.secondary} pending={pending} pendingLabel="Apply">
-            Apply
+          <SubmitButton name="intent" value="apply-coupon" className={ui.secondary} pending={pending} pendingLabel={t('apply')}>
+            {t('apply')}
           </SubmitButton>
         </div>
         {/* Only an applied coupon is announced here; a refused one is the coupon field's error. */}
         <FormMessage state={state.coupon?.ok ? state.coupon : initialFormState} className={ui.status} classes={{ success: ui.success }} />
-        <TextAreaField maxLength={CHECKOUT_LIMITS.orderNote} {...field('orderNote', 'Order note', true)} classes={SHOP_TEXTAREA} />
+        <TextAreaField maxLength={CHECKOUT_LIMITS.orderNote} {...field('orderNote', t('orderNote'), true)} classes={SHOP_TEXTAREA} />
       </fieldset>
 
       {state.changes ? (
@@ -148,13 +138,13 @@ export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey,
           aria-labelledby="order-changes-title"
           className={`${ui.warning} ${styles.changes}`}
         >
-          <p id="order-changes-title">Your order has changed since you opened this page. Nothing has been ordered yet.</p>
+          <p id="order-changes-title">{t('changesTitle')}</p>
           <ul>
             {state.changes.map((change) => (
               <li key={change}>{change}</li>
             ))}
           </ul>
-          <p>Please check the summary below and press Place order again to confirm.</p>
+          <p>{t('changesConfirm')}</p>
         </div>
       ) : null}
 
@@ -164,7 +154,7 @@ export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey,
       {state.placedOrder ? (
         <p>
           <Link href={`/orders/${state.placedOrder}`} className={ui.primary}>
-            Follow your order
+            {t('followOrder')}
           </Link>
         </p>
       ) : null}
@@ -174,14 +164,14 @@ export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey,
         value="place-order"
         className={`${ui.primary} ${ui.wide}`}
         pending={pending}
-        pendingLabel="Place order"
+        pendingLabel={t('placeOrder')}
         disabled={blocked !== null}
       >
-        Place order
+        {t('placeOrder')}
       </SubmitButton>
       {pending ? (
         <p className={ui.hint} role="status">
-          Working on it…
+          {t('working')}
         </p>
       ) : null}
     </form>

@@ -1,23 +1,25 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import styles from '@/components/checkout/checkout.module.css';
 import { FieldError } from '@/components/forms';
 import ui from '@/components/shop/ui.module.css';
 
-type LocationState = { kind: 'idle' } | { kind: 'locating' } | { kind: 'found' } | { kind: 'failed'; message: string };
+type LocationState = { kind: 'idle' } | { kind: 'locating' } | { kind: 'found' } | { kind: 'failed'; reason: 'unsupported' | 'failed' };
 
 /**
  * "Use my location": the browser's position goes into two hidden fields, sent with the order;
  * the server writes it in the POS's comma form. Optional, and removable.
  */
 export function LocationField({ latitude, longitude, errors }: { latitude: string; longitude: string; errors?: string[] }) {
+  const t = useTranslations('Checkout.location');
   const [coordinates, setCoordinates] = useState({ latitude, longitude });
   const [status, setStatus] = useState<LocationState>(latitude ? { kind: 'found' } : { kind: 'idle' });
 
   function locate() {
     if (!('geolocation' in navigator)) {
-      setStatus({ kind: 'failed', message: 'Your browser cannot share your location. Your address is enough.' });
+      setStatus({ kind: 'failed', reason: 'unsupported' });
       return;
     }
     setStatus({ kind: 'locating' });
@@ -26,7 +28,7 @@ export function LocationField({ latitude, longitude, errors }: { latitude: strin
         setCoordinates({ latitude: position.coords.latitude.toFixed(6), longitude: position.coords.longitude.toFixed(6) });
         setStatus({ kind: 'found' });
       },
-      () => setStatus({ kind: 'failed', message: "We couldn't get your location. Your address is enough." }),
+      () => setStatus({ kind: 'failed', reason: 'failed' }),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
   }
@@ -48,21 +50,21 @@ export function LocationField({ latitude, longitude, errors }: { latitude: strin
           disabled={status.kind === 'locating'}
           aria-describedby={errors?.length ? 'location-status latitude-error' : 'location-status'}
         >
-          Use my location
+          {t('use')}
         </button>
         {status.kind === 'found' ? (
           <button type="button" className={styles.plainButton} onClick={clear}>
-            Remove location
+            {t('remove')}
           </button>
         ) : null}
       </div>
       <p id="location-status" role="status" aria-live="polite" className={ui.hint}>
         {status.kind === 'locating'
-          ? 'Finding you…'
+          ? t('locating')
           : status.kind === 'found'
-            ? 'Your location will be sent with the order to help the courier.'
+            ? t('found')
             : status.kind === 'failed'
-              ? status.message
+              ? t(status.reason)
               : ''}
       </p>
       <FieldError id="latitude-error" errors={errors} className={ui.error} />

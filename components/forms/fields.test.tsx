@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CheckboxField, FormMessage, SelectField, TextField } from '@/components/forms';
+import { CheckboxField, FormMessage, SelectField, SubmitButton, TextField } from '@/components/forms';
+import { withIntl } from '@/tests/support/intl';
 import type { FormState } from '@/lib/forms';
 
 afterEach(cleanup);
@@ -54,5 +55,28 @@ describe('the form toolkit', () => {
     expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
     rerender(<FormMessage state={{ ok: true, message: 'Saved.' }} showSuccess={false} />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+describe('the submit button', () => {
+  it('says "Kaydediliyor…" in Turkish while its form is pending, or the label it was given', () => {
+    const { rerender } = render(withIntl(<SubmitButton pending>Kaydet</SubmitButton>, 'tr'));
+    expect(screen.getByRole('button', { name: 'Kaydediliyor…' })).toBeDisabled();
+    rerender(withIntl(<SubmitButton pending={false}>Kaydet</SubmitButton>, 'tr'));
+    expect(screen.getByRole('button', { name: 'Kaydet' })).toBeEnabled();
+    rerender(
+      withIntl(
+        <SubmitButton pending pendingLabel="Gönderiliyor…">
+          Kaydet
+        </SubmitButton>,
+        'en',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Gönderiliyor…' })).toBeDisabled();
+  });
+
+  it('says "Saving…" in English', () => {
+    render(withIntl(<SubmitButton pending>Save</SubmitButton>));
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
   });
 });

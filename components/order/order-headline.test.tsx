@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { OrderHeadline } from '@/components/order/order-headline';
 import type { OrderView } from '@/lib/orders/view';
 import { orderView } from '@/tests/support/fixtures/order-view';
+import { withIntl } from '@/tests/support/intl';
 
-const headline = (v: OrderView, firstName = 'Ayşe') => renderToStaticMarkup(<OrderHeadline initial={v} firstName={firstName} />);
+const headline = (v: OrderView, firstName = 'Ayşe', locale: 'en' | 'tr' = 'en') =>
+  renderToStaticMarkup(withIntl(<OrderHeadline initial={v} firstName={firstName} />, locale));
 
 describe('OrderHeadline', () => {
   it('thanks the customer while the order is on its way, or being confirmed', () => {
@@ -30,5 +32,12 @@ describe('OrderHeadline', () => {
     expect(headline(orderView({ status: done }))).toContain('Delivered. Enjoy your meal, Ayşe');
     expect(headline(orderView({ status: done, mode: 'pickup' }))).toContain('Picked up. Enjoy your meal, Ayşe');
     expect(headline(orderView({ status: done, mode: 'table' }))).toContain('Served. Enjoy your meal, Ayşe');
+  });
+
+  it('speaks Turkish to a Turkish visitor', () => {
+    const done = { id: 7, key: 'delivered' as const, label: 'Delivered', cancelReason: null };
+    expect(headline(orderView({}), 'Ayşe', 'tr')).toMatch(/>Teşekkür ederiz, Ayşe<\/h1>/);
+    expect(headline(orderView({ status: done, mode: 'table' }), 'Ayşe', 'tr')).toContain('Servis edildi. Afiyet olsun, Ayşe');
+    expect(headline(orderView({ state: 'failed', status: null }), 'Ayşe', 'tr')).toContain('Üzgünüz, siparişinizi veremedik');
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OrderTracker } from '@/components/order/order-tracker';
 import type { OrderView } from '@/lib/orders/view';
 import { orderView } from '@/tests/support/fixtures/order-view';
+import { withIntl } from '@/tests/support/intl';
 
 /** A delivered order, as the tracker's tests start from. */
 function view(overrides: Partial<OrderView>): OrderView {
@@ -19,7 +20,8 @@ function view(overrides: Partial<OrderView>): OrderView {
   });
 }
 
-const render = (v: OrderView) => renderToStaticMarkup(<OrderTracker initial={v} timeZone="Europe/Istanbul" />);
+const render = (v: OrderView, locale: 'en' | 'tr' = 'en') =>
+  renderToStaticMarkup(withIntl(<OrderTracker initial={v} timeZone="Europe/Istanbul" />, locale));
 
 describe('OrderTracker', () => {
   it('names the last step for how the customer gets the order: Delivered, Picked up, Served', () => {
@@ -54,5 +56,37 @@ describe('OrderTracker', () => {
     expect(html).toContain('Not placed');
     expect(html).toContain('The restaurant couldn’t accept this order.');
     expect(html).not.toContain('<ol');
+  });
+
+  it('speaks Turkish: step names, what is still to come, how long ago, and the POS’s refusal in plain words', () => {
+    const stepAt = new Date(Date.now() - 3 * 60_000).toISOString();
+    const html = render(
+      view({
+        mode: 'pickup',
+        status: { id: 2, key: 'preparing', label: 'Preparing', cancelReason: null },
+        timeline: [
+          { key: 'received', label: 'Received', state: 'done', at: '2026-06-10T09:00:00.000Z', detail: null },
+          { key: 'preparing', label: 'Preparing', state: 'current', at: stepAt, detail: null },
+          { key: 'delivered', label: 'Delivered', state: 'upcoming', at: null, detail: null },
+        ],
+      }),
+      'tr',
+    );
+    expect(html).toMatch(/aria-current="step"[^>]*>.*Hazırlanıyor.*\(şu an\)/);
+    expect(html).toContain('>Teslim alındı<');
+    expect(html).toContain('(sırada)');
+    expect(html).toContain('12:00');
+    expect(html).toContain('3 dakika önce');
+    expect(html).toContain('Genellikle yaklaşık 30 dakikada hazır olur.');
+
+    const refused = render(
+      view({ state: 'rejected', status: null, timeline: [], message: 'stored English words', notice: 'payment' }),
+      'tr',
+    );
+    expect(refused).toContain('Verilemedi');
+    expect(refused).toContain('Bu ödeme yöntemi şu an kullanılamıyor. Lütfen başka bir yöntem seçin.');
+    expect(render(view({ state: 'unconfirmed', status: null, timeline: [], notice: 'confirming' }), 'tr')).toContain(
+      'Siparişinizi restoranla onaylıyoruz.',
+    );
   });
 });

@@ -27,8 +27,10 @@ describe('coupon guessing', () => {
     expect(couponGuessVerdict(['cart:b', 'address:1'], at(1))).toEqual({ allowed: false, retryAfterSeconds: 9 * 60 });
   });
 
-  it('says how long to wait in whole minutes', () => {
-    expect(couponWaitMessage(30)).toBe('Too many unknown coupon codes were tried. Please wait 1 minute before trying another.');
-    expect(couponWaitMessage(9 * 60 + 1)).toBe('Too many unknown coupon codes were tried. Please wait 10 minutes before trying another.');
+  it('says how long to wait in whole minutes', async () => {
+    expect(await couponWaitMessage(30)).toBe('Too many unknown coupon codes were tried. Please wait 1 minute before trying another.');
+    expect(await couponWaitMessage(9 * 60 + 1)).toBe(
+      'Too many unknown coupon codes were tried. Please wait 10 minutes before trying another.',
+    );
   });
 });

@@ -8,6 +8,7 @@
  * (issue 20, finding 4: spoofed addresses grew it without end; decision 131).
  */
 import { singleton } from '@/lib/singleton';
+import { getTranslations } from 'next-intl/server';
 
 export const COUPON_GUESS_RULES = { windowMs: 10 * 60_000, freeGuesses: 8, maxKeys: 10_000 } as const;
 
@@ -68,10 +69,10 @@ export function couponGuessKeyCount(): number {
   return guesses().size;
 }
 
-/** What the customer is told while the codes are not checked. */
-export function couponWaitMessage(retryAfterSeconds: number): string {
+/** What the customer is told while the codes are not checked, in the visitor's language. */
+export async function couponWaitMessage(retryAfterSeconds: number): Promise<string> {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many unknown coupon codes were tried. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying another.`;
+  return (await getTranslations('Checkout.coupon'))('wait', { minutes });
 }
 
 /** Forgets every guess (tests). */

@@ -1,8 +1,10 @@
 /**
- * Whether a coupon may be used on an order, with the customer's reason when it may not. Pure: the
- * checkout's Apply button and the place-order action ask the same question of the same rules.
+ * Whether a coupon may be used on an order, with the customer's reason when it may not, in the
+ * visitor's language. The checkout's Apply button and the place-order action ask the same question
+ * of the same rules.
  */
-import { formatMoney } from '@/lib/money';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { moneyIn } from '@/lib/i18n/format';
 import type { OrderDiscount } from '@/lib/pricing';
 
 /** A coupon as stored (the Coupon row's fields this check reads). */
@@ -33,29 +35,34 @@ export function normalizeCouponCode(text: string): string {
 
 /**
  * Checks a coupon (null: no coupon has that code) against the items subtotal in minor units and
- * the current time. Dates in messages are written in the restaurant's `timeZone`. A coupon whose
- * stored value cannot be applied is reported as unknown rather than applied wrongly.
+ * the current time, with the reason in the visitor's language. Dates in messages are written in
+ * the restaurant's `timeZone`. A coupon whose stored value cannot be applied is reported as
+ * unknown rather than applied wrongly.
  */
-export function checkCoupon(coupon: CouponFacts | null, subtotalMinor: number, now: Date, timeZone: string): CouponCheck {
-  if (!coupon) return refuse('unknown', "We don't know this coupon code. Please check it.");
+export async function checkCoupon(coupon: CouponFacts | null, subtotalMinor: number, now: Date, timeZone: string): Promise<CouponCheck> {
+  const t = await getTranslations('Checkout.coupon');
+  if (!coupon) return refuse('unknown', t('unknown'));
   const discount = discountOf(coupon);
-  if (!discount) return refuse('unknown', "We don't know this coupon code. Please check it.");
-  if (!coupon.active) return refuse('inactive', 'This coupon is no longer valid.');
-  if (coupon.validFrom && now < coupon.validFrom) {
-    return refuse('not-yet-valid', `This coupon can be used from ${formatDateTime(coupon.validFrom, timeZone)}.`);
-  }
-  if (coupon.validUntil && now > coupon.validUntil) {
-    return refuse('expired', `This coupon expired on ${formatDateTime(coupon.validUntil, timeZone)}.`);
-  }
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
-    return refuse('used-up', 'This coupon has been used up.');
-  }
+  if (!discount) return refuse('unknown', t('unknown'));
+  if (!coupon.active) return refuse('inactive', t('inactive'));
+  const format = await getFormatter();
+  const dateTime = (instant: Date) =>
+    format.dateTime(instant, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+  if (coupon.validFrom && now < coupon.validFrom) return refuse('not-yet-valid', t('notYetValid', { from: dateTime(coupon.validFrom) }));
+  if (coupon.validUntil && now > coupon.validUntil) return refuse('expired', t('expired', { until: dateTime(coupon.validUntil) }));
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return refuse('used-up', t('usedUp'));
   if (subtotalMinor < coupon.minSubtotalMinor) {
-    const missing = formatMoney(coupon.minSubtotalMinor - subtotalMinor);
-    return refuse(
-      'below-minimum',
-      `This coupon needs items worth at least ${formatMoney(coupon.minSubtotalMinor)}. Add ${missing} more to use it.`,
-    );
+    const money = moneyIn(await getLocale());
+    const minimum = money(coupon.minSubtotalMinor);
+    return refuse('below-minimum', t('belowMinimum', { minimum, missing: money(coupon.minSubtotalMinor - subtotalMinor) }));
   }
   return { ok: true, couponId: coupon.id, code: coupon.code, discount };
 }
@@ -75,8 +82,4 @@ function discountOf(coupon: CouponFacts): OrderDiscount | null {
 
 function refuse(problem: CouponProblem, message: string): CouponCheck {
   return { ok: false, problem, message };
-}
-
-function formatDateTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(instant);
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutSchema, type CheckoutValues } from '@/lib/checkout/form';
+import { readForm } from '@/lib/forms/read-form';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 
 const filled: CheckoutValues = {
   firstName: ' Ayşe ',
@@ -16,10 +18,13 @@ const filled: CheckoutValues = {
   orderNote: '',
 };
 
-const errorsOf = (mode: 'delivery' | 'pickup' | 'table', values: Partial<CheckoutValues>) => {
-  const result = checkoutSchema(mode).safeParse({ ...filled, ...values });
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+/** The first error of each field, as the visitor reads it (the place-order action reads the form with readForm). */
+const errorsOf = async (mode: 'delivery' | 'pickup' | 'table', values: Partial<CheckoutValues>) => {
+  const result = await readForm(checkoutSchema(mode), { ...filled, ...values });
+  return result.success ? {} : Object.fromEntries(Object.entries(result.state.fieldErrors ?? {}).map(([name, [first]]) => [name, first]));
 };
+
+afterEach(() => setTestLocale('en'));
 
 describe('checkoutSchema', () => {
   it('reads a delivery form: trimmed names, the phone as 0 + 10 digits, the coupon upper-case', () => {
@@ -32,8 +37,8 @@ describe('checkoutSchema', () => {
     });
   });
 
-  it('asks a delivery for its address, district and city, and nobody else for them', () => {
-    expect(errorsOf('delivery', { address: ' ', district: '', city: '' })).toEqual({
+  it('asks a delivery for its address, district and city, and nobody else for them', async () => {
+    expect(await errorsOf('delivery', { address: ' ', district: '', city: '' })).toEqual({
       address: 'Enter your address',
       district: 'Enter your district',
       city: 'Enter your city',
@@ -41,33 +46,46 @@ describe('checkoutSchema', () => {
     expect(checkoutSchema('pickup').parse({ ...filled, address: 'ignored' })).toMatchObject({ address: '', city: '' });
   });
 
-  it('asks a table order only for a first name', () => {
-    expect(errorsOf('table', { surname: '', phone: '' })).toEqual({});
-    expect(errorsOf('table', { firstName: '' })).toEqual({ firstName: 'Enter your first name' });
-    expect(errorsOf('pickup', { surname: '', phone: '' })).toEqual({
+  it('asks a table order only for a first name', async () => {
+    expect(await errorsOf('table', { surname: '', phone: '' })).toEqual({});
+    expect(await errorsOf('table', { firstName: '' })).toEqual({ firstName: 'Enter your first name' });
+    expect(await errorsOf('pickup', { surname: '', phone: '' })).toEqual({
       surname: 'Enter your surname',
       phone: 'Enter a Turkish phone number, e.g. 0532 123 45 67',
     });
   });
 
-  it('refuses a phone that is not Turkish', () => {
-    expect(errorsOf('delivery', { phone: '+44 20 7946 0958' })).toEqual({ phone: 'Enter a Turkish phone number, e.g. 0532 123 45 67' });
+  it('refuses a phone that is not Turkish', async () => {
+    expect(await errorsOf('delivery', { phone: '+44 20 7946 0958' })).toEqual({
+      phone: 'Enter a Turkish phone number, e.g. 0532 123 45 67',
+    });
   });
 
-  it('takes a location as both coordinates or neither, within range', () => {
+  it('takes a location as both coordinates or neither, within range', async () => {
     expect(checkoutSchema('delivery').parse({ ...filled, latitude: '40.987654', longitude: '29.0275' })).toMatchObject({
       latitude: 40.987654,
       longitude: 29.0275,
     });
-    expect(errorsOf('delivery', { latitude: '40.98' })).toEqual({ latitude: "We couldn't read your location" });
-    expect(errorsOf('delivery', { latitude: '95', longitude: '29' })).toEqual({ latitude: "We couldn't read your location" });
+    expect(await errorsOf('delivery', { latitude: '40.98' })).toEqual({ latitude: "We couldn't read your location" });
+    expect(await errorsOf('delivery', { latitude: '95', longitude: '29' })).toEqual({ latitude: "We couldn't read your location" });
     expect(checkoutSchema('table').parse({ ...filled, latitude: '40.98', longitude: '29.02' })).toMatchObject({
       latitude: null,
       longitude: null,
     });
   });
 
-  it('needs a payment method', () => {
-    expect(errorsOf('delivery', { paymentMethodId: '' })).toEqual({ paymentMethodId: 'Choose a payment method' });
+  it('needs a payment method', async () => {
+    expect(await errorsOf('delivery', { paymentMethodId: '' })).toEqual({ paymentMethodId: 'Choose a payment method' });
+  });
+
+  it('speaks Turkish to a Turkish visitor', async () => {
+    setTestLocale('tr');
+    expect(await errorsOf('delivery', { firstName: '', phone: '123', city: '', paymentMethodId: '', orderNote: 'x'.repeat(251) })).toEqual({
+      firstName: 'Adınızı girin',
+      phone: "Türkiye'de kullanılan bir telefon numarası girin, ör. 0532 123 45 67",
+      city: 'Şehrinizi girin',
+      paymentMethodId: 'Bir ödeme yöntemi seçin',
+      orderNote: 'En fazla 250 karakter kullanın',
+    });
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The checkout form, defined once: its field names, limits and the schema both the form and the
  * place-order action use. What a mode asks for: delivery needs the address; table orders need
- * only a first name (decision 107). No server imports (the form is client code).
+ * only a first name (decision 107). No server imports (the form is client code). Messages are
+ * catalogue keys, translated when the place-order action reads the form (decision 210).
  */
 import { z } from 'zod';
-import type { FormState } from '@/lib/forms';
+import { formKey, type FormState, type MessageKey } from '@/lib/forms';
 import { cleanText } from '@/lib/pricing/text';
 import type { ServiceMode } from '@/lib/pos';
 import { normalizeCouponCode } from '@/lib/checkout/coupon';
@@ -47,15 +48,15 @@ const text = (max: number) =>
   z
     .string()
     .transform(cleanText)
-    .pipe(z.string().max(max, `Use at most ${max} characters`));
-const required = (max: number, message: string) => text(max).pipe(z.string().min(1, message));
+    .pipe(z.string().max(max, formKey('Checkout.errors.tooLong')));
+const required = (max: number, message: MessageKey) => text(max).pipe(z.string().min(1, message));
 const unused = z.string().transform(() => '');
 
 function coordinate(limit: number) {
   return z
     .string()
     .trim()
-    .refine((v) => v === '' || (COORDINATE.test(v) && Math.abs(Number(v)) <= limit), "We couldn't read your location")
+    .refine((v) => v === '' || (COORDINATE.test(v) && Math.abs(Number(v)) <= limit), formKey('Checkout.errors.location'))
     .transform((v) => (v === '' ? null : Number(v)));
 }
 
@@ -69,32 +70,32 @@ function buildCheckoutSchema(mode: ServiceMode) {
       if (value === '' && mode === 'table') return '';
       const normalized = normalizePhone(value);
       if (normalized === null) {
-        ctx.addIssue({ code: 'custom', message: 'Enter a Turkish phone number, e.g. 0532 123 45 67' });
+        ctx.addIssue({ code: 'custom', message: formKey('Checkout.errors.phoneInvalid') });
         return z.NEVER;
       }
       return normalized;
     });
   return z
     .object({
-      firstName: required(CHECKOUT_LIMITS.name, 'Enter your first name'),
-      surname: mode === 'table' ? text(CHECKOUT_LIMITS.name) : required(CHECKOUT_LIMITS.name, 'Enter your surname'),
+      firstName: required(CHECKOUT_LIMITS.name, formKey('Checkout.errors.firstNameRequired')),
+      surname: mode === 'table' ? text(CHECKOUT_LIMITS.name) : required(CHECKOUT_LIMITS.name, formKey('Checkout.errors.surnameRequired')),
       phone,
-      address: delivery ? required(CHECKOUT_LIMITS.address, 'Enter your address') : unused,
+      address: delivery ? required(CHECKOUT_LIMITS.address, formKey('Checkout.errors.addressRequired')) : unused,
       addressDescription: delivery ? text(CHECKOUT_LIMITS.addressDescription) : unused,
-      district: delivery ? required(CHECKOUT_LIMITS.place, 'Enter your district') : unused,
-      city: delivery ? required(CHECKOUT_LIMITS.place, 'Enter your city') : unused,
+      district: delivery ? required(CHECKOUT_LIMITS.place, formKey('Checkout.errors.districtRequired')) : unused,
+      city: delivery ? required(CHECKOUT_LIMITS.place, formKey('Checkout.errors.cityRequired')) : unused,
       latitude: delivery ? coordinate(90) : unused.transform(() => null),
       longitude: delivery ? coordinate(180) : unused.transform(() => null),
       paymentMethodId: z.coerce
-        .number({ message: 'Choose a payment method' })
-        .int('Choose a payment method')
-        .positive('Choose a payment method'),
+        .number({ message: formKey('Checkout.errors.paymentMethod') })
+        .int(formKey('Checkout.errors.paymentMethod'))
+        .positive(formKey('Checkout.errors.paymentMethod')),
       couponCode: text(CHECKOUT_LIMITS.coupon).transform(normalizeCouponCode),
       orderNote: text(CHECKOUT_LIMITS.orderNote),
     })
     .superRefine((form, ctx) => {
       if ((form.latitude === null) !== (form.longitude === null)) {
-        ctx.addIssue({ code: 'custom', path: ['latitude'], message: "We couldn't read your location" });
+        ctx.addIssue({ code: 'custom', path: ['latitude'], message: formKey('Checkout.errors.location') });
       }
     });
 }

@@ -21,6 +21,8 @@ export interface PaymentChoice {
   label: string;
   /** The POS's own name, stored with the order. */
   name: string;
+  /** A meal card: the checkout says so in the visitor's language ("(yemek kartı)"). */
+  mealCard: boolean;
 }
 
 /** A payment type with the modes that offer it, for the staff's settings page. */
@@ -52,6 +54,7 @@ export async function listPaymentTypeSettings(): Promise<PaymentTypeSetting[]> {
       id: row.id,
       name: row.name,
       label: row.isMealCard ? `${row.name} (meal card)` : row.name,
+      mealCard: row.isMealCard,
       modes: own ? { delivery: own.delivery, pickup: own.pickup, table: own.table } : defaultModesFor(row),
       byDefault: own === undefined,
     };
@@ -60,7 +63,9 @@ export async function listPaymentTypeSettings(): Promise<PaymentTypeSetting[]> {
 
 /** The payment methods offered for a mode, in the POS's order. */
 export async function listPaymentChoices(mode: ServiceMode): Promise<PaymentChoice[]> {
-  return (await listPaymentTypeSettings()).filter((type) => type.modes[mode]).map(({ id, name, label }) => ({ id, name, label }));
+  return (await listPaymentTypeSettings())
+    .filter((type) => type.modes[mode])
+    .map(({ id, name, label, mealCard }) => ({ id, name, label, mealCard }));
 }
 
 /** Stores the staff's choice for every payment type listed (the others keep theirs). */

@@ -6,6 +6,7 @@
  * createWebOrder, against the prices it was built from) and stored with the order BEFORE the POS
  * is called; then the order service sends it exactly once.
  */
+import { getLocale, getTranslations } from 'next-intl/server';
 import { clearCart } from '@/lib/cart/cart-store';
 import { describeChoices } from '@/lib/cart/describe';
 import { normalizeCouponCode } from '@/lib/checkout/coupon';
@@ -22,12 +23,15 @@ import {
   type CheckoutClaim,
 } from '@/lib/checkout/idempotency';
 import { countOrderPlacement, uncountOrderPlacement } from '@/lib/checkout/order-limits';
-import { listPaymentChoices, PAYMENT_MODE_WORDS } from '@/lib/checkout/payment-types';
+import { listPaymentChoices } from '@/lib/checkout/payment-types';
 import { blockingMessage, quoteCheckout, summaryView, type Quote } from '@/lib/checkout/quote';
 import { cartChanges, encodeShownCart, readShownCart, shownCartOf } from '@/lib/checkout/shown-cart';
-import { parseForm } from '@/lib/forms';
+import { formKey } from '@/lib/forms';
+import { readForm } from '@/lib/forms/read-form';
+import { moneyIn } from '@/lib/i18n/format';
 import { logger } from '@/lib/logger';
-import { formatMoney } from '@/lib/money';
+import { inCustomerLanguage } from '@/lib/orders/save-errors';
+import { customerMessage } from '@/lib/orders/submit';
 import { createWebOrder, type WebOrderLineInput } from '@/lib/orders/create';
 import { submitWebOrder } from '@/lib/orders/submit';
 import { getDb } from '@/lib/db';
@@ -45,20 +49,20 @@ export interface PlaceOrderOptions {
   now?: Date;
 }
 
-const NOT_SENT = "We couldn't place your order, and nothing was sent to the restaurant. Please try again.";
-const CHANGED = 'Your order changed since this page was opened, so we have not placed it. Please check it and press Place order again.';
-const PLACED_ELSEWHERE = 'This order has already been placed (in another tab or window). Nothing more was ordered.';
+/** The checkout's refusals in the visitor's language (Checkout.errors). */
+const errors = () => getTranslations('Checkout.errors');
 
 /** The "Apply" button: the coupon's outcome and the summary with it, nothing stored. */
 export async function applyCouponFromForm(formData: FormData, now: Date = new Date()): Promise<CheckoutState> {
   const values = checkoutValues(formData);
   const context = await getShopContext();
   const code = normalizeCouponCode(values.couponCode);
-  if (code === '') return { ok: false, values, fieldErrors: { couponCode: ['Enter a coupon code'] } };
+  const t = await getTranslations('Checkout.coupon');
+  if (code === '') return { ok: false, values, fieldErrors: { couponCode: [t('enterCode')] } };
   const keys = await guessKeys(context);
   const verdict = couponGuessVerdict(keys, now);
   if (!verdict.allowed) {
-    const message = couponWaitMessage(verdict.retryAfterSeconds);
+    const message = await couponWaitMessage(verdict.retryAfterSeconds);
     return { ok: false, values, coupon: { ok: false, message }, fieldErrors: { couponCode: [message] } };
   }
   const quote = await quoteCheckout(context, code, now);
@@ -66,9 +70,10 @@ export async function applyCouponFromForm(formData: FormData, now: Date = new Da
   // The new discount is why the customer pressed Apply; a line or a fee changed elsewhere is named (decision 140).
   const shown = readShownCart(formData);
   const current = shownCartOf(quote);
-  const changes = shown === undefined ? [] : cartChanges(shown, current, { linesOnly: true });
+  const changes = shown === undefined ? [] : await cartChanges(shown, current, { linesOnly: true });
+  const money = moneyIn(await getLocale());
   const coupon = quote.coupon?.ok
-    ? { ok: true, message: `Coupon ${code} applied: you save ${formatMoney(quote.summary.totals.orderDiscountMinor)}.` }
+    ? { ok: true, message: t('applied', { code, amount: money(quote.summary.totals.orderDiscountMinor) }) }
     : { ok: false, message: quote.coupon?.message ?? '' };
   return {
     ok: coupon.ok,
@@ -86,27 +91,27 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   const now = opts.now ?? new Date();
   const values = checkoutValues(formData);
   const refuse = (state: Omit<CheckoutState, 'values'>): PlaceOrderResult => ({ placed: false, state: { ...state, values } });
+  const t = await errors();
   const key = String(formData.get('idempotencyKey') ?? '');
   const context = await getShopContext();
   // Only a key the server issued for this very cart (docs/decisions/135).
-  if (!(await isCheckoutKeyFor(key, context.cart?.id)))
-    return refuse({ ok: false, message: 'This form is out of date. Please reload the page.' });
+  if (!(await isCheckoutKeyFor(key, context.cart?.id))) return refuse({ ok: false, message: t('outOfDate') });
 
   const earlier = await findClaim(key);
   if (earlier) return settleEarlier(earlier, values);
 
   // A second tab still showing the cart this order emptied: say so, and place nothing (issue 13, item 8).
   if (context.cart && context.cart.lines.length === 0 && context.cart.placedOrder) {
-    return refuse({ ok: false, message: PLACED_ELSEWHERE, placedOrder: context.cart.placedOrder.publicId });
+    return refuse({ ok: false, message: t('placedElsewhere'), placedOrder: context.cart.placedOrder.publicId });
   }
   // The values, not the FormData: a field the mode does not show is read as '' rather than missing.
-  const parsed = parseForm(checkoutSchema(context.mode), values, { message: 'Please check the highlighted fields.' });
+  const parsed = await readForm(checkoutSchema(context.mode), values, { message: formKey('Checkout.errors.checkFields') });
   if (!parsed.success) return refuse(parsed.state);
   const form = parsed.data;
   const keys = form.couponCode === '' ? [] : await guessKeys(context);
   const verdict = couponGuessVerdict(keys, now);
   if (!verdict.allowed) {
-    const message = couponWaitMessage(verdict.retryAfterSeconds);
+    const message = await couponWaitMessage(verdict.retryAfterSeconds);
     return refuse({ ok: false, message, fieldErrors: { couponCode: [message] } });
   }
   const quote = await quoteCheckout(context, form.couponCode, now);
@@ -117,18 +122,18 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   const shown = readShownCart(formData);
   if (shown !== undefined) {
     const current = shownCartOf(quote);
-    const changes = cartChanges(shown, current);
+    const changes = await cartChanges(shown, current);
     if (changes.length > 0) {
-      return refuse({ ok: false, message: CHANGED, changes, summary: summaryView(quote), shownCart: encodeShownCart(current) });
+      return refuse({ ok: false, message: t('changed'), changes, summary: summaryView(quote), shownCart: encodeShownCart(current) });
     }
   }
-  const blocked = blockingMessage(quote);
+  const blocked = await blockingMessage(quote);
   const cart = context.cart;
-  if (blocked || !cart) return refuse({ ok: false, message: blocked ?? 'Your cart is empty.', summary: summaryView(quote) });
+  if (blocked || !cart) return refuse({ ok: false, message: blocked ?? t('cartEmpty'), summary: summaryView(quote) });
   // Only a payment type offered for this mode (docs/decisions/154); a forged or stale id is refused.
   const payment = (await listPaymentChoices(context.mode)).find((p) => p.id === form.paymentMethodId);
   if (!payment) {
-    const problem = `This payment method is not offered for ${PAYMENT_MODE_WORDS[context.mode]}. Please choose another.`;
+    const problem = t('paymentNotOffered', { mode: context.mode });
     return refuse({ ok: false, message: problem, fieldErrors: { paymentMethodId: [problem] } });
   }
 
@@ -147,7 +152,8 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   if (couponId !== null && !(await reserveCouponUse(couponId))) {
     await uncountOrderPlacement(limited.counted);
     await releaseKey(key);
-    return refuse({ ok: false, message: 'This coupon has been used up.', fieldErrors: { couponCode: ['This coupon has been used up.'] } });
+    const usedUp = (await getTranslations('Checkout.coupon'))('usedUp');
+    return refuse({ ok: false, message: usedUp, fieldErrors: { couponCode: [usedUp] } });
   }
 
   let created;
@@ -159,7 +165,7 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
     if (couponId !== null) await releaseCouponUse(couponId);
     await uncountOrderPlacement(limited.counted);
     await releaseKey(key);
-    return refuse({ ok: false, message: NOT_SENT });
+    return refuse({ ok: false, message: t('notSent') });
   }
   try {
     await recordClaimOrder(key, cart.id, created.publicId);
@@ -174,7 +180,7 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
     if (couponId !== null) await releaseCouponUse(couponId);
     return refuse({
       ok: false,
-      message: result.message ?? NOT_SENT,
+      message: (await inCustomerLanguage(result.message)) ?? t('notSent'),
       idempotencyKey: await issueCheckoutKey(cart.id),
       summary: summaryView(quote),
     });
@@ -267,16 +273,20 @@ function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: num
  * claim without an order is still being placed; no claim at all means that attempt stored nothing.
  */
 async function settleEarlier(claim: CheckoutClaim | null, values: CheckoutValues): Promise<PlaceOrderResult> {
-  if (claim === null) return { placed: false, state: { ok: false, values, message: NOT_SENT } };
+  const t = await errors();
+  if (claim === null) return { placed: false, state: { ok: false, values, message: t('notSent') } };
   const { publicId } = claim;
-  if (publicId === null) {
-    return { placed: false, state: { ok: false, values, message: 'Your order is already being placed. Please wait a moment.' } };
-  }
+  if (publicId === null) return { placed: false, state: { ok: false, values, message: t('beingPlaced') } };
   const order = await getDb().webOrder.findUnique({ where: { publicId }, select: { state: true, rejection: true } });
   if (order?.state === 'rejected') {
     return {
       placed: false,
-      state: { ok: false, values, message: order.rejection ?? NOT_SENT, idempotencyKey: await issueCheckoutKey(claim.cartId) },
+      state: {
+        ok: false,
+        values,
+        message: (await inCustomerLanguage(customerMessage('rejected', order.rejection))) ?? t('notSent'),
+        idempotencyKey: await issueCheckoutKey(claim.cartId),
+      },
     };
   }
   return { placed: true, publicId };

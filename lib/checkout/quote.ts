@@ -10,8 +10,16 @@ import { checkCoupon, type CouponCheck } from '@/lib/checkout/coupon';
 import { findCoupon } from '@/lib/checkout/coupon-store';
 import type { SummaryView } from '@/lib/checkout/form';
 import { summarizeOrder, type OrderSummary } from '@/lib/pricing/fees';
-import { formatMoney } from '@/lib/money';
-import { orderingStateFor, promisedMinutes, readShopSettings, type ModeOrderingState, type ShopSettings } from '@/lib/settings/shop';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { moneyIn } from '@/lib/i18n/format';
+import {
+  DEFAULT_PAUSED_MESSAGE,
+  orderingStateFor,
+  promisedMinutes,
+  readShopSettings,
+  type ModeOrderingState,
+  type ShopSettings,
+} from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import type { CatalogSnapshot } from '@/lib/storefront/catalog-snapshot';
 import type { ShopContext } from '@/lib/cart/shop-context';
@@ -34,7 +42,7 @@ export interface Quote {
 export async function quoteCheckout(context: ShopContext, couponCode: string, now: Date): Promise<Quote> {
   const settings = await readShopSettings();
   const { priced, facts, snapshot } = await loadPricedRows(context.cart?.lines ?? [], context.mode, now, settings.webSalesChannel);
-  const coupon = couponCode === '' ? null : checkCoupon(await findCoupon(couponCode), priced.itemsMinor, now, restaurantTimeZone());
+  const coupon = couponCode === '' ? null : await checkCoupon(await findCoupon(couponCode), priced.itemsMinor, now, restaurantTimeZone());
   const summary = summarizeOrder(priced.pricingLines, context.mode, settings, coupon?.ok ? coupon.discount : undefined);
   return {
     priced,
@@ -48,14 +56,20 @@ export async function quoteCheckout(context: ShopContext, couponCode: string, no
   };
 }
 
-/** Why the order cannot be placed as it stands, in plain words; null when it can. */
-export function blockingMessage(quote: Quote): string | null {
-  if (!quote.ordering.accepting) return quote.ordering.message;
-  if (quote.priced.lines.length === 0) return 'Your cart is empty.';
-  if (quote.priced.unavailableCount > 0) {
-    return 'Some items in your cart are not available right now. Please remove them from your cart first.';
+/**
+ * Why the order cannot be placed as it stands, in the visitor's language; null when it can. A
+ * pause shows the staff's own message as they wrote it, else the shop's default words.
+ */
+export async function blockingMessage(quote: Quote): Promise<string | null> {
+  const t = await getTranslations('Checkout.errors');
+  if (!quote.ordering.accepting) {
+    if (quote.ordering.reason === 'closed') return t('closed');
+    if (quote.ordering.reason === 'no-location') return t('noLocation');
+    return quote.ordering.message === DEFAULT_PAUSED_MESSAGE ? t('paused') : quote.ordering.message;
   }
-  if (quote.summary.shortfallMinor > 0) return `Add ${formatMoney(quote.summary.shortfallMinor)} more for delivery.`;
+  if (quote.priced.lines.length === 0) return t('cartEmpty');
+  if (quote.priced.unavailableCount > 0) return t('unavailableItems');
+  if (quote.summary.shortfallMinor > 0) return t('shortfall', { amount: moneyIn(await getLocale())(quote.summary.shortfallMinor) });
   return null;
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextOpening, shopStatus } from '@/lib/checkout/shop-status';
 import type { WeeklyHours } from '@/lib/settings/hours';
+import { DEFAULT_PAUSED_MESSAGE } from '@/lib/settings/shop';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 
 const TZ = 'Europe/Istanbul';
 const day = [
@@ -31,12 +33,14 @@ describe('nextOpening', () => {
 describe('shopStatus', () => {
   const rules = { openingHours: HOURS, closedDates: [] };
 
-  it('is open while ordering is accepted', () => {
-    expect(shopStatus(rules, { accepting: true }, at('2026-06-09T12:00:00'), TZ)).toEqual({ open: true });
+  it('is open while ordering is accepted', async () => {
+    expect(await shopStatus(rules, { accepting: true }, at('2026-06-09T12:00:00'), TZ)).toEqual({ open: true });
   });
 
-  it('refuses adding while paused, with the staff’s message', () => {
-    expect(shopStatus(rules, { accepting: false, reason: 'paused', message: 'Back at 19:00.' }, at('2026-06-09T12:00:00'), TZ)).toEqual({
+  it('refuses adding while paused, with the staff’s message', async () => {
+    expect(
+      await shopStatus(rules, { accepting: false, reason: 'paused', message: 'Back at 19:00.' }, at('2026-06-09T12:00:00'), TZ),
+    ).toEqual({
       open: false,
       reason: 'paused',
       message: 'Back at 19:00.',
@@ -45,17 +49,42 @@ describe('shopStatus', () => {
     });
   });
 
-  it('names the next opening when closed, and lets the cart be filled for then', () => {
+  it('names the next opening when closed, and lets the cart be filled for then', async () => {
     const closed = { accepting: false as const, reason: 'closed' as const, message: 'closed' };
-    expect(shopStatus(rules, closed, at('2026-06-09T16:00:00'), TZ)).toMatchObject({
+    expect(await shopStatus(rules, closed, at('2026-06-09T16:00:00'), TZ)).toMatchObject({
       addLater: true,
       message: 'We are closed right now. We open today at 18:00: you can fill your cart now and order then.',
     });
-    expect(shopStatus(rules, closed, at('2026-06-09T23:30:00'), TZ)).toMatchObject({
+    expect(await shopStatus(rules, closed, at('2026-06-09T23:30:00'), TZ)).toMatchObject({
       message: expect.stringContaining('tomorrow at 11:00'),
     });
-    expect(shopStatus(rules, closed, at('2026-06-14T23:30:00'), TZ)).toMatchObject({
+    expect(await shopStatus(rules, closed, at('2026-06-14T23:30:00'), TZ)).toMatchObject({
       message: expect.stringContaining('on Tuesday at 11:00'),
     });
+  });
+
+  it('speaks Turkish to a Turkish visitor, the staff’s pause message as written', async () => {
+    setTestLocale('tr');
+    try {
+      const closed = { accepting: false as const, reason: 'closed' as const, message: 'closed' };
+      expect(await shopStatus(rules, closed, at('2026-06-09T16:00:00'), TZ)).toMatchObject({
+        message: 'Şu an kapalıyız. Açılış: bugün 18:00. Sepetinizi şimdi doldurup o zaman sipariş verebilirsiniz.',
+      });
+      expect(await shopStatus(rules, closed, at('2026-06-09T23:30:00'), TZ)).toMatchObject({
+        message: expect.stringContaining('Açılış: yarın 11:00.'),
+      });
+      expect(await shopStatus(rules, closed, at('2026-06-14T23:30:00'), TZ)).toMatchObject({
+        message: expect.stringContaining('Açılış: Salı 11:00.'),
+      });
+      const paused = { accepting: false as const, reason: 'paused' as const };
+      expect(await shopStatus(rules, { ...paused, message: DEFAULT_PAUSED_MESSAGE }, at('2026-06-09T12:00:00'), TZ)).toMatchObject({
+        message: 'Şu an sipariş almıyoruz. Lütfen daha sonra yeniden deneyin.',
+      });
+      expect(await shopStatus(rules, { ...paused, message: '19:00’da döneceğiz.' }, at('2026-06-09T12:00:00'), TZ)).toMatchObject({
+        message: '19:00’da döneceğiz.',
+      });
+    } finally {
+      setTestLocale('en');
+    }
   });
 });

@@ -5,12 +5,14 @@
  * - closed by the hours: the next opening time; adding is allowed, for an order placed then;
  * - closed with no opening in the next two weeks: adding is refused;
  * - delivery or pickup while the restaurant's location is unset: adding is refused (decision 173).
- * The rules are pure; readShopStatus reads the settings.
+ * The rules read only their arguments; the words are the visitor's language (next-intl), and
+ * readShopStatus reads the settings.
  */
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { minutesOf, WEEKDAYS, type OpeningRules } from '@/lib/settings/hours';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import type { ServiceMode } from '@/lib/pos';
-import { orderingStateFor, readShopSettings, type ModeOrderingState, type ShopSettings } from '@/lib/settings/shop';
+import { DEFAULT_PAUSED_MESSAGE, orderingStateFor, readShopSettings, type ModeOrderingState, type ShopSettings } from '@/lib/settings/shop';
 import { addDays, parseIsoDate, zonedDate, zonedTimeToUtc } from '@/lib/settings/time-zone';
 
 export type ShopStatus =
@@ -50,44 +52,49 @@ export function nextOpening(rules: OpeningRules, now: Date, timeZone: string): D
   return null;
 }
 
-/** "today at 18:00", "tomorrow at 11:00", "on Monday at 11:00", in the restaurant's time zone. */
-export function describeOpening(at: Date, now: Date, timeZone: string): string {
-  const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
+/**
+ * "today at 18:00", "tomorrow at 11:00", "on Monday at 11:00" ("bugün 18:00", "yarın 11:00",
+ * "Pazartesi 11:00"), in the visitor's language and the restaurant's time zone.
+ */
+export async function describeOpening(at: Date, now: Date, timeZone: string): Promise<string> {
+  const [t, format] = await Promise.all([getTranslations('Checkout.status'), getFormatter()]);
+  const time = format.dateTime(at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
   const day = zonedDate(at, timeZone);
   const today = zonedDate(now, timeZone);
-  if (day === today) return `today at ${clock}`;
-  if (day === addDays(today, 1)) return `tomorrow at ${clock}`;
-  const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone }).format(at);
-  const inAWeek = day <= addDays(today, 6);
-  const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone }).format(at);
-  return inAWeek ? `on ${weekday} at ${clock}` : `on ${weekday} ${date} at ${clock}`;
+  if (day === today) return t('today', { time });
+  if (day === addDays(today, 1)) return t('tomorrow', { time });
+  const weekday = format.dateTime(at, { weekday: 'long', timeZone });
+  if (day <= addDays(today, 6)) return t('thisWeek', { weekday, time });
+  return t('later', { weekday, time, date: format.dateTime(at, { day: 'numeric', month: 'long', timeZone }) });
 }
 
-/** The shop's status for customers, from the ordering state the checkout also reads. */
-export function shopStatus(
+/**
+ * The shop's status for customers, from the ordering state the checkout also reads, in the
+ * visitor's language. A pause shows the staff's own message as they wrote it, else the default in
+ * the visitor's language.
+ */
+export async function shopStatus(
   settings: Pick<ShopSettings, 'openingHours' | 'closedDates'>,
   ordering: ModeOrderingState,
   now: Date,
   timeZone: string,
-): ShopStatus {
+): Promise<ShopStatus> {
   if (ordering.accepting) return { open: true };
-  // Nobody knows when ordering comes back: staff end a pause, or enter the location, when they do.
-  if (ordering.reason !== 'closed')
-    return { open: false, reason: ordering.reason, message: ordering.message, addLater: false, opensAt: null };
-  const opens = nextOpening(settings, now, timeZone);
-  if (!opens) {
-    return {
-      open: false,
-      reason: 'closed',
-      message: 'We are closed and not taking orders at the moment.',
-      addLater: false,
-      opensAt: null,
-    };
+  const t = await getTranslations('Checkout');
+  if (ordering.reason === 'paused') {
+    const message = ordering.message === DEFAULT_PAUSED_MESSAGE ? t('errors.paused') : ordering.message;
+    return { open: false, reason: 'paused', message, addLater: false, opensAt: null };
   }
+  // Nobody knows when ordering comes back: staff enter the location when they do (decision 173).
+  if (ordering.reason === 'no-location') {
+    return { open: false, reason: 'no-location', message: t('errors.noLocation'), addLater: false, opensAt: null };
+  }
+  const opens = nextOpening(settings, now, timeZone);
+  if (!opens) return { open: false, reason: 'closed', message: t('status.closedNoOpening'), addLater: false, opensAt: null };
   return {
     open: false,
     reason: 'closed',
-    message: `We are closed right now. We open ${describeOpening(opens, now, timeZone)}: you can fill your cart now and order then.`,
+    message: t('status.closedUntil', { opening: await describeOpening(opens, now, timeZone) }),
     addLater: true,
     opensAt: opens.toISOString(),
   };

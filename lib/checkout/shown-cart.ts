@@ -7,7 +7,8 @@
  * money: the order is always priced on the server; this only decides whether to ask first.
  */
 import { z } from 'zod';
-import { formatMoney } from '@/lib/money';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { moneyIn } from '@/lib/i18n/format';
 import type { Quote } from '@/lib/checkout/quote';
 
 /** The hidden field of the checkout form. */
@@ -73,47 +74,43 @@ export function readShownCart(formData: FormData): ShownCart | null | undefined 
   }
 }
 
-const price = (minor: number | null) => (minor === null ? 'not available' : formatMoney(minor));
-
 /**
  * The differences between what was shown and what would be ordered now, each in the customer's
  * words ("Kola was added", "Ezme: ₺95,00 → ₺110,00", "Total: ₺95,00 → ₺160,00"); empty when the
  * customer would get exactly what they saw. With `linesOnly`, the discount and the total are not
  * compared (the Apply button changes those on purpose).
  */
-export function cartChanges(shown: ShownCart | null, now: ShownCart, opts: { linesOnly?: boolean } = {}): string[] {
-  if (shown === null) return ['Your order has changed since this page was opened.'];
+export async function cartChanges(shown: ShownCart | null, now: ShownCart, opts: { linesOnly?: boolean } = {}): Promise<string[]> {
+  const t = await getTranslations('Checkout.changes');
+  if (shown === null) return [t('unreadable')];
+  const formatMoney = moneyIn(await getLocale());
+  const price = (minor: number | null) => (minor === null ? t('noPrice') : formatMoney(minor));
   const changes: string[] = [];
   const before = new Map(shown.lines.map((line) => [line.id, line]));
   const after = new Set(now.lines.map((line) => line.id));
   for (const line of now.lines) {
     const old = before.get(line.id);
     if (!old) {
-      changes.push(line.quantity === 1 ? `${line.name} was added` : `${line.quantity} × ${line.name} were added`);
+      changes.push(t('added', { name: line.name, quantity: line.quantity }));
       continue;
     }
-    if (old.quantity !== line.quantity) changes.push(`${line.name}: quantity ${old.quantity} → ${line.quantity}`);
+    if (old.quantity !== line.quantity) changes.push(t('quantity', { name: line.name, before: old.quantity, after: line.quantity }));
     if (old.unitPriceMinor !== line.unitPriceMinor) {
       changes.push(
         line.unitPriceMinor === null
-          ? `${line.name} is not available any more`
-          : `${line.name}: ${price(old.unitPriceMinor)} → ${price(line.unitPriceMinor)}`,
+          ? t('unavailable', { name: line.name })
+          : t('price', { name: line.name, before: price(old.unitPriceMinor), after: price(line.unitPriceMinor) }),
       );
     }
   }
-  for (const line of shown.lines) if (!after.has(line.id)) changes.push(`${line.name} was removed`);
-  if (shown.deliveryFeeMinor !== now.deliveryFeeMinor) {
-    changes.push(`Delivery fee: ${formatMoney(shown.deliveryFeeMinor)} → ${formatMoney(now.deliveryFeeMinor)}`);
-  }
-  if (shown.serviceChargeMinor !== now.serviceChargeMinor) {
-    changes.push(`Service charge: ${formatMoney(shown.serviceChargeMinor)} → ${formatMoney(now.serviceChargeMinor)}`);
-  }
+  for (const line of shown.lines) if (!after.has(line.id)) changes.push(t('removed', { name: line.name }));
+  const amounts = (key: 'deliveryFee' | 'serviceCharge' | 'discount' | 'total', before: number, after: number) => {
+    if (before !== after) changes.push(t(key, { before: formatMoney(before), after: formatMoney(after) }));
+  };
+  amounts('deliveryFee', shown.deliveryFeeMinor, now.deliveryFeeMinor);
+  amounts('serviceCharge', shown.serviceChargeMinor, now.serviceChargeMinor);
   if (opts.linesOnly) return changes;
-  if (shown.discountMinor !== now.discountMinor) {
-    changes.push(`Discount: ${formatMoney(shown.discountMinor)} → ${formatMoney(now.discountMinor)}`);
-  }
-  if (shown.totalMinor !== now.totalMinor) {
-    changes.push(`Total: ${formatMoney(shown.totalMinor)} → ${formatMoney(now.totalMinor)}`);
-  }
+  amounts('discount', shown.discountMinor, now.discountMinor);
+  amounts('total', shown.totalMinor, now.totalMinor);
   return changes;
 }

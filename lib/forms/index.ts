@@ -1,3 +1,11 @@
-/** The client-safe half of the form toolkit; staffAction lives in ./staff-action (server only). */
+/** The client-safe half of the form toolkit; staffAction (./staff-action) and readForm (./read-form) are server only. */
 export { initialFormState, type FormAction, type FormState } from '@/lib/forms/form-state';
-export { formValues, parseForm, refusedForm, type ParseFormOptions, type ParseFormResult } from '@/lib/forms/parse-form';
+export {
+  formValues,
+  parseForm,
+  refusedForm,
+  type FormTranslate,
+  type ParseFormOptions,
+  type ParseFormResult,
+} from '@/lib/forms/parse-form';
+export { formKey, type MessageKey } from '@/lib/forms/message-key';

@@ -1,10 +1,12 @@
 import 'server-only';
 import type { z } from 'zod';
-import { hasRole, OWNER_ONLY_MESSAGE, type StaffRole } from '@/lib/auth/roles';
+import { getTranslations } from 'next-intl/server';
+import { hasRole, type StaffRole } from '@/lib/auth/roles';
 import { requireStaff, type Staff } from '@/lib/auth/session';
 import type { CacheTag } from '@/lib/cache-tags';
 import type { FormState } from '@/lib/forms/form-state';
-import { parseForm, type ParseFormOptions } from '@/lib/forms/parse-form';
+import type { ParseFormOptions } from '@/lib/forms/parse-form';
+import { readForm } from '@/lib/forms/read-form';
 import { revalidateTags } from '@/lib/revalidate';
 
 export interface StaffActionContext {
@@ -12,7 +14,7 @@ export interface StaffActionContext {
   formData: FormData;
 }
 
-export interface StaffActionOptions extends ParseFormOptions {
+export interface StaffActionOptions extends Omit<ParseFormOptions, 'translate'> {
   /** Cache tags expired after a successful run. */
   revalidate?: CacheTag[];
   /** The least role that may run it: owner unless the action is one staff may do (decision 145). */
@@ -25,6 +27,8 @@ export interface StaffActionOptions extends ParseFormOptions {
  * owner by default: a refusal reads nothing of the form), then the schema, then `run`.
  * A schema that depends on the moment (the restaurant's time zone, now) is passed as a function
  * and built per submit.
+ * The schema's messages are catalogue keys (formKey), translated in the visitor's language (decision 210);
+ * what `run` returns is shown as it is, so it says it with getTranslations.
  * `run` returns a FormState (as it is: `refusedForm` builds one that keeps the typed values) or,
  * for a plain success, its message. A success expires `options.revalidate`. A redirect() thrown
  * by `run` is not caught, so it also skips the revalidation: revalidate before redirecting.
@@ -36,8 +40,8 @@ export function staffAction<S extends z.ZodType>(
 ): (previous: FormState, formData: FormData) => Promise<FormState> {
   return async (_previous, formData) => {
     const staff = await requireStaff();
-    if (!hasRole(staff.role, options.role ?? 'owner')) return { ok: false, message: OWNER_ONLY_MESSAGE };
-    const parsed = parseForm(typeof schema === 'function' ? schema() : schema, formData, options);
+    if (!hasRole(staff.role, options.role ?? 'owner')) return { ok: false, message: (await getTranslations('Forms'))('ownerOnly') };
+    const parsed = await readForm(typeof schema === 'function' ? schema() : schema, formData, options);
     if (!parsed.success) return parsed.state;
     const result = await run(parsed.data, { staff, formData });
     const state: FormState = typeof result === 'string' ? { ok: true, message: result } : result;

@@ -1,9 +1,12 @@
+import { getTranslations } from 'next-intl/server';
 import { PosError } from '@/lib/pos';
+import { CUSTOMER_REFUSALS, type CustomerRefusalKind } from '@/lib/pos/describe-error';
 
 /**
  * What a failed SaveOrder means for the order, and what the customer reads while its fate is open.
  * A refusal's words come from describePosError (lib/pos/describe-error.ts); the POS's own message
- * is kept in the order's history.
+ * is kept in the order's history. The order stores them in English (the record staff read);
+ * customers read them in their language through the PosRefusals catalogue (decision 211).
  */
 
 /** duplicate: the POS already holds this WebOrderId; retry: it may hold it or may accept it later; rejected: it refused it. */
@@ -39,4 +42,33 @@ export function errorDetails(error: unknown): { status: number | null; kind: str
     return { status: error.status, kind: error.kind, message: error.message, mayHaveCommitted: error.mayHaveCommitted };
   }
   return { status: null, kind: 'exception', message: error instanceof Error ? error.message : String(error), mayHaveCommitted: null };
+}
+
+/**
+ * What the customer is told about an order that is not (yet) with the restaurant, as a catalogue
+ * key: 'confirming' (Order.confirmingMessage), or the kind of refusal (PosRefusals.<kind>,
+ * 'failed' for FAILED_MESSAGE). Null when the stored words are none of ours (shown as stored).
+ */
+export type CustomerNotice = 'confirming' | 'failed' | CustomerRefusalKind;
+
+const NOTICE_BY_TEXT = new Map<string, CustomerNotice>([
+  [CONFIRMING_MESSAGE, 'confirming'],
+  [FAILED_MESSAGE, 'failed'],
+  ...Object.entries(CUSTOMER_REFUSALS).map(([kind, text]) => [text, kind as CustomerRefusalKind] as const),
+]);
+
+/** The notice a customer message (customerMessage in lib/orders/submit.ts) stands for; null for other text. */
+export function customerNotice(message: string | null): CustomerNotice | null {
+  return message === null ? null : (NOTICE_BY_TEXT.get(message) ?? null);
+}
+
+/**
+ * A customer message in the visitor's language: the stored English words of a refusal, a failure
+ * or "confirming" translated; anything else (older words, a staff note) as it is.
+ */
+export async function inCustomerLanguage(message: string | null): Promise<string | null> {
+  const notice = customerNotice(message);
+  if (notice === null) return message;
+  if (notice === 'confirming') return (await getTranslations('Order'))('confirmingMessage');
+  return (await getTranslations('PosRefusals'))(notice);
 }

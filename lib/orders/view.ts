@@ -3,6 +3,7 @@ import { orderNumber } from '@/lib/orders/order-number';
 import { isPublicId } from '@/lib/orders/public-id';
 import { toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
 import { storedLine, storedTotals, type StoredLine, type StoredTotals } from '@/lib/orders/stored-amounts';
+import { customerNotice, type CustomerNotice } from '@/lib/orders/save-errors';
 import { customerMessage } from '@/lib/orders/submit';
 import { buildTimeline, type StepKey } from '@/lib/orders/timeline';
 
@@ -14,9 +15,15 @@ export interface OrderView {
   state: WebOrderState;
   mode: string;
   tableName: string | null;
-  /** Plain words for the state (confirming, the rejection, the failure); null once sent. */
+  /** Plain words for the state (confirming, the rejection, the failure), in English as stored; null once sent. */
   message: string | null;
-  /** The POS status in the customer's words; null until the POS confirmed the order. */
+  /**
+   * What `message` says, as a catalogue key the page shows in the visitor's language
+   * ('confirming': Order.confirmingMessage, else PosRefusals.<notice>); null when the words are
+   * none of ours (the page shows `message` as it is).
+   */
+  notice: CustomerNotice | null;
+  /** The POS status (its label in English; the page names it by `key` in the visitor's language); null until the POS confirmed the order. */
   status: { id: number | null; key: StepKey; label: string; cancelReason: string | null } | null;
   timeline: Array<{ key: StepKey; label: string; state: 'done' | 'current' | 'upcoming'; at: string | null; detail: string | null }>;
   lines: StoredLine[];
@@ -51,13 +58,15 @@ export async function readCustomerOrder(publicId: string, now: Date = new Date()
   if (!order) return null;
   const state = toWebOrderState(order.state);
   const timeline = buildTimeline({ mode: order.mode, state, events: order.events });
+  const message = customerMessage(state, order.rejection);
   const view: OrderView = {
     publicId: order.publicId,
     number: orderNumber(order),
     state,
     mode: order.mode,
     tableName: order.tableName,
-    message: customerMessage(state, order.rejection),
+    message,
+    notice: customerNotice(message),
     status: timeline.current && { id: order.posStatusId, ...timeline.current },
     timeline: timeline.steps.map((step) => ({ ...step, at: step.at?.toISOString() ?? null })),
     lines: order.lines.map(storedLine),

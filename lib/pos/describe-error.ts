@@ -72,11 +72,30 @@ function forCatalogSync(error: PosError): string {
   }
 }
 
-const CLOSED_FOR_ONLINE_ORDERS = "The restaurant can't take online orders right now. Please try again later or call the restaurant.";
+/**
+ * A refused order's words by kind, in English: the order stores them (staff read them in its
+ * history). Customers read them in their own language through the PosRefusals catalogue, whose
+ * keys are these (lib/orders/save-errors.ts, decision 211).
+ */
+export const CUSTOMER_REFUSALS = {
+  closed: "The restaurant can't take online orders right now. Please try again later or call the restaurant.",
+  unavailable: 'Something in your cart is not available for this kind of order right now. Please check your cart and try again.',
+  pricesChanged: "The restaurant's prices changed while you were ordering. Please check your cart and place the order again.",
+  table: "This table can't take orders from the website right now. Please ask a member of staff.",
+  payment: "That payment method isn't available right now. Please choose another one.",
+  // The site always sends coordinates (the pin, or the restaurant's location), so this may not be the customer's doing.
+  location:
+    "The restaurant couldn't place this order on its map. Please check your address (and your pin, if you shared one) and try again.",
+  discount: "The discount couldn't be applied. Please remove the coupon and try again.",
+  missingDetails: 'Some of your details are missing. Please check them and try again.',
+  fallback: "The restaurant couldn't accept this order. Your cart is kept: please check it and try again, or call the restaurant.",
+} as const;
+
+export type CustomerRefusalKind = keyof typeof CUSTOMER_REFUSALS;
 
 interface MessageRule {
   test: (status: number | null, message: string) => boolean;
-  text: string;
+  kind: CustomerRefusalKind;
 }
 
 const has = (pattern: RegExp) => (_status: number | null, message: string) => pattern.test(message);
@@ -87,41 +106,20 @@ const code =
 
 /** A refused order, first match wins; the patterns follow the messages the sandbox (our model of the POS) sends. */
 const RULES: MessageRule[] = [
-  { test: code(600, 700, 701, 800, 901, 902), text: CLOSED_FOR_ONLINE_ORDERS },
-  {
-    test: has(/has no .* price|not on sale|no (pickup|delivery|table) price/i),
-    text: 'Something in your cart is not available for this kind of order right now. Please check your cart and try again.',
-  },
-  {
-    test: has(/does not add up|OrderTotal/i),
-    text: "The restaurant's prices changed while you were ordering. Please check your cart and place the order again.",
-  },
-  {
-    test: has(/TableId|\btable\b/i),
-    text: "This table can't take orders from the website right now. Please ask a member of staff.",
-  },
-  {
-    test: has(/PaymentMethodId|payment/i),
-    text: "That payment method isn't available right now. Please choose another one.",
-  },
-  {
-    test: has(/Latitude|Longitude|coordinate/i),
-    // The site always sends coordinates (the pin, or the restaurant's location), so this may not be the customer's doing.
-    text: "The restaurant couldn't place this order on its map. Please check your address (and your pin, if you shared one) and try again.",
-  },
-  {
-    test: has(/discount/i),
-    text: "The discount couldn't be applied. Please remove the coupon and try again.",
-  },
-  { test: code(710), text: 'Some of your details are missing. Please check them and try again.' },
+  { test: code(600, 700, 701, 800, 901, 902), kind: 'closed' },
+  { test: has(/has no .* price|not on sale|no (pickup|delivery|table) price/i), kind: 'unavailable' },
+  { test: has(/does not add up|OrderTotal/i), kind: 'pricesChanged' },
+  { test: has(/TableId|\btable\b/i), kind: 'table' },
+  { test: has(/PaymentMethodId|payment/i), kind: 'payment' },
+  { test: has(/Latitude|Longitude|coordinate/i), kind: 'location' },
+  { test: has(/discount/i), kind: 'discount' },
+  { test: code(710), kind: 'missingDetails' },
 ];
-
-const FALLBACK = "The restaurant couldn't accept this order. Your cart is kept: please check it and try again, or call the restaurant.";
 
 /** A refused SaveOrder (a business answer, not a timeout) in the customer's words. */
 function forPlaceOrder(error: PosError): string {
   const message = error.posMessage ?? '';
-  return RULES.find((rule) => rule.test(error.status, message))?.text ?? FALLBACK;
+  return CUSTOMER_REFUSALS[RULES.find((rule) => rule.test(error.status, message))?.kind ?? 'fallback'];
 }
 
 /**

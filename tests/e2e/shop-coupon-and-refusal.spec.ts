@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import {
   ayse,
   addToCart,
+  either,
   fillDetails,
   mild,
   placeOrder,
@@ -23,10 +24,10 @@ test('a coupon staff added takes its amount off, recorded under its POS discount
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   await signIn(page);
   await page.goto('/admin/settings/coupons');
-  await page.getByLabel('Code').fill(code);
-  await page.getByLabel(/^Amount off/).fill('50,00');
-  await page.getByLabel('POS discount id').fill('2');
-  await page.getByRole('button', { name: 'Add coupon' }).click();
+  await page.getByLabel(either('Kod', 'Code')).fill(code);
+  await page.getByLabel(/^(İndirim tutarı|Amount off)/).fill('50,00');
+  await page.getByLabel(either('POS indirim numarası', 'POS discount id')).fill('2');
+  await page.getByRole('button', { name: either('Kuponu ekle', 'Add coupon') }).click();
   await expect(page.getByText(code).first()).toBeVisible();
   await page.context().clearCookies();
 
@@ -34,10 +35,12 @@ test('a coupon staff added takes its amount off, recorded under its POS discount
   await page.goto('/checkout');
   await fillDetails(page, ayse());
   const before = await shownTotal(page);
-  await page.getByLabel('Coupon code').fill(code.toLowerCase());
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText(`Coupon ${code} applied: you save ₺50,00.`)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(`Discount (${code})`);
+  await page.getByLabel('İndirim kodu').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Uygula' }).click();
+  await expect(page.getByText(`${code} kodu uygulandı: ₺50,00 indirim kazandınız.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: either('Sipariş özeti', 'Order summary') })).toContainText(
+    new RegExp(`(İndirim|Discount) \\(${code}\\)`),
+  );
   expect(await shownTotal(page)).toBe(before - 5_000);
   const publicId = await placeOrder(page);
 
@@ -49,10 +52,10 @@ test('an unknown coupon is explained next to its field and nothing is ordered', 
   await addToCart(page, SLUGS.ayran);
   await page.goto('/checkout');
   await fillDetails(page, ayse());
-  await page.getByLabel('Coupon code').fill('NO-SUCH-CODE');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText("We don't know this coupon code. Please check it.")).toBeVisible();
-  await expect(page.getByLabel('Coupon code')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('İndirim kodu').fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: 'Uygula' }).click();
+  await expect(page.getByText('Bu indirim kodunu tanımıyoruz. Lütfen kontrol edin.')).toBeVisible();
+  await expect(page.getByLabel('İndirim kodu')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
@@ -72,13 +75,13 @@ test('an order the POS refuses is explained in plain words and the cart is kept'
   try {
     await page.goto('/checkout');
     await fillDetails(page, ayse());
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: 'Siparişi onayla' }).click();
     await expect(
-      page.getByText("The restaurant's prices changed while you were ordering. Please check your cart and place the order again."),
+      page.getByText('Siz sipariş verirken restoranın fiyatları değişti. Lütfen sepetinizi kontrol edip siparişi yeniden verin.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByLabel('First name')).toHaveValue('Ayşe');
-    await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart 1 item');
+    await expect(page.getByLabel('Ad', { exact: true })).toHaveValue('Ayşe');
+    await expect(page.getByRole('link', { name: /^(Sepetim|Cart)/ })).toHaveAccessibleName(/(1 ürün|1 item)$/);
   } finally {
     expect((await request.put('/_sandbox/catalogue', { data: original })).ok()).toBe(true);
   }

@@ -19,20 +19,21 @@ test('the order page follows the kitchen without a reload, to "Delivered"', asyn
   const [order] = await received(request, publicId);
   expect(order?.status).toBe('Ordered');
   const current = page.locator('[aria-current="step"]');
-  await expect(current).toContainText('Received');
+  await expect(current).toContainText('Alındı');
 
   for (const [status, label] of [
-    ['Preparing', 'Preparing'],
-    ['Prepared', 'Ready'],
-    ['OnDelivery', 'On the way'],
+    ['Preparing', 'Hazırlanıyor'],
+    ['Prepared', 'Hazır'],
+    ['OnDelivery', 'Yolda'],
   ] as const) {
     expect((await request.post(`/_sandbox/orders/${order?.id}/status`, { data: { status } })).ok()).toBe(true);
     // Within 2 s of the change (a little slack for the browser).
     await expect(current).toContainText(label, { timeout: 2_500 });
   }
   expect((await request.post(`/_sandbox/orders/${order?.id}/status`, { data: { status: 'Closed' } })).ok()).toBe(true);
-  await expect(page.getByRole('status').filter({ hasText: 'Delivered' })).toBeVisible({ timeout: 2_500 });
-  await expect(page.getByRole('listitem').filter({ hasText: 'Delivered' })).toContainText('(done)');
+  await expect(page.getByRole('status').filter({ hasText: 'Teslim edildi' })).toBeVisible({ timeout: 2_500 });
+  await expect(page.getByRole('listitem').filter({ hasText: 'Teslim edildi' })).toContainText('(tamamlandı)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teslim edildi. Afiyet olsun, Ayşe');
 });
 
 test('a cancelled order shows its reason', async ({ page, request }) => {
@@ -44,5 +45,5 @@ test('a cancelled order shows its reason', async ({ page, request }) => {
   expect(
     (await request.post(`/_sandbox/orders/${order?.id}/status`, { data: { status: 'Cancelled', cancelReason: 'Kurye bulunamadı' } })).ok(),
   ).toBe(true);
-  await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toContainText('Reason: Kurye bulunamadı', { timeout: 5_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'İptal edildi' })).toContainText('Neden: Kurye bulunamadı', { timeout: 5_000 });
 });

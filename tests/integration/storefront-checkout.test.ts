@@ -215,7 +215,7 @@ describe('coupons', () => {
     const applied = await applyCouponFromForm(form({ ...CUSTOMER, couponCode: ' hosgeldin ' }));
     expect(applied).toMatchObject({
       ok: true,
-      coupon: { ok: true, message: 'Coupon HOSGELDIN applied: you save ₺50,00.' },
+      coupon: { ok: true, message: 'Coupon HOSGELDIN applied: you save ₺50.00.' },
       summary: { discountMinor: 5_000, totalMinor: 44_000 },
     });
 
@@ -244,7 +244,7 @@ describe('coupons', () => {
     const result = await place({ couponCode: 'BUYUK' });
     expect(result).toMatchObject({
       placed: false,
-      state: { fieldErrors: { couponCode: ['This coupon needs items worth at least ₺1.000,00. Add ₺510,00 more to use it.'] } },
+      state: { fieldErrors: { couponCode: ['This coupon needs items worth at least ₺1,000.00. Add ₺510.00 more to use it.'] } },
     });
     expect(await getDb().webOrder.count()).toBe(0);
   });
@@ -291,7 +291,7 @@ describe('a checkout page that no longer shows the cart as it is', () => {
     expect(stale).toMatchObject({
       placed: false,
       state: {
-        changes: ['Adana Kebap (Porsiyon): ₺490,00 → ₺500,00', 'Total: ₺490,00 → ₺500,00'],
+        changes: ['Adana Kebap (Porsiyon): ₺490.00 → ₺500.00', 'Total: ₺490.00 → ₺500.00'],
         summary: { totalMinor: 50_000 },
         values: { firstName: 'Ayşe', phone: '0532 123 45 67' },
       },
@@ -314,7 +314,7 @@ describe('a checkout page that no longer shows the cart as it is', () => {
     expect(stale).toMatchObject({
       placed: false,
       state: {
-        changes: ['Adana Kebap (Porsiyon): quantity 1 → 2', 'Ayran was added', 'Total: ₺490,00 → ₺1.025,00'],
+        changes: ['Adana Kebap (Porsiyon): quantity 1 → 2', 'Ayran was added', 'Total: ₺490.00 → ₺1,025.00'],
       },
     });
     expect(await getDb().webOrder.count()).toBe(0);
@@ -325,7 +325,7 @@ describe('a checkout page that no longer shows the cart as it is', () => {
     await getDb().coupon.create({ data: { code: 'HOSGELDIN', kind: 'amount', valueMinor: 5_000 } });
     await add(UNITS.adana, MILD);
     const stale = await place({ shownCart: await loadCheckoutPage(), couponCode: 'HOSGELDIN' });
-    expect(stale).toMatchObject({ placed: false, state: { changes: ['Discount: ₺0,00 → ₺50,00', 'Total: ₺490,00 → ₺440,00'] } });
+    expect(stale).toMatchObject({ placed: false, state: { changes: ['Discount: ₺0.00 → ₺50.00', 'Total: ₺490.00 → ₺440.00'] } });
     const applied = await applyCouponFromForm(form({ ...CUSTOMER, couponCode: 'HOSGELDIN', shownCart: await loadCheckoutPage() }));
     expect(applied).not.toHaveProperty('changes');
     await placedId(await place({ shownCart: applied.shownCart ?? '', couponCode: 'HOSGELDIN' }));
@@ -417,7 +417,7 @@ describe('what stops an order, in plain words', () => {
   it('asks for the rest of the delivery minimum', async () => {
     await resetShopSettings({ minimumDeliveryOrderMinor: 60_000 });
     await add(UNITS.adana, MILD);
-    expect(await place()).toMatchObject({ placed: false, state: { message: 'Add ₺110,00 more for delivery.' } });
+    expect(await place()).toMatchObject({ placed: false, state: { message: 'Add ₺110.00 more for delivery.' } });
   });
 
   it('blocks a cart holding a line the new mode cannot sell until it is removed', async () => {

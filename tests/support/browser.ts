@@ -164,14 +164,15 @@ export async function fillDetails(page: Page, customer: Customer): Promise<void>
   if (customer.city !== undefined) await page.getByLabel(either('Şehir', 'City')).fill(customer.city);
 }
 
-/** The total the checkout's summary shows, in kuruş ("₺1.234,50" → 123450). */
+/** The total the checkout's summary shows, in kuruş ("₺1.234,50" or "₺1,234.50" → 123450). */
 export async function shownTotal(page: Page): Promise<number> {
   const text = await page
     .getByRole('region', { name: either('Sipariş özeti', 'Order summary') })
     .getByRole('definition')
     .last()
     .textContent();
-  return Number((text ?? '').replace(/[^\d,]/g, '').replace(',', ''));
+  // Every amount has two decimals, whichever language groups and separates them.
+  return Number((text ?? '').replace(/\D/g, ''));
 }
 
 /** Places the order and returns its public id from the order page's address. */

@@ -25,9 +25,9 @@ export default async function CartPage() {
   if (lines.length === 0) {
     return <EmptyCart title="Your cart" placedOrder={context.cart?.placedOrder?.publicId ?? null} />;
   }
-  const status = shopStatus(quote.settings, quote.ordering, now, restaurantTimeZone());
+  const status = await shopStatus(quote.settings, quote.ordering, now, restaurantTimeZone());
   // The banner at the top says why the shop takes no orders; the note by the button only points at it.
-  const blocked = status.open ? blockingMessage(quote) : 'You can check out once we take orders again.';
+  const blocked = status.open ? await blockingMessage(quote) : 'You can check out once we take orders again.';
   return (
     <section>
       <h1>Your cart</h1>

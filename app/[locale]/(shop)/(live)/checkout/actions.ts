@@ -1,14 +1,15 @@
 'use server';
 
 import { refresh } from 'next/cache';
-import { redirect } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
 import type { CheckoutState } from '@/lib/checkout/form';
 import { applyCouponFromForm, placeOrderFromForm } from '@/lib/checkout/place-order';
+import { redirect } from '@/lib/i18n/navigation';
 
 /**
  * The checkout form's action. "Apply" prices the coupon; "Place order" places the order
  * (lib/checkout/place-order.ts decides everything again on the server) and, once the restaurant
- * has it or it is being confirmed, goes to the order's page. A refusal stays on the form with
+ * has it or it is being confirmed, goes to the order's page in the visitor's language. A refusal stays on the form with
  * the cart kept. When the cart changed since the page showed it (or its order was placed in
  * another tab), the page is rendered again around the kept form: its lines are the new ones.
  */
@@ -25,5 +26,5 @@ export async function placeOrder(_prev: CheckoutState, formData: FormData): Prom
   }
   // The cart is empty now: the header's count must say so on the order page.
   refresh();
-  redirect(`/orders/${result.publicId}`);
+  return redirect({ href: `/orders/${result.publicId}`, locale: await getLocale() });
 }

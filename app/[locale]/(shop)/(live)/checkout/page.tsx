@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { hasLocale } from 'next-intl';
+import { getFormatter, getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { placeOrder } from '@/app/[locale]/(shop)/(live)/checkout/actions';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { PlacedElsewhereWatcher } from '@/components/cart/placed-elsewhere-watcher';
@@ -12,69 +13,79 @@ import { listPaymentChoices } from '@/lib/checkout/payment-types';
 import { blockingMessage, quoteCheckout, summaryView } from '@/lib/checkout/quote';
 import { shopStatus } from '@/lib/checkout/shop-status';
 import { encodeShownCart, shownCartOf } from '@/lib/checkout/shown-cart';
-import { formatMoney } from '@/lib/money';
+import { moneyIn } from '@/lib/i18n/format';
+import { alternatesFor } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
 import { WEEKDAYS, type WeeklyHours } from '@/lib/settings/hours';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { zonedParts } from '@/lib/settings/time-zone';
 import { getShopContext } from '@/lib/cart/shop-context';
 
-export const metadata: Metadata = { title: 'Checkout' };
+type Props = { params: Promise<{ locale: string }> };
 
-/** "Today: 11:00–15:00, 18:00–23:00" in the restaurant's time zone, or that it is closed today. */
-function todaysHours(hours: WeeklyHours | null, now: Date): string | null {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Checkout' });
+  return { title: t('title'), description: t('description'), alternates: alternatesFor(locale, '/checkout') };
+}
+
+/** "Today we take orders 11:00–15:00 and 18:00–23:00" in the restaurant's time zone, or that it is closed today. */
+async function todaysHours(hours: WeeklyHours | null, now: Date): Promise<string | null> {
   if (hours === null) return null;
+  const [t, format] = await Promise.all([getTranslations('Checkout'), getFormatter()]);
   const day = WEEKDAYS[(zonedParts(now, restaurantTimeZone()).weekday + 6) % 7] ?? 'mon';
   const ranges = hours[day];
-  return ranges.length === 0
-    ? 'We are closed all day today.'
-    : `Today we take orders ${ranges.map((r) => `${r.open}–${r.close}`).join(' and ')}.`;
+  return ranges.length === 0 ? t('closedAllDay') : t('todayHours', { ranges: format.list(ranges.map((r) => `${r.open}–${r.close}`)) });
 }
 
 /** Details, payment, coupon and the order's summary; the order is placed by the server action. */
-export default async function CheckoutPage() {
+export default async function CheckoutPage({ params }: Props) {
+  const { locale } = await params;
+  if (hasLocale(routing.locales, locale)) setRequestLocale(locale);
+  const t = await getTranslations('Checkout');
+  const money = moneyIn(await getLocale());
   const now = new Date();
   const context = await getShopContext();
   const [quote, payments] = await Promise.all([quoteCheckout(context, '', now), listPaymentChoices(context.mode)]);
   if (quote.priced.lines.length === 0 || !context.cart) {
-    return <EmptyCart title="Checkout" placedOrder={context.cart?.placedOrder?.publicId ?? null} />;
+    return <EmptyCart title={t('title')} placedOrder={context.cart?.placedOrder?.publicId ?? null} />;
   }
   // The form's key is bound to this cart (docs/decisions/135).
   const idempotencyKey = await issueCheckoutKey(context.cart.id);
-  const status = shopStatus(quote.settings, quote.ordering, now, restaurantTimeZone());
+  const status = await shopStatus(quote.settings, quote.ordering, now, restaurantTimeZone());
   // The banner at the top says why (before the form is filled in); the button's note only points at it.
-  const blocked = status.open ? blockingMessage(quote) : 'You can place your order once we take orders again.';
+  const blocked = status.open ? await blockingMessage(quote) : t('blockedUntilOpen');
   const closedHours =
-    !quote.ordering.accepting && quote.ordering.reason === 'closed' ? todaysHours(quote.settings.openingHours, now) : null;
+    !quote.ordering.accepting && quote.ordering.reason === 'closed' ? await todaysHours(quote.settings.openingHours, now) : null;
   const how = context.table
-    ? `At Table ${context.table.name} · ${context.table.areaName}`
+    ? t('how.table', { table: context.table.name, area: context.table.areaName })
     : context.mode === 'pickup'
-      ? 'Pickup at the restaurant'
-      : 'Delivery to your address';
+      ? t('how.pickup')
+      : t('how.delivery');
   return (
     <section>
-      <h1>Checkout</h1>
+      <h1>{t('title')}</h1>
       <ShopStatusBanner status={status} />
       <PlacedElsewhereWatcher open={status.open} />
       <p className={styles.promise}>
-        {how} ·{' '}
-        {quote.settings.busy
-          ? `We're busy right now: ready in about ${quote.promisedMinutes} minutes.`
-          : `Ready in about ${quote.promisedMinutes} minutes.`}
+        {how} · {quote.settings.busy ? t('busy', { minutes: quote.promisedMinutes }) : t('ready', { minutes: quote.promisedMinutes })}
       </p>
-      <ul className={styles.items} aria-label="Your order">
+      <ul className={styles.items} aria-label={t('yourOrder')}>
         {quote.priced.lines.map((line) => (
           <li key={line.id}>
             <span>
               {line.quantity} × {line.name}
             </span>
-            <span>{line.totalMinor !== null && line.availability.ok ? formatMoney(line.totalMinor) : 'Not available'}</span>
+            <span>{line.totalMinor !== null && line.availability.ok ? money(line.totalMinor) : t('notAvailable')}</span>
           </li>
         ))}
       </ul>
       {closedHours ? <p className={ui.notice}>{closedHours}</p> : null}
       {quote.priced.unavailableCount > 0 ? (
         <p>
-          <Link href="/cart">Review your cart</Link>
+          <Link href="/cart">{t('reviewCart')}</Link>
         </p>
       ) : null}
       <CheckoutForm

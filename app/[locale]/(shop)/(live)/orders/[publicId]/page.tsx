@@ -1,37 +1,62 @@
 import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getFormatter, getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { OrderHeadline } from '@/components/order/order-headline';
 import { OrderTracker } from '@/components/order/order-tracker';
 import styles from '@/components/order/order.module.css';
-import { formatMoney } from '@/lib/money';
+import { moneyIn } from '@/lib/i18n/format';
+import { alternatesFor } from '@/lib/i18n/metadata';
+import { routing } from '@/lib/i18n/routing';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { readOrderPage } from '@/lib/storefront/order-page';
 
-export const metadata: Metadata = { title: 'Your order', robots: { index: false, follow: false } };
+type Props = { params: Promise<{ locale: string; publicId: string }> };
 
-type Props = { params: Promise<{ publicId: string }> };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, publicId } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Order' });
+  return {
+    title: t('title'),
+    robots: { index: false, follow: false },
+    alternates: alternatesFor(locale, `/orders/${encodeURIComponent(publicId)}`),
+  };
+}
 
 function modeOf(mode: string): 'delivery' | 'pickup' | 'table' {
   return mode === 'pickup' || mode === 'table' ? mode : 'delivery';
 }
 
-/** An order's page (its unguessable public id is the address): live status, lines and totals. */
+/** An order's page (its unguessable public id is the address): live status, lines and totals, in the visitor's language. */
 export default async function OrderPage({ params }: Props) {
-  const { publicId } = await params;
+  const { locale, publicId } = await params;
+  if (hasLocale(routing.locales, locale)) setRequestLocale(locale);
   const page = await readOrderPage(publicId);
   if (!page) notFound();
+  const [t, format, money] = await Promise.all([getTranslations('Order'), getFormatter(), getLocale().then(moneyIn)]);
+  const timeZone = restaurantTimeZone();
   const { view, firstName } = page;
   const mode = modeOf(view.mode);
-  const how = mode === 'table' ? `At Table ${view.tableName ?? ''}` : mode === 'pickup' ? 'Pickup at the restaurant' : 'Delivery';
+  const placedAt = format.dateTime(new Date(view.createdAt), {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  });
   return (
     <article>
       <header className={styles.header}>
         <OrderHeadline initial={view} firstName={firstName} />
-        <p className={styles.reference}>Order number {view.number}</p>
+        <p className={styles.reference}>
+          {t('number', { number: view.number })} · {t('placedAt', { at: placedAt })}
+        </p>
       </header>
-      <OrderTracker initial={view} timeZone={restaurantTimeZone()} />
-      <h2>Your order</h2>
+      <OrderTracker initial={view} timeZone={timeZone} />
+      <h2>{t('lines')}</h2>
       <ul className={styles.lines}>
         {view.lines.map((line, index) => (
           <li key={index} className={styles.line}>
@@ -39,15 +64,15 @@ export default async function OrderPage({ params }: Props) {
               <span>
                 {line.quantity} × {line.name}
               </span>
-              <span>{formatMoney(line.totalMinor)}</span>
+              <span>{money(line.totalMinor)}</span>
             </div>
             {line.note ? <p className={styles.lineNote}>{line.note}</p> : null}
           </li>
         ))}
       </ul>
-      <OrderSummary summary={{ ...view.totals, couponCode: null, toFreeDeliveryMinor: null }} mode={mode} label="Totals" />
+      <OrderSummary summary={{ ...view.totals, couponCode: null, toFreeDeliveryMinor: null }} mode={mode} label={t('totals')} />
       <p className={styles.facts}>
-        {how} · {view.paymentName}
+        {t('how', { mode, table: view.tableName ?? '' })} · {view.paymentName}
       </p>
     </article>
   );

@@ -1,0 +1,25 @@
+/**
+ * The server half of reading a form in the visitor's language (decision 210): parseForm with the
+ * request's translator, so a refused form comes back in Turkish or English. Every server action
+ * that reads a form uses this (staffAction does it for staff forms).
+ */
+import { getTranslations } from 'next-intl/server';
+import type { z } from 'zod';
+import { parseForm, type FormTranslate, type ParseFormOptions, type ParseFormResult } from '@/lib/forms/parse-form';
+
+/** The request language's translator for form messages: a catalogue key is translated, other text kept. */
+export async function formTranslator(): Promise<FormTranslate> {
+  const t = await getTranslations();
+  // Keys are checked by formKey at compile time; here the catalogue decides whether a string is one.
+  const lookup = t as unknown as { has(key: string): boolean; (key: string, values?: Record<string, string | number>): string };
+  return (message, values) => (/^[A-Z][A-Za-z]*\.[\w.]+$/.test(message) && lookup.has(message) ? lookup(message, values) : message);
+}
+
+/** parseForm in the visitor's language: field errors and the refusal message translated. */
+export async function readForm<S extends z.ZodType>(
+  schema: S,
+  input: FormData | Record<string, unknown>,
+  options: Omit<ParseFormOptions, 'translate'> = {},
+): Promise<ParseFormResult<z.output<S>>> {
+  return parseForm(schema, input, { ...options, translate: await formTranslator() });
+}
