@@ -2,7 +2,7 @@
  * Coupons and staff accounts through their server actions: what staff add is stored as the
  * checkout and the sign-in read it, and the account rules hold (never oneself, never the last one).
  */
-import { setTestLocale } from 'next-intl/server';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addCoupon, changeCouponState } from '@/app/[locale]/admin/settings/coupons/actions';
 import { addStaffAccount, removeStaffAccount, setStaffAccountPassword } from '@/app/[locale]/admin/settings/staff/actions';

@@ -3,7 +3,7 @@
  * ShopSettings row the storefront reads, refusals name the field and keep what was typed, and no
  * action does anything without a staff session.
  */
-import { setTestLocale } from 'next-intl/server';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/money';
 import * as actions from '@/app/[locale]/admin/settings/actions';
