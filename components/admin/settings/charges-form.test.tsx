@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -62,7 +62,7 @@ describe('ChargesForm', () => {
     await user.type(screen.getByLabelText('Delivery fee (TRY)'), '35');
     await user.click(screen.getByRole('button', { name: 'Save delivery and charges' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Delivery and charges saved.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Delivery and charges saved.'));
     expect(screen.queryByText(/Enter the delivery fee/)).toBeNull();
     expect(screen.getByLabelText('Delivery fee (TRY)')).not.toHaveAttribute('aria-invalid');
   });
@@ -80,6 +80,6 @@ describe('ChargesForm', () => {
     await user.clear(screen.getByLabelText('Teslimat ücreti (TRY)'));
     await user.type(screen.getByLabelText('Teslimat ücreti (TRY)'), '1.250,50');
     await user.click(screen.getByRole('button', { name: 'Teslimat ve ücretleri kaydet' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Teslimat ve ücretler kaydedildi.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Teslimat ve ücretler kaydedildi.'));
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ describe('CouponForm', () => {
     expectKind('rate');
     await user.type(screen.getByRole('textbox', { name: 'Percentage off' }), '10');
     await user.click(screen.getByRole('button', { name: 'Add coupon' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Coupon TENOFF added.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Coupon TENOFF added.'));
 
     // A fresh form: its first kind, ticked and shown.
     expectKind('amount');
@@ -53,7 +53,7 @@ describe('CouponForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Code' }), 'FIFTY');
     await user.type(screen.getByRole('textbox', { name: 'Amount off (TRY)' }), '50');
     await user.click(screen.getByRole('button', { name: 'Add coupon' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Coupon FIFTY added.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Coupon FIFTY added.'));
     expectKind('amount');
   });
 
@@ -83,6 +83,6 @@ describe('CouponForm', () => {
     await user.clear(amount);
     await user.type(amount, '1.250,50');
     await user.click(screen.getByRole('button', { name: 'Kuponu ekle' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('YUZDE kuponu eklendi.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('YUZDE kuponu eklendi.'));
   });
 });
