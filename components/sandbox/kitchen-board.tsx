@@ -1,6 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useMoney } from '@/components/i18n/use-money';
 import styles from './kitchen-board.module.css';
 
 /** One order as the sandbox control API lists it (GET /_sandbox/orders). */
@@ -18,26 +20,29 @@ interface SandboxOrder {
   request: unknown;
 }
 
-const ORDER_TYPES: Record<number, string> = { 1: 'Table', 2: 'Delivery', 3: 'Pickup' };
+const ORDER_TYPES = { 1: 'table', 2: 'delivery', 3: 'pickup' } as const;
 const FLOW = ['Ordered', 'Preparing', 'Prepared', 'OnDelivery', 'Closed'] as const;
-const LABELS: Record<string, string> = {
-  Ordered: 'Received',
-  Preparing: 'Preparing',
-  Prepared: 'Ready',
-  OnDelivery: 'On the way',
-  Closed: 'Delivered / closed',
-  Cancelled: 'Cancelled',
-};
-const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+type FlowStatus = (typeof FLOW)[number];
+const STATUSES = [...FLOW, 'Cancelled'] as const;
+type Status = (typeof STATUSES)[number];
+
+const isStatus = (status: string): status is Status => (STATUSES as readonly string[]).includes(status);
+const orderType = (id: number) => (id === 1 || id === 2 || id === 3 ? ORDER_TYPES[id] : null);
 
 /** The next statuses the kitchen may move an order to (forward only, as the sandbox allows). */
-function nextStatuses(order: SandboxOrder): string[] {
-  const at = FLOW.indexOf(order.status as (typeof FLOW)[number]);
+function nextStatuses(order: SandboxOrder): Exclude<FlowStatus, 'Ordered'>[] {
+  const at = FLOW.indexOf(order.status as FlowStatus);
   if (at < 0 || order.status === 'Closed') return [];
-  return FLOW.slice(at + 1).filter((s) => s !== 'OnDelivery' || order.orderTypeId === 2);
+  return FLOW.slice(at + 1).filter(
+    (s): s is Exclude<FlowStatus, 'Ordered'> => s !== 'Ordered' && (s !== 'OnDelivery' || order.orderTypeId === 2),
+  );
 }
 
 export function KitchenBoard() {
+  const t = useTranslations('Kitchen');
+  const format = useFormatter();
+  const money = useMoney();
+  const statusLabel = (status: string) => (isStatus(status) ? t(`statuses.${status}`) : status);
   const [orders, setOrders] = useState<SandboxOrder[]>([]);
   const [openOnly, setOpenOnly] = useState(true);
   const [limit, setLimit] = useState(30);
@@ -52,9 +57,9 @@ export function KitchenBoard() {
       const body = (await response.json()) as { orders: SandboxOrder[] };
       setOrders(body.orders);
     } catch (error) {
-      setMessage(`Could not load the sandbox's orders (${String(error)}).`);
+      setMessage(t('loadFailed', { error: String(error) }));
     }
-  }, []);
+  }, [t]);
 
   useEffect(() => {
     // Polling a local control API: the first load and the refresh both happen off the render path.
@@ -66,7 +71,7 @@ export function KitchenBoard() {
     };
   }, [load]);
 
-  async function move(order: SandboxOrder, status: string) {
+  async function move(order: SandboxOrder, status: Status) {
     setBusy(order.id);
     setMessage('');
     try {
@@ -76,8 +81,8 @@ export function KitchenBoard() {
         body: JSON.stringify({ status }),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      if (!response.ok) setMessage(`Order ${order.id}: ${body.message ?? body.error ?? `HTTP ${response.status}`}`);
-      else setMessage(`Order ${order.id} is now ${LABELS[status] ?? status}.`);
+      if (!response.ok) setMessage(t('refused', { id: order.id, reason: body.message ?? body.error ?? `HTTP ${response.status}` }));
+      else setMessage(t('moved', { id: order.id, status: statusLabel(status) }));
       await load();
     } finally {
       setBusy(null);
@@ -90,30 +95,28 @@ export function KitchenBoard() {
     <>
       <div className={styles.toolbar}>
         <label>
-          <input type="checkbox" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} /> Open orders only
+          <input type="checkbox" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} /> {t('openOnly')}
         </label>
-        <span className={styles.meta}>
-          {visible.length} of {orders.length} orders
-        </span>
+        <span className={styles.meta}>{t('count', { shown: visible.length, total: orders.length })}</span>
         <p role="status" aria-live="polite" className={styles.meta} style={{ margin: 0 }}>
           {message}
         </p>
       </div>
-      <ul className={styles.list} aria-label="Orders">
+      <ul className={styles.list} aria-label={t('list')}>
         {visible.slice(0, limit).map((order) => (
-          <li key={order.id} className={styles.card} aria-label={`Order ${order.id}`}>
+          <li key={order.id} className={styles.card} aria-label={t('order', { id: order.id })}>
             <div className={styles.head}>
               <p className={styles.title}>
-                #{order.id} · {ORDER_TYPES[order.orderTypeId] ?? `Type ${order.orderTypeId}`}
-                {order.tableId ? ` · table ${order.tableId}` : ''} · {money.format(order.orderTotal)}
+                #{order.id} · {t(`types.${orderType(order.orderTypeId) ?? 'other'}`, { id: order.orderTypeId })}
+                {order.tableId ? ` · ${t('tableNumber', { id: order.tableId })}` : ''} · {money(Math.round(order.orderTotal * 100))}
               </p>
               <span className={styles.badge} data-status={order.status}>
-                {LABELS[order.status] ?? order.status}
+                {statusLabel(order.status)}
               </span>
             </div>
             <p className={styles.meta} style={{ margin: '0.25rem 0 0' }}>
-              {new Date(`${order.insertDate}Z`).toLocaleString('en-GB')} · web order {order.externalAppId ?? '—'}
-              {order.cancelReason ? ` · cancelled: ${order.cancelReason}` : ''}
+              {format.dateTime(new Date(`${order.insertDate}Z`), 'dateTime')} · {t('webOrder', { id: order.externalAppId ?? '—' })}
+              {order.cancelReason ? ` · ${t('cancelled', { reason: order.cancelReason })}` : ''}
             </p>
             <div className={styles.actions}>
               {nextStatuses(order).map((status) => (
@@ -124,7 +127,7 @@ export function KitchenBoard() {
                   disabled={busy === order.id}
                   onClick={() => move(order, status)}
                 >
-                  Mark {LABELS[status]?.toLowerCase() ?? status}
+                  {t(`mark.${status}`)}
                 </button>
               ))}
               <button
@@ -140,19 +143,17 @@ export function KitchenBoard() {
                   })
                 }
               >
-                {shown.has(order.id) ? 'Hide' : 'Show'} SaveOrder payload
+                {shown.has(order.id) ? t('hidePayload') : t('showPayload')}
               </button>
             </div>
-            {shown.has(order.id) ? (
-              <pre className={styles.payload}>{JSON.stringify(order.request, null, 2) ?? 'No payload (seeded order)'}</pre>
-            ) : null}
+            {shown.has(order.id) ? <pre className={styles.payload}>{JSON.stringify(order.request, null, 2) ?? t('noPayload')}</pre> : null}
           </li>
         ))}
       </ul>
       {visible.length > limit ? (
         <p>
           <button type="button" className={styles.secondary} onClick={() => setLimit((n) => n + 30)}>
-            Show more orders
+            {t('more')}
           </button>
         </p>
       ) : null}

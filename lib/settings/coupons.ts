@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { moneyLocale, type FormWords } from '@/lib/settings/form-words';
 import { checkbox, optionalMoney, optionalWholeNumber, wholeNumber } from '@/lib/settings/forms';
 import { moneyInputExample, parseMoneyInput } from '@/lib/settings/money-input';
 import { parseZonedDateTime } from '@/lib/settings/time-zone';
@@ -34,7 +35,7 @@ function parseRateInput(text: string): number | null {
   return Number(`${match[1]}.${match[2] ?? '0'}`);
 }
 
-function optionalDateTime(label: string, timeZone: string) {
+function optionalDateTime(words: FormWords, field: 'validFrom' | 'validUntil', timeZone: string) {
   return z
     .string()
     .trim()
@@ -42,7 +43,7 @@ function optionalDateTime(label: string, timeZone: string) {
       if (text === '') return null;
       const instant = parseZonedDateTime(text, timeZone);
       if (!instant) {
-        ctx.addIssue({ code: 'custom', message: `Enter ${label} as a date and time` });
+        ctx.addIssue({ code: 'custom', message: words.t('AdminCoupons.errors.dateTime', { field }) });
         return z.NEVER;
       }
       return instant;
@@ -50,34 +51,40 @@ function optionalDateTime(label: string, timeZone: string) {
 }
 
 /** The "Add a coupon" form; dates are read as the restaurant's wall time in `timeZone`. */
-export function couponSchema(timeZone: string) {
+export function couponSchema(words: FormWords, timeZone: string) {
+  const { t } = words;
+  const locale = moneyLocale(words);
   return z
     .object({
-      code: z.string().trim().toUpperCase().regex(COUPON_CODE, 'Use 3–32 letters, digits, - or _ (no spaces)'),
-      kind: z.enum(['amount', 'rate'], { message: 'Choose an amount or a rate' }),
+      code: z.string().trim().toUpperCase().regex(COUPON_CODE, t('AdminCoupons.errors.code')),
+      kind: z.enum(['amount', 'rate'], { message: t('AdminCoupons.errors.kind') }),
       // The form shows only the chosen kind's field, so the other one is not posted at all.
       amount: z.string().trim().default(''),
       rate: z.string().trim().default(''),
-      posDiscountId: optionalWholeNumber('the POS discount id', 1, 999_999),
-      minSubtotal: optionalMoney('the minimum subtotal', 0),
-      validFrom: optionalDateTime('the start', timeZone),
-      validUntil: optionalDateTime('the end', timeZone),
-      usageLimit: optionalWholeNumber('the usage limit', 1, 999_999),
+      posDiscountId: optionalWholeNumber(words, 'posDiscountId', 1, 999_999),
+      minSubtotal: optionalMoney(words, 'minSubtotal', 0),
+      validFrom: optionalDateTime(words, 'validFrom', timeZone),
+      validUntil: optionalDateTime(words, 'validUntil', timeZone),
+      usageLimit: optionalWholeNumber(words, 'usageLimit', 1, 999_999),
     })
     .transform((v, ctx) => {
       let valueMinor: number | null = null;
       let ratePercent: number | null = null;
       if (v.kind === 'amount') {
-        valueMinor = parseMoneyInput(v.amount);
+        valueMinor = parseMoneyInput(v.amount, locale);
         if (valueMinor === null || valueMinor === 0)
-          ctx.addIssue({ code: 'custom', path: ['amount'], message: `Enter the amount, e.g. ${moneyInputExample()}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['amount'],
+            message: t('AdminCoupons.errors.amount', { example: moneyInputExample(locale) }),
+          });
       } else {
         ratePercent = parseRateInput(v.rate);
         if (ratePercent === null || ratePercent <= 0 || ratePercent > 100)
-          ctx.addIssue({ code: 'custom', path: ['rate'], message: 'Enter a rate above 0 and at most 100' });
+          ctx.addIssue({ code: 'custom', path: ['rate'], message: t('AdminCoupons.errors.rate') });
       }
       if (v.validFrom && v.validUntil && v.validUntil <= v.validFrom) {
-        ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'The end must be after the start' });
+        ctx.addIssue({ code: 'custom', path: ['validUntil'], message: t('AdminCoupons.errors.endBeforeStart') });
       }
       return {
         code: v.code,
@@ -95,7 +102,9 @@ export function couponSchema(timeZone: string) {
 
 export type CouponInput = z.output<ReturnType<typeof couponSchema>>;
 
-export const couponStateSchema = z.object({ id: wholeNumber('the coupon', 1, Number.MAX_SAFE_INTEGER), active: checkbox });
+export function couponStateSchema(words: FormWords) {
+  return z.object({ id: wholeNumber(words, 'coupon', 1, Number.MAX_SAFE_INTEGER), active: checkbox });
+}
 
 /** Every coupon, active ones first, newest first within each group. */
 export async function listCoupons(): Promise<CouponRow[]> {

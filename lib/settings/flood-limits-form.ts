@@ -4,6 +4,7 @@
  * by lib/settings/flood-limits.ts; docs/decisions/135.
  */
 import { z } from 'zod';
+import type { FormWords } from '@/lib/settings/form-words';
 import { wholeNumber } from '@/lib/settings/forms';
 
 /** The largest count staff can set: high enough to switch a limit off in practice. */
@@ -11,10 +12,12 @@ export const MAX_LIMIT = 10_000;
 /** The longest counting period: a day. */
 export const MAX_WINDOW_MINUTES = 24 * 60;
 
-export const floodLimitsSchema = z.object({
-  orderLimitPerAddress: wholeNumber('the orders per connection', 1, MAX_LIMIT),
-  orderLimitPerPhone: wholeNumber('the orders per phone number', 1, MAX_LIMIT),
-  orderLimitPerCart: wholeNumber('the orders per cart', 1, MAX_LIMIT),
-  newCartLimitPerAddress: wholeNumber('the new carts per connection', 1, MAX_LIMIT),
-  limitWindowMinutes: wholeNumber('the counting period', 1, MAX_WINDOW_MINUTES),
-});
+export function floodLimitsSchema(words: FormWords) {
+  return z.object({
+    orderLimitPerAddress: wholeNumber(words, 'orderLimitPerAddress', 1, MAX_LIMIT),
+    orderLimitPerPhone: wholeNumber(words, 'orderLimitPerPhone', 1, MAX_LIMIT),
+    orderLimitPerCart: wholeNumber(words, 'orderLimitPerCart', 1, MAX_LIMIT),
+    newCartLimitPerAddress: wholeNumber(words, 'newCartLimitPerAddress', 1, MAX_LIMIT),
+    limitWindowMinutes: wholeNumber(words, 'limitWindowMinutes', 1, MAX_WINDOW_MINUTES),
+  });
+}

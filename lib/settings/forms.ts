@@ -1,7 +1,9 @@
 /**
  * The shop settings forms' schemas, defined once: the server actions parse FormData with them,
- * the form components take field names and limits from them. Money is typed as the site prints it
- * in the shop's locale ("1.234,50" in Turkish) and leaves here as integer minor units.
+ * the form components take field names and limits from them. Each schema is built with the staff
+ * member's words (./form-words.ts, docs/decisions/220): its refusals are in their language, and
+ * money is typed as the site shows it to them ("1.234,50" in Turkish, "1,234.50" in English) and
+ * leaves here as integer minor units.
  */
 import { z } from 'zod';
 import {
@@ -13,6 +15,7 @@ import {
   type OpeningRange,
   type WeeklyHours,
 } from '@/lib/settings/hours';
+import { moneyLocale, type FormWords } from '@/lib/settings/form-words';
 import { moneyInputExample, parseMoneyInput } from '@/lib/settings/money-input';
 
 export const MAX_MINUTES = 240;
@@ -21,16 +24,35 @@ export const MAX_PAUSED_MESSAGE = 200;
 /** An HTML checkbox: present ("on") or absent. */
 export const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === '1', z.boolean());
 
+/** The amount fields of the staff forms; their refusals name them (AdminSettings.errors.amount). */
+export type AmountField = 'deliveryFee' | 'freeDeliveryAbove' | 'serviceCharge' | 'minimumDeliveryOrder' | 'minSubtotal';
+
+/** The whole-number fields of the staff forms; their refusals name them (AdminSettings.errors.wholeNumber). */
+export type NumberField =
+  | 'prepMinutes'
+  | 'busyExtraMinutes'
+  | 'orderLimitPerAddress'
+  | 'orderLimitPerPhone'
+  | 'orderLimitPerCart'
+  | 'newCartLimitPerAddress'
+  | 'limitWindowMinutes'
+  | 'posDiscountId'
+  | 'usageLimit'
+  | 'product'
+  | 'coupon'
+  | 'staffMember';
+
 /** Money typed by staff → minor units; left empty it means `empty` (e.g. 0, or null for "never"). */
-export function optionalMoney<T extends number | null>(label: string, empty: T) {
+export function optionalMoney<T extends number | null>(words: FormWords, field: AmountField, empty: T) {
+  const locale = moneyLocale(words);
   return z
     .string()
     .trim()
     .transform((text, ctx): number | T => {
       if (text === '') return empty;
-      const minor = parseMoneyInput(text);
+      const minor = parseMoneyInput(text, locale);
       if (minor === null) {
-        ctx.addIssue({ code: 'custom', message: `Enter ${label} as an amount such as ${moneyInputExample()}` });
+        ctx.addIssue({ code: 'custom', message: words.t('AdminSettings.errors.amount', { field, example: moneyInputExample(locale) }) });
         return z.NEVER;
       }
       return minor;
@@ -38,72 +60,81 @@ export function optionalMoney<T extends number | null>(label: string, empty: T) 
 }
 
 /** A whole number typed by staff, between min and max. */
-export function wholeNumber(label: string, min: number, max: number) {
+export function wholeNumber(words: FormWords, field: NumberField, min: number, max: number) {
   return z
     .string()
     .trim()
-    .regex(/^\d{1,16}$/, `Enter ${label} as a whole number`)
+    .regex(/^\d{1,16}$/, words.t('AdminSettings.errors.wholeNumber', { field }))
     .transform(Number)
-    .refine((n) => n >= min && n <= max, `Enter ${label} between ${min} and ${max}`);
+    .refine((n) => n >= min && n <= max, words.t('AdminSettings.errors.between', { field, min, max }));
 }
 
 /** Like wholeNumber, but empty means null (no value). */
-export function optionalWholeNumber(label: string, min: number, max: number) {
+export function optionalWholeNumber(words: FormWords, field: NumberField, min: number, max: number) {
   return z
     .string()
     .trim()
     .transform((text, ctx): number | null => {
       if (text === '') return null;
-      const parsed = wholeNumber(label, min, max).safeParse(text);
+      const parsed = wholeNumber(words, field, min, max).safeParse(text);
       if (parsed.success) return parsed.data;
       for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
       return z.NEVER;
     });
 }
 
-export const chargesSchema = z.object({
-  deliveryFee: optionalMoney('the delivery fee', 0),
-  freeDeliveryAbove: optionalMoney('the free-delivery amount', null),
-  serviceCharge: optionalMoney('the service charge', 0),
-  minimumDeliveryOrder: optionalMoney('the minimum order', 0),
-});
-
-export const orderingSchema = z.object({
-  paused: checkbox,
-  pausedMessage: z.string().trim().max(MAX_PAUSED_MESSAGE, `Use at most ${MAX_PAUSED_MESSAGE} characters`),
-  busy: checkbox,
-  prepMinutes: wholeNumber('the preparation time', 1, MAX_MINUTES),
-  busyExtraMinutes: wholeNumber('the extra minutes', 0, MAX_MINUTES),
-});
-
-function isLocale(tag: string): boolean {
-  try {
-    return Intl.NumberFormat.supportedLocalesOf([tag]).length > 0;
-  } catch {
-    return false;
-  }
+export function chargesSchema(words: FormWords) {
+  return z.object({
+    deliveryFee: optionalMoney(words, 'deliveryFee', 0),
+    freeDeliveryAbove: optionalMoney(words, 'freeDeliveryAbove', null),
+    serviceCharge: optionalMoney(words, 'serviceCharge', 0),
+    minimumDeliveryOrder: optionalMoney(words, 'minimumDeliveryOrder', 0),
+  });
 }
 
-export const storefrontSchema = z.object({
-  restaurantName: z.string().trim().min(1, 'Enter the restaurant’s name as guests know it').max(60, 'Use at most 60 characters'),
-  webSalesChannel: z.string().trim().min(1, 'Enter the sales channel name as the POS spells it').max(60, 'Use at most 60 characters'),
-  locale: z.string().trim().refine(isLocale, 'Enter a locale such as tr-TR or en-GB'),
-});
-
-const SYNC_HOURS_MESSAGE = 'Choose hours between 0 and 23';
-
-export const syncHoursSchema = z
-  .array(
-    z
+export function orderingSchema(words: FormWords) {
+  return z.object({
+    paused: checkbox,
+    pausedMessage: z
       .string()
-      .regex(/^\d{1,2}$/, SYNC_HOURS_MESSAGE)
-      .transform(Number)
-      .pipe(z.number().max(23, SYNC_HOURS_MESSAGE)),
-    { message: SYNC_HOURS_MESSAGE },
-  )
-  .transform((hours) => [...new Set(hours)].sort((a, b) => a - b));
+      .trim()
+      .max(MAX_PAUSED_MESSAGE, words.t('AdminSettings.errors.tooLong', { max: MAX_PAUSED_MESSAGE })),
+    busy: checkbox,
+    prepMinutes: wholeNumber(words, 'prepMinutes', 1, MAX_MINUTES),
+    busyExtraMinutes: wholeNumber(words, 'busyExtraMinutes', 0, MAX_MINUTES),
+  });
+}
 
-export const closedDateSchema = z.object({ date: z.iso.date({ message: 'Choose a date' }) });
+/**
+ * The storefront form. The old "locale for prices" is not asked any more: amounts follow each
+ * visitor's language (docs/decisions/200, 220).
+ */
+export function storefrontSchema(words: FormWords) {
+  const { t } = words;
+  const tooLong = t('AdminSettings.errors.tooLong', { max: 60 });
+  return z.object({
+    restaurantName: z.string().trim().min(1, t('AdminSettings.errors.restaurantName')).max(60, tooLong),
+    webSalesChannel: z.string().trim().min(1, t('AdminSettings.errors.webSalesChannel')).max(60, tooLong),
+  });
+}
+
+export function syncHoursSchema(words: FormWords) {
+  const message = words.t('AdminSettings.errors.syncHours');
+  return z
+    .array(
+      z
+        .string()
+        .regex(/^\d{1,2}$/, message)
+        .transform(Number)
+        .pipe(z.number().max(23, message)),
+      { message },
+    )
+    .transform((hours) => [...new Set(hours)].sort((a, b) => a - b));
+}
+
+export function closedDateSchema(words: FormWords) {
+  return z.object({ date: z.iso.date({ message: words.t('AdminSettings.errors.date') }) });
+}
 
 /** Field names of the opening-hours form, e.g. "fri-open-1". */
 export function hoursFieldName(day: string, edge: 'open' | 'close', index: number): string {
@@ -129,38 +160,38 @@ export const ALL_DAY: OpeningRange = { open: '00:00', close: '00:00' };
  * day's pairs must not overlap. Errors are reported on
  * the field they concern (e.g. "fri-open-2").
  */
-export const hoursSchema = z.record(z.string(), z.unknown()).transform((form, ctx): WeeklyHours => {
-  const text = (name: string) => (typeof form[name] === 'string' ? form[name].trim() : '');
-  const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
-  const hours = Object.fromEntries(WEEKDAYS.map((day) => [day, [] as OpeningRange[]])) as WeeklyHours;
-  for (const day of WEEKDAYS) {
-    for (let index = 1; index <= MAX_RANGES_PER_DAY; index++) {
-      const openName = hoursFieldName(day, 'open', index);
-      const closeName = hoursFieldName(day, 'close', index);
-      const range = { open: text(openName), close: text(closeName) };
-      if (range.open === '' && range.close === '') continue;
-      const openBad = !CLOCK_TIME.test(range.open);
-      const closeBad = !CLOCK_TIME.test(range.close);
-      if (openBad) refuse(openName, 'Enter the opening time, e.g. 11:00');
-      if (closeBad) refuse(closeName, 'Enter the closing time, e.g. 23:00');
-      if (openBad || closeBad) continue;
-      // 12:00–12:00 would silently mean 24 hours from noon; only midnight to midnight says that plainly.
-      if (range.open === range.close && range.open !== ALL_DAY.open) {
-        refuse(
-          closeName,
-          `Opening and closing at ${range.open} would mean 24 hours from ${range.open}. For a day open round the clock, enter 00:00 to 00:00.`,
-        );
-        continue;
+export function hoursSchema(words: FormWords) {
+  const { t } = words;
+  return z.record(z.string(), z.unknown()).transform((form, ctx): WeeklyHours => {
+    const text = (name: string) => (typeof form[name] === 'string' ? form[name].trim() : '');
+    const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
+    const hours = Object.fromEntries(WEEKDAYS.map((day) => [day, [] as OpeningRange[]])) as WeeklyHours;
+    for (const day of WEEKDAYS) {
+      for (let index = 1; index <= MAX_RANGES_PER_DAY; index++) {
+        const openName = hoursFieldName(day, 'open', index);
+        const closeName = hoursFieldName(day, 'close', index);
+        const range = { open: text(openName), close: text(closeName) };
+        if (range.open === '' && range.close === '') continue;
+        const openBad = !CLOCK_TIME.test(range.open);
+        const closeBad = !CLOCK_TIME.test(range.close);
+        if (openBad) refuse(openName, t('AdminSettings.errors.openTime'));
+        if (closeBad) refuse(closeName, t('AdminSettings.errors.closeTime'));
+        if (openBad || closeBad) continue;
+        // 12:00–12:00 would silently mean 24 hours from noon; only midnight to midnight says that plainly.
+        if (range.open === range.close && range.open !== ALL_DAY.open) {
+          refuse(closeName, t('AdminSettings.errors.sameTime', { time: range.open }));
+          continue;
+        }
+        if (hours[day].some((other) => overlaps(other, range))) {
+          refuse(openName, t('AdminSettings.errors.overlap'));
+          continue;
+        }
+        hours[day].push(range);
       }
-      if (hours[day].some((other) => overlaps(other, range))) {
-        refuse(openName, 'This range overlaps the one before it');
-        continue;
-      }
-      hours[day].push(range);
     }
-  }
-  return hours;
-});
+    return hours;
+  });
+}
 
 const SERVICE_MODE_NAMES = ['delivery', 'pickup', 'table'] as const;
 const paymentTypeIds = z.array(
@@ -174,52 +205,56 @@ const paymentTypeIds = z.array(
  * The payment-types form: `ids` lists every type shown, and each mode's checkboxes (named after
  * the mode) carry the ids it offers. A mode left with none is refused: its customers could not order.
  */
-export const paymentModesSchema = z
-  .object({ ids: paymentTypeIds.min(1, 'There are no payment types to set: sync the catalogue first') })
-  .extend(
-    Object.fromEntries(SERVICE_MODE_NAMES.map((mode) => [mode, paymentTypeIds])) as Record<
-      (typeof SERVICE_MODE_NAMES)[number],
-      typeof paymentTypeIds
-    >,
-  )
-  .superRefine((form, ctx) => {
-    const words = { delivery: 'delivery', pickup: 'pickup', table: 'table orders' };
-    for (const mode of SERVICE_MODE_NAMES) {
-      if (!form[mode].some((id) => form.ids.includes(id))) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [mode],
-          message: `Tick at least one payment type for ${words[mode]}: customers must be able to pay`,
-        });
+export function paymentModesSchema(words: FormWords) {
+  const { t } = words;
+  return z
+    .object({ ids: paymentTypeIds.min(1, t('AdminSettings.errors.noPaymentTypes')) })
+    .extend(
+      Object.fromEntries(SERVICE_MODE_NAMES.map((mode) => [mode, paymentTypeIds])) as Record<
+        (typeof SERVICE_MODE_NAMES)[number],
+        typeof paymentTypeIds
+      >,
+    )
+    .superRefine((form, ctx) => {
+      for (const mode of SERVICE_MODE_NAMES) {
+        if (!form[mode].some((id) => form.ids.includes(id))) {
+          ctx.addIssue({ code: 'custom', path: [mode], message: t('AdminSettings.errors.paymentMode', { mode }) });
+        }
       }
-    }
-  })
-  .transform((form) =>
-    form.ids.map((paymentTypeId) => ({
-      paymentTypeId,
-      modes: {
-        delivery: form.delivery.includes(paymentTypeId),
-        pickup: form.pickup.includes(paymentTypeId),
-        table: form.table.includes(paymentTypeId),
-      },
-    })),
-  );
+    })
+    .transform((form) =>
+      form.ids.map((paymentTypeId) => ({
+        paymentTypeId,
+        modes: {
+          delivery: form.delivery.includes(paymentTypeId),
+          pickup: form.pickup.includes(paymentTypeId),
+          table: form.table.includes(paymentTypeId),
+        },
+      })),
+    );
+}
 
 /** The names paymentModesSchema reads as arrays. */
 export const PAYMENT_MODES_ARRAYS = ['ids', ...SERVICE_MODE_NAMES] as const;
 
-const degrees = (limit: number, name: string) =>
-  z
+function degrees(words: FormWords, axis: 'latitude' | 'longitude') {
+  const { t } = words;
+  const limit = axis === 'latitude' ? 90 : 180;
+  const outside = t('AdminSettings.errors.degreesRange', { axis, limit });
+  return z
     .string()
     .trim()
-    .min(1, `Enter the ${name}`)
+    .min(1, t('AdminSettings.errors.degreesRequired', { axis }))
     .transform((text) => Number(text.replace(',', '.')))
     .pipe(
       z
-        .number({ message: `Enter the ${name} as a number of degrees, e.g. ${limit === 90 ? '41.0227' : '28.9775'}` })
-        .min(-limit, `The ${name} lies between -${limit} and ${limit}`)
-        .max(limit, `The ${name} lies between -${limit} and ${limit}`),
+        .number({ message: t('AdminSettings.errors.degreesNumber', { axis }) })
+        .min(-limit, outside)
+        .max(limit, outside),
     );
+}
 
 /** The restaurant's own location, in degrees (a comma is taken as the decimal mark too). */
-export const locationSchema = z.object({ latitude: degrees(90, 'latitude'), longitude: degrees(180, 'longitude') });
+export function locationSchema(words: FormWords) {
+  return z.object({ latitude: degrees(words, 'latitude'), longitude: degrees(words, 'longitude') });
+}

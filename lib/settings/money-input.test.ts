@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MONEY_FORMAT, formatDecimal, formatMoney, setMoneyFormat } from '@/lib/money';
 import { moneyInputExample, parseMoneyInput } from '@/lib/settings/money-input';
 import { chargesSchema } from '@/lib/settings/forms';
+import { formWordsIn } from '@/tests/support/form-words';
 
 afterEach(() => setMoneyFormat(DEFAULT_MONEY_FORMAT));
 
@@ -53,18 +54,22 @@ describe('money as staff type it, in English', () => {
   });
 });
 
-describe('the settings forms read money in the shop locale', () => {
-  const charges = (deliveryFee: string) =>
-    chargesSchema.safeParse({ deliveryFee, freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' });
+describe('the settings forms read money in the staff member’s language (decision 220)', () => {
+  const charges = async (locale: 'tr' | 'en', deliveryFee: string) =>
+    chargesSchema(await formWordsIn(locale)).safeParse({ deliveryFee, freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' });
 
-  it('takes "1.500" as fifteen hundred in Turkish and "1,500" in English', () => {
-    expect(charges('1.500')).toMatchObject({ success: true, data: { deliveryFee: 150_000 } });
+  it('takes "1.500" as fifteen hundred in Turkish and "1,500" in English, whatever the shop’s old money format', async () => {
     setMoneyFormat({ currency: 'TRY', locale: 'en-GB' });
-    expect(charges('1,234.50')).toMatchObject({ success: true, data: { deliveryFee: 123_450 } });
+    expect(await charges('tr', '1.500')).toMatchObject({ success: true, data: { deliveryFee: 150_000 } });
+    expect(await charges('tr', '1.234,50')).toMatchObject({ success: true, data: { deliveryFee: 123_450 } });
+    setMoneyFormat(DEFAULT_MONEY_FORMAT);
+    expect(await charges('en', '1,500')).toMatchObject({ success: true, data: { deliveryFee: 150_000 } });
+    expect(await charges('en', '1,234.50')).toMatchObject({ success: true, data: { deliveryFee: 123_450 } });
   });
 
-  it('says how to write an amount it refuses, in the locale', () => {
-    expect(charges('12.34.5').error?.issues[0]?.message).toBe('Enter the delivery fee as an amount such as 1.234,50');
+  it('says how to write an amount it refuses, in the staff member’s language', async () => {
+    expect((await charges('tr', '12.34.5')).error?.issues[0]?.message).toBe('Teslimat ücretini 1.234,50 gibi bir tutar olarak girin');
+    expect((await charges('en', '12.34.5')).error?.issues[0]?.message).toBe('Enter the delivery fee as an amount such as 1,234.50');
     setMoneyFormat({ currency: 'TRY', locale: 'en-GB' });
     expect(moneyInputExample()).toBe('1,234.50');
   });

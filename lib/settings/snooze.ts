@@ -5,11 +5,12 @@
  */
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
+import type { FormWords } from '@/lib/settings/form-words';
 import { wholeNumber } from '@/lib/settings/forms';
 import { parseZonedDateTime } from '@/lib/settings/time-zone';
 
 /** The longest snooze: anything longer is hiding the product, which the product editor does. */
-const MAX_SNOOZE_DAYS = 31;
+export const MAX_SNOOZE_DAYS = 31;
 /** How many products the snooze list shows at once (search narrows it). */
 const SNOOZE_LIST_LIMIT = 50;
 
@@ -23,25 +24,28 @@ export interface SnoozeRow {
 }
 
 /** The "Snooze" form: a product and the restaurant's wall time it comes back at. */
-export function snoozeSchema(timeZone: string, now: Date) {
+export function snoozeSchema(words: FormWords, timeZone: string, now: Date) {
+  const { t } = words;
   const latest = now.getTime() + MAX_SNOOZE_DAYS * 86_400_000;
   return z.object({
-    productId: wholeNumber('the product', 1, Number.MAX_SAFE_INTEGER),
+    productId: wholeNumber(words, 'product', 1, Number.MAX_SAFE_INTEGER),
     until: z
       .string()
       .trim()
       .transform((text, ctx) => {
         const until = parseZonedDateTime(text, timeZone);
-        if (!until) ctx.addIssue({ code: 'custom', message: 'Choose the date and time it is back on sale' });
-        else if (until.getTime() <= now.getTime()) ctx.addIssue({ code: 'custom', message: 'Choose a time in the future' });
+        if (!until) ctx.addIssue({ code: 'custom', message: t('AdminSnooze.errors.until') });
+        else if (until.getTime() <= now.getTime()) ctx.addIssue({ code: 'custom', message: t('AdminSnooze.errors.future') });
         else if (until.getTime() > latest)
-          ctx.addIssue({ code: 'custom', message: `Snooze for at most ${MAX_SNOOZE_DAYS} days; hide the product instead` });
+          ctx.addIssue({ code: 'custom', message: t('AdminSnooze.errors.tooLong', { days: MAX_SNOOZE_DAYS }) });
         return until ?? z.NEVER;
       }),
   });
 }
 
-export const unsnoozeSchema = z.object({ productId: wholeNumber('the product', 1, Number.MAX_SAFE_INTEGER) });
+export function unsnoozeSchema(words: FormWords) {
+  return z.object({ productId: wholeNumber(words, 'product', 1, Number.MAX_SAFE_INTEGER) });
+}
 
 /**
  * Own products for the snooze list: those snoozed right now first (soonest back first), then the

@@ -10,6 +10,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { getDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { logger } from '@/lib/logger';
+import type { FormWords } from '@/lib/settings/form-words';
 import { wholeNumber } from '@/lib/settings/forms';
 
 const MAX_PASSWORD_LENGTH = 200;
@@ -23,33 +24,53 @@ export interface StaffRow {
   lastSignInAt: string | null;
 }
 
-const newPassword = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters`);
+function newPassword({ t }: FormWords) {
+  return z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, t('AdminStaff.errors.tooShort', { min: MIN_PASSWORD_LENGTH }))
+    .max(MAX_PASSWORD_LENGTH, t('AdminStaff.errors.tooLong', { max: MAX_PASSWORD_LENGTH }));
+}
 
-export const addStaffSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Enter a name').max(80, 'Use at most 80 characters'),
-    email: z
-      .string()
-      .transform(normalizeEmail)
-      .pipe(z.email({ message: 'Enter an e-mail address' })),
-    role: z.enum(STAFF_ROLES, { message: 'Choose owner or staff' }),
-    password: newPassword,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'The two passwords differ' });
+const roleSchema = ({ t }: FormWords) => z.enum(STAFF_ROLES, { message: t('AdminStaff.errors.role') });
 
-const staffId = wholeNumber('the staff member', 1, Number.MAX_SAFE_INTEGER);
+export function addStaffSchema(words: FormWords) {
+  const { t } = words;
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, t('AdminStaff.errors.name'))
+        .max(80, t('AdminStaff.errors.tooLong', { max: 80 })),
+      email: z
+        .string()
+        .transform(normalizeEmail)
+        .pipe(z.email({ message: t('AdminStaff.errors.email') })),
+      role: roleSchema(words),
+      password: newPassword(words),
+      confirmPassword: z.string(),
+    })
+    .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: t('AdminStaff.errors.passwordsDiffer') });
+}
 
-export const setStaffRoleSchema = z.object({ userId: staffId, role: z.enum(STAFF_ROLES, { message: 'Choose owner or staff' }) });
+const staffId = (words: FormWords) => wholeNumber(words, 'staffMember', 1, Number.MAX_SAFE_INTEGER);
 
-export const removeStaffSchema = z.object({ userId: staffId });
+export function setStaffRoleSchema(words: FormWords) {
+  return z.object({ userId: staffId(words), role: roleSchema(words) });
+}
 
-export const setStaffPasswordSchema = z
-  .object({ userId: staffId, newPassword, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'The two passwords differ' });
+export function removeStaffSchema(words: FormWords) {
+  return z.object({ userId: staffId(words) });
+}
+
+export function setStaffPasswordSchema(words: FormWords) {
+  return z
+    .object({ userId: staffId(words), newPassword: newPassword(words), confirmPassword: z.string() })
+    .refine((v) => v.newPassword === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: words.t('AdminStaff.errors.passwordsDiffer'),
+    });
+}
 
 /** Every staff account, by name. */
 export async function listStaff(): Promise<StaffRow[]> {

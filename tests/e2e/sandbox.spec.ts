@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { signIn, test } from '@/tests/support/browser';
+import { either, signIn, test } from '@/tests/support/browser';
 
 const AUTH = { 'x-api-key': 'sandbox-key', 'x-api-secret': 'sandbox-secret', 'x-api-consumer': 'e2e' };
 
@@ -26,14 +26,19 @@ test('the kitchen simulator moves an order along and shows the SaveOrder payload
   if (!order) return;
 
   await signIn(page);
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Kitchen simulator' }).click();
+  await page
+    .getByRole('navigation', { name: either('Yönetim bölümleri', 'Admin sections') })
+    .getByRole('link', { name: either('Mutfak simülatörü', 'Kitchen simulator') })
+    .click();
   await expect(page).toHaveURL(/\/sandbox$/);
-  await expect(page.getByRole('heading', { name: 'Kitchen simulator' })).toBeVisible();
-  const card = page.getByRole('listitem', { name: `Order ${order.id}`, exact: true });
-  await expect(card.getByText('Received')).toBeVisible();
-  await card.getByRole('button', { name: 'Mark preparing' }).click();
-  await expect(card.getByText('Preparing', { exact: true })).toBeVisible();
-  await card.getByRole('button', { name: 'Show SaveOrder payload' }).click();
+  await expect(page.getByRole('heading', { name: 'Mutfak simülatörü' })).toBeVisible();
+  const card = page.getByRole('listitem', { name: `Sipariş ${order.id}`, exact: true });
+  await expect(card.getByText('Alındı', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Paket servis');
+  await card.getByRole('button', { name: 'Hazırlanıyor yap' }).click();
+  await expect(card.getByText('Hazırlanıyor', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Sipariş ${order.id} artık: Hazırlanıyor.`)).toBeVisible();
+  await card.getByRole('button', { name: 'SaveOrder içeriğini göster' }).click();
   await expect(card.locator('pre')).toContainText('"OrderDetails"');
 
   const after = (await (await request.get(`/_sandbox/orders/${order.id}`)).json()) as { status: string };
@@ -55,11 +60,14 @@ test('an anonymous visitor is refused the kitchen simulator and the control API;
 
   await page.goto('/sandbox');
   await expect(page).toHaveURL(/\/admin\/sign-in/);
-  await expect(page.getByRole('heading', { name: 'Kitchen simulator' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: either('Mutfak simülatörü', 'Kitchen simulator') })).toHaveCount(0);
 
   await signIn(page);
   expect((await page.request.get('/_sandbox/orders')).status()).toBe(200);
   await page.goto('/sandbox');
+  await expect(page.getByRole('heading', { name: 'Mutfak simülatörü' })).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await page.goto('/en/sandbox');
   await expect(page.getByRole('heading', { name: 'Kitchen simulator' })).toBeVisible();
   await expect(page.getByRole('listitem').first()).toBeVisible();
 });

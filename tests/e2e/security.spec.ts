@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addToCart, ensureShopProducts, SLUGS } from '@/tests/support/browser';
+import { addToCart, either, ensureShopProducts, SLUGS } from '@/tests/support/browser';
 
 /**
  * The site's security promises, checked against the production build the e2e server runs:
@@ -57,8 +57,8 @@ test.describe('without a valid session', () => {
         const page = await context.newPage();
         await page.goto(url);
         await expect(page).toHaveURL(SIGN_IN);
-        await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-        await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1, name: either('Giriş yap', 'Sign in') })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: either('Yönetim bölümleri', 'Admin sections') })).toHaveCount(0);
         await context.close();
       }
     });
@@ -81,7 +81,10 @@ test.describe('without a valid session', () => {
   test('every admin server action in the build redirects to sign-in instead of running', async ({ request }) => {
     const actions = adminActions();
     expect(actions.map((a) => a.name)).toEqual(
-      expect.arrayContaining(['app/[locale]/admin/catalogue/actions.ts#syncNowAction', 'app/[locale]/admin/products/actions.ts#deleteProductAction']),
+      expect.arrayContaining([
+        'app/[locale]/admin/catalogue/actions.ts#syncNowAction',
+        'app/[locale]/admin/products/actions.ts#deleteProductAction',
+      ]),
     );
     const answers: string[] = [];
     for (const action of actions) {
@@ -212,9 +215,9 @@ test.describe('security headers', () => {
     await page.goto('/');
     await addToCart(page, SLUGS.ayran);
     await page.goto('/checkout');
-    await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+    await expect(page.getByRole('button', { name: either('Siparişi onayla', 'Place order') })).toBeVisible();
     await page.goto('/admin/sign-in');
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: either('Giriş yap', 'Sign in') })).toBeVisible();
     expect(violations).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
  * Coupons and staff accounts through their server actions: what staff add is stored as the
  * checkout and the sign-in read it, and the account rules hold (never oneself, never the last one).
  */
+import { setTestLocale } from '@/tests/support/next-intl-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addCoupon, changeCouponState } from '@/app/[locale]/admin/settings/coupons/actions';
 import { addStaffAccount, removeStaffAccount, setStaffAccountPassword } from '@/app/[locale]/admin/settings/staff/actions';
@@ -135,13 +136,33 @@ describe('coupons', () => {
     expect((await addCoupon(none, coupon({ code: 'BIG', kind: 'rate', rate: '150' }))).fieldErrors).toEqual({
       rate: ['Enter a rate above 0 and at most 100'],
     });
-    expect((await addCoupon(none, coupon({ code: 'EMPTY' }))).fieldErrors).toEqual({ amount: ['Enter the amount, e.g. 1.234,50'] });
+    expect((await addCoupon(none, coupon({ code: 'EMPTY' }))).fieldErrors).toEqual({ amount: ['Enter the amount, e.g. 1,234.50'] });
     const backwards = await addCoupon(
       none,
       coupon({ code: 'BACK', amount: '5', validFrom: '2026-03-10T10:00', validUntil: '2026-03-09T10:00' }),
     );
     expect(backwards.fieldErrors).toEqual({ validUntil: ['The end must be after the start'] });
     expect((await listCoupons()).map((c) => c.code)).toEqual(['TAKEN']);
+  });
+
+  it('answers Turkish staff in Turkish, and reads an amount written the Turkish way', async () => {
+    setTestLocale('tr');
+    try {
+      await addCoupon(none, coupon({ code: 'TAKEN', amount: '10' }));
+      expect(await addCoupon(none, coupon({ code: 'TAKEN', amount: '10' }))).toMatchObject({
+        ok: false,
+        message: 'İşaretli alanları kontrol edin.',
+        fieldErrors: { code: ['Bu kodla bir kupon zaten var'] },
+      });
+      expect((await addCoupon(none, coupon({ code: 'EMPTY' }))).fieldErrors).toEqual({ amount: ['Tutarı girin, örneğin 1.234,50'] });
+      expect(await addCoupon(none, coupon({ code: 'BINLIK', amount: '1.250,50' }))).toEqual({
+        ok: true,
+        message: 'BINLIK kuponu eklendi.',
+      });
+      expect((await listCoupons()).find((c) => c.code === 'BINLIK')?.valueMinor).toBe(125_050);
+    } finally {
+      setTestLocale('en');
+    }
   });
 
   it('deactivates a coupon and activates it again', async () => {

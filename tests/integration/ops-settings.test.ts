@@ -3,6 +3,7 @@
  * ShopSettings row the storefront reads, refusals name the field and keep what was typed, and no
  * action does anything without a staff session.
  */
+import { setTestLocale } from '@/tests/support/next-intl-server';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/money';
 import * as actions from '@/app/[locale]/admin/settings/actions';
@@ -51,7 +52,7 @@ describe('without a staff session', () => {
       () => actions.saveHours(none, form({})),
       () => actions.clearHours(none, form({})),
       () => actions.addClosedDate(none, form({ date: '2099-01-01' })),
-      () => actions.saveStorefront(none, form({ webSalesChannel: 'X', currency: 'EUR', locale: 'de-DE' })),
+      () => actions.saveStorefront(none, form({ restaurantName: 'X', webSalesChannel: 'X' })),
       () => actions.saveSyncHours(none, form({ syncHours: ['3'] })),
       () => snoozeProduct(none, form({ productId: '1', until: '2099-01-01T10:00' })),
     ];
@@ -105,13 +106,41 @@ describe('delivery and charges', () => {
     expect(await readShopSettings()).toMatchObject({ deliveryFeeMinor: 2990, freeDeliveryAboveMinor: 40_000, serviceChargeMinor: 0 });
   });
 
-  it('takes amounts written as the site prints them, in Turkish', async () => {
-    const state = await actions.saveCharges(
+  it('takes amounts as the site shows them to the staff member: "1.234,50" in Turkish, "1,234.50" in English', async () => {
+    setTestLocale('tr');
+    try {
+      const state = await actions.saveCharges(
+        none,
+        form({ deliveryFee: '1.234,50', freeDeliveryAbove: '1.500', serviceCharge: '', minimumDeliveryOrder: '' }),
+      );
+      expect(state).toEqual({ ok: true, message: 'Teslimat ve ücretler kaydedildi.' });
+      expect(await readShopSettings()).toMatchObject({ deliveryFeeMinor: 123_450, freeDeliveryAboveMinor: 150_000 });
+    } finally {
+      setTestLocale('en');
+    }
+    await actions.saveCharges(
       none,
-      form({ deliveryFee: '1.234,50', freeDeliveryAbove: '1.500', serviceCharge: '', minimumDeliveryOrder: '' }),
+      form({ deliveryFee: '1,234.50', freeDeliveryAbove: '1,500', serviceCharge: '', minimumDeliveryOrder: '' }),
     );
-    expect(state).toMatchObject({ ok: true });
     expect(await readShopSettings()).toMatchObject({ deliveryFeeMinor: 123_450, freeDeliveryAboveMinor: 150_000 });
+  });
+
+  it('refuses in Turkish for Turkish staff, naming the field and the Turkish way to write an amount', async () => {
+    setTestLocale('tr');
+    try {
+      const state = await actions.saveCharges(
+        none,
+        form({ deliveryFee: '12.34.5', freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' }),
+      );
+      expect(state).toMatchObject({
+        ok: false,
+        message: 'İşaretli alanları kontrol edin.',
+        fieldErrors: { deliveryFee: ['Teslimat ücretini 1.234,50 gibi bir tutar olarak girin'] },
+        values: { deliveryFee: '12.34.5' },
+      });
+    } finally {
+      setTestLocale('en');
+    }
   });
 
   it('refuses an amount it would have to guess, keeping the typed text', async () => {
@@ -121,7 +150,7 @@ describe('delivery and charges', () => {
     );
     expect(state).toMatchObject({
       ok: false,
-      fieldErrors: { deliveryFee: ['Enter the delivery fee as an amount such as 1.234,50'] },
+      fieldErrors: { deliveryFee: ['Enter the delivery fee as an amount such as 1,234.50'] },
       values: { deliveryFee: '12.34.5' },
     });
     expect(await getDb().shopSettings.count()).toBe(0);
@@ -216,19 +245,20 @@ describe('opening hours and closed days', () => {
 });
 
 describe('storefront and sync schedule', () => {
-  it('stores the restaurant name, sales channel and locale; the currency stays the POS’s, whatever is posted or stored', async () => {
+  it('stores the restaurant name and sales channel; a posted currency or money locale changes nothing (decision 220)', async () => {
     const storefront = { restaurantName: 'Sofra Ocakbaşı', webSalesChannel: 'Online' };
     expect((await actions.saveStorefront(none, form({ ...storefront, currency: 'eur', locale: 'de-DE' }))).ok).toBe(true);
-    expect(await readShopSettings()).toMatchObject({ ...storefront, currency: 'TRY', locale: 'de-DE' });
-    // Prices are written in the saved locale from then on, with no restart, and never relabelled.
-    expect(formatMoney(123_450).replace(/\u00a0/g, ' ')).toBe('1.234,50 TRY');
+    expect(await readShopSettings()).toMatchObject({ ...storefront, currency: 'TRY', locale: 'tr-TR' });
+    // Amounts follow each visitor's language, never a shop setting.
+    expect(formatMoney(123_450)).toBe('₺1.234,50');
     // A currency stored by an older version is not read: amounts are the POS's lira.
     await getDb().shopSettings.update({ where: { id: 1 }, data: { currency: 'USD' } });
     expect((await readShopSettings()).currency).toBe('TRY');
-    await actions.saveStorefront(none, form({ ...storefront, locale: 'tr-TR' }));
-    expect(formatMoney(123_450)).toBe('₺1.234,50');
-    const refused = await actions.saveStorefront(none, form({ restaurantName: ' ', webSalesChannel: '', locale: 'not a locale' }));
-    expect(Object.keys(refused.fieldErrors ?? {}).sort()).toEqual(['locale', 'restaurantName', 'webSalesChannel']);
+    const refused = await actions.saveStorefront(none, form({ restaurantName: ' ', webSalesChannel: '' }));
+    expect(refused.fieldErrors).toEqual({
+      restaurantName: ['Enter the restaurant’s name as guests know it'],
+      webSalesChannel: ['Enter the sales channel name as the POS spells it'],
+    });
   });
 
   it('stores the sync hours as the job reads them, and none ticked means the environment default', async () => {

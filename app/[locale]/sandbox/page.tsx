@@ -1,10 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { KitchenBoard } from '@/components/sandbox/kitchen-board';
 import { requireStaff } from '@/lib/auth/session';
 import { isSandboxMode } from '@/lib/env';
+import { alternatesFor } from '@/lib/i18n/metadata';
+import { routing } from '@/lib/i18n/routing';
 
-export const metadata: Metadata = { title: 'Kitchen simulator', robots: { index: false } };
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale: requested } = await params;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'Kitchen' });
+  return { title: t('title'), robots: { index: false }, alternates: alternatesFor(locale, '/sandbox') };
+}
 export const dynamic = 'force-dynamic';
 
 /**
@@ -14,12 +23,11 @@ export const dynamic = 'force-dynamic';
 export default async function KitchenSimulatorPage() {
   if (!isSandboxMode()) notFound();
   await requireStaff();
+  const t = await getTranslations('Kitchen');
   return (
     <main style={{ maxWidth: 1040, margin: '0 auto', padding: '1.5rem 1rem 4rem' }}>
-      <h1 style={{ marginBottom: 0 }}>Kitchen simulator</h1>
-      <p style={{ color: 'var(--color-muted)', marginTop: '0.25rem' }}>
-        The POS sandbox&apos;s orders, newest first. Move an order along as the kitchen would; the customer&apos;s order page follows.
-      </p>
+      <h1 style={{ marginBottom: 0 }}>{t('title')}</h1>
+      <p style={{ color: 'var(--color-muted)', marginTop: '0.25rem' }}>{t('lead')}</p>
       <KitchenBoard />
     </main>
   );

@@ -1,10 +1,12 @@
 'use client';
 
 import { useActionState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { TextField } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 import styles from '@/components/admin/settings/settings.module.css';
+import { intlLocale } from '@/lib/i18n/routing';
 import { moneyInputExample } from '@/lib/settings/money-input';
 
 export interface ChargesValues {
@@ -17,37 +19,40 @@ export interface ChargesValues {
 /** Delivery fee, free delivery above an amount, service charge and the delivery minimum. */
 export function ChargesForm({ action, initial, currency }: { action: FormAction; initial: ChargesValues; currency: string }) {
   const [state, formAction] = useActionState(action, initialFormState);
+  const t = useTranslations('AdminSettings.charges');
+  // Amounts are typed as the staff member's language writes them (docs/decisions/220).
+  const example = moneyInputExample(intlLocale(useLocale()));
   const money = { inputMode: 'decimal' as const, autoComplete: 'off', state };
   return (
-    <SettingsForm formAction={formAction} state={state} submit="Save delivery and charges">
+    <SettingsForm formAction={formAction} state={state} submit={t('submit')}>
       <div className={styles.grid}>
         <TextField
           {...money}
           name="deliveryFee"
-          label={`Delivery fee (${currency})`}
+          label={t('deliveryFee', { currency })}
           defaultValue={initial.deliveryFee}
-          hint={`An amount such as ${moneyInputExample()}. Empty means free.`}
+          hint={t('deliveryFeeHint', { example })}
         />
         <TextField
           {...money}
           name="freeDeliveryAbove"
-          label={`Free delivery from (${currency})`}
+          label={t('freeDeliveryAbove', { currency })}
           defaultValue={initial.freeDeliveryAbove}
-          hint="Orders whose items come to at least this much are delivered free. Empty: never."
+          hint={t('freeDeliveryAboveHint')}
         />
         <TextField
           {...money}
           name="serviceCharge"
-          label={`Service charge (${currency})`}
+          label={t('serviceCharge', { currency })}
           defaultValue={initial.serviceCharge}
-          hint="Added to every order. Empty means none."
+          hint={t('serviceChargeHint')}
         />
         <TextField
           {...money}
           name="minimumDeliveryOrder"
-          label={`Minimum order for delivery (${currency})`}
+          label={t('minimumDeliveryOrder', { currency })}
           defaultValue={initial.minimumDeliveryOrder}
-          hint="Items must come to at least this much. Empty means no minimum."
+          hint={t('minimumDeliveryOrderHint')}
         />
       </div>
     </SettingsForm>

@@ -1,19 +1,18 @@
 'use client';
 
 import { useActionState, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { FieldError, TextField } from '@/components/forms';
 import { initialFormState, type FormAction, type FormState } from '@/lib/forms';
+import { intlLocale } from '@/lib/i18n/routing';
 import { moneyInputExample } from '@/lib/settings/money-input';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 
-const KINDS = [
-  ['amount', 'An amount off'],
-  ['rate', 'A percentage off'],
-] as const;
+const KINDS = ['amount', 'rate'] as const;
 
-type Kind = (typeof KINDS)[number][0];
+type Kind = (typeof KINDS)[number];
 
 /** The kind a form shows after an answer: what was posted when refused, else the first. */
 const kindAfter = (state: FormState): Kind => (!state.ok && state.values?.kind === 'rate' ? 'rate' : 'amount');
@@ -21,6 +20,8 @@ const kindAfter = (state: FormState): Kind => (!state.ok && state.values?.kind =
 /** "Add a coupon": a code worth an amount or a rate, with its conditions. */
 export function CouponForm({ action, currency, timeZone }: { action: FormAction; currency: string; timeZone: string }) {
   const [state, formAction] = useActionState(action, initialFormState);
+  const t = useTranslations('AdminCoupons.form');
+  const example = moneyInputExample(intlLocale(useLocale()));
   const [kind, setKind] = useState<Kind>(kindAfter(state));
   // Each answer resets the form (React resets a form after its action): the kind follows it, so
   // the kind ticked and the field shown always agree — the first kind after an add, the posted
@@ -32,19 +33,12 @@ export function CouponForm({ action, currency, timeZone }: { action: FormAction;
   }
   const kindErrors = state.fieldErrors?.kind;
   return (
-    <SettingsForm formAction={formAction} state={state} submit="Add coupon" pendingLabel="Adding…">
+    <SettingsForm formAction={formAction} state={state} submit={t('submit')} pendingLabel={t('adding')}>
       <div className={styles.grid}>
-        <TextField
-          name="code"
-          label="Code"
-          state={state}
-          autoCapitalize="characters"
-          autoComplete="off"
-          hint="3–32 letters, digits, - or _; customers type it at checkout."
-        />
+        <TextField name="code" label={t('code')} state={state} autoCapitalize="characters" autoComplete="off" hint={t('codeHint')} />
         <fieldset className={styles.fieldset} aria-describedby={kindErrors ? 'kind-error' : undefined}>
-          <legend className={formStyles.label}>Discount</legend>
-          {KINDS.map(([value, text]) => (
+          <legend className={formStyles.label}>{t('discount')}</legend>
+          {KINDS.map((value) => (
             <label key={value} className={formStyles.checkField}>
               <input
                 type="radio"
@@ -54,7 +48,7 @@ export function CouponForm({ action, currency, timeZone }: { action: FormAction;
                 onChange={() => setKind(value)}
                 className={formStyles.checkbox}
               />
-              {text}
+              {t(value === 'amount' ? 'kindAmount' : 'kindRate')}
             </label>
           ))}
           <FieldError id="kind-error" errors={kindErrors} />
@@ -62,37 +56,25 @@ export function CouponForm({ action, currency, timeZone }: { action: FormAction;
         {kind === 'amount' ? (
           <TextField
             name="amount"
-            label={`Amount off (${currency})`}
+            label={t('amount', { currency })}
             state={state}
             inputMode="decimal"
-            hint={`e.g. ${moneyInputExample()}`}
+            hint={t('amountHint', { example })}
           />
         ) : (
-          <TextField name="rate" label="Percentage off" state={state} inputMode="decimal" hint="Above 0, at most 100; e.g. 10 or 12,5." />
+          <TextField name="rate" label={t('rate')} state={state} inputMode="decimal" hint={t('rateHint')} />
         )}
         <TextField
           name="minSubtotal"
-          label={`Minimum subtotal (${currency})`}
+          label={t('minSubtotal', { currency })}
           state={state}
           inputMode="decimal"
-          hint="Empty means any order."
+          hint={t('minSubtotalHint')}
         />
-        <TextField name="validFrom" label="Valid from" type="datetime-local" state={state} hint={`Optional; ${timeZone} time.`} />
-        <TextField name="validUntil" label="Valid until" type="datetime-local" state={state} hint="Optional." />
-        <TextField
-          name="usageLimit"
-          label="Usage limit"
-          state={state}
-          inputMode="numeric"
-          hint="How many orders may use it; empty means no limit."
-        />
-        <TextField
-          name="posDiscountId"
-          label="POS discount id"
-          state={state}
-          inputMode="numeric"
-          hint="Optional: record the discount under this defined discount of the POS (DiscountId)."
-        />
+        <TextField name="validFrom" label={t('validFrom')} type="datetime-local" state={state} hint={t('validFromHint', { timeZone })} />
+        <TextField name="validUntil" label={t('validUntil')} type="datetime-local" state={state} hint={t('validUntilHint')} />
+        <TextField name="usageLimit" label={t('usageLimit')} state={state} inputMode="numeric" hint={t('usageLimitHint')} />
+        <TextField name="posDiscountId" label={t('posDiscountId')} state={state} inputMode="numeric" hint={t('posDiscountIdHint')} />
       </div>
     </SettingsForm>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
@@ -18,34 +19,31 @@ export interface FloodLimitsValues {
 /** How many orders and new carts one customer may send per counting period (docs/decisions/135). */
 export function FloodLimitsForm({ action, initial }: { action: FormAction; initial: FloodLimitsValues }) {
   const [state, formAction] = useActionState(action, initialFormState);
-  const count = (name: keyof FloodLimitsValues, label: string, hint: string) => (
+  const t = useTranslations('AdminSettings.limits');
+  const count = (name: Exclude<keyof FloodLimitsValues, 'limitWindowMinutes'>) => (
     <TextField
       name={name}
-      label={label}
+      label={t(name)}
       state={state}
       defaultValue={initial[name]}
       inputMode="numeric"
-      hint={`${hint} 1 to ${MAX_LIMIT}.`}
+      hint={t('range', { hint: t(`${name}Hint`), min: 1, max: MAX_LIMIT })}
     />
   );
   return (
-    <SettingsForm formAction={formAction} state={state} submit="Save limits">
+    <SettingsForm formAction={formAction} state={state} submit={t('submit')}>
       <div className={styles.grid}>
-        {count('orderLimitPerAddress', 'Orders per internet connection', 'Customers on one network (an office, a shared Wi-Fi) share it.')}
-        {count('orderLimitPerPhone', 'Orders per phone number', 'Counted by the number typed at checkout.')}
-        {count('orderLimitPerCart', 'Orders per cart', 'One browser’s cart.')}
-        {count(
-          'newCartLimitPerAddress',
-          'New carts per internet connection',
-          'A browser that refuses cookies starts a new cart with every item.',
-        )}
+        {count('orderLimitPerAddress')}
+        {count('orderLimitPerPhone')}
+        {count('orderLimitPerCart')}
+        {count('newCartLimitPerAddress')}
         <TextField
           name="limitWindowMinutes"
-          label="Counting period (minutes)"
+          label={t('limitWindowMinutes')}
           state={state}
           defaultValue={initial.limitWindowMinutes}
           inputMode="numeric"
-          hint={`Every limit above counts within this period, 1 to ${MAX_WINDOW_MINUTES}; 60 is an hour.`}
+          hint={t('limitWindowMinutesHint', { min: 1, max: MAX_WINDOW_MINUTES })}
         />
       </div>
     </SettingsForm>

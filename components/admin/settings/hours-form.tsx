@@ -1,28 +1,34 @@
 'use client';
 
 import { useActionState, useState } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
 import { Field } from '@/components/forms';
 import { initialFormState, type FormAction, type FormState } from '@/lib/forms';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import { ALL_DAY, hoursFieldName } from '@/lib/settings/forms';
-import { MAX_RANGES_PER_DAY, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@/lib/settings/hours';
+import { MAX_RANGES_PER_DAY, WEEKDAYS, type Weekday } from '@/lib/settings/hours';
 
-const RANGE_LABELS = ['', ' again'];
 const INDEXES = Array.from({ length: MAX_RANGES_PER_DAY }, (_, i) => i + 1);
 
 type Values = Record<string, string>;
 
+/** A date on each weekday, Monday first (1 January 2024 was a Monday), for the formatter to name it in the staff's language. */
+const WEEKDAY_DATES = Object.fromEntries(WEEKDAYS.map((day, index) => [day, new Date(Date.UTC(2024, 0, 1 + index, 12))])) as Record<
+  Weekday,
+  Date
+>;
+
 /** What a day will be once saved, from the times in its fields: said before saving, not after. */
-function dayStatus(day: Weekday, values: Values): string {
+function dayStatus(day: Weekday, values: Values): 'closed' | 'allDay' | 'open' {
   const ranges = INDEXES.map((index) => ({
     open: values[hoursFieldName(day, 'open', index)] ?? '',
     close: values[hoursFieldName(day, 'close', index)] ?? '',
   })).filter((range) => range.open !== '' || range.close !== '');
-  if (ranges.length === 0) return 'Closed';
-  if (ranges.some((range) => range.open === ALL_DAY.open && range.close === ALL_DAY.close)) return 'Open all day';
-  return 'Open';
+  if (ranges.length === 0) return 'closed';
+  if (ranges.some((range) => range.open === ALL_DAY.open && range.close === ALL_DAY.close)) return 'allDay';
+  return 'open';
 }
 
 /** The times a form shows: what was typed before a refusal, else what is saved. */
@@ -34,6 +40,8 @@ const shownValues = (state: FormState, initial: Values): Values => ({ ...(state.
  */
 export function HoursForm({ action, initial }: { action: FormAction; initial: Values }) {
   const [state, formAction] = useActionState(action, initialFormState);
+  const t = useTranslations('AdminSettings.hours');
+  const format = useFormatter();
   const [values, setValues] = useState<Values>(() => shownValues(state, initial));
   // The form resets after each answer, and its fields follow the saved hours when they change (a
   // save, or "Clear the hours"): the statuses follow the same values.
@@ -50,17 +58,16 @@ export function HoursForm({ action, initial }: { action: FormAction; initial: Va
 
   return (
     <div onInput={onInput} onChange={onInput}>
-      <SettingsForm formAction={formAction} state={state} submit="Save opening hours">
+      <SettingsForm formAction={formAction} state={state} submit={t('submit')}>
         <p className={formStyles.hint} id="hours-hint">
-          A day with no times is closed once you save. A closing time earlier than the opening time runs past midnight (18:00 to 02:00);
-          00:00 to 00:00 is open all day.
+          {t('hint')}
         </p>
         <div className={styles.days}>
           {WEEKDAYS.map((day) => (
             <fieldset key={day} className={styles.day} aria-describedby={`${day}-status`}>
-              <legend className={styles.legend}>{WEEKDAY_LABELS[day]}</legend>
+              <legend className={styles.legend}>{format.dateTime(WEEKDAY_DATES[day], { weekday: 'long', timeZone: 'UTC' })}</legend>
               <p id={`${day}-status`} className={styles.dayStatus} aria-live="polite">
-                {dayStatus(day, values)}
+                {t(dayStatus(day, values))}
               </p>
               <div className={styles.ranges}>
                 {INDEXES.flatMap((index) =>
@@ -70,7 +77,7 @@ export function HoursForm({ action, initial }: { action: FormAction; initial: Va
                       <Field
                         key={name}
                         name={name}
-                        label={`${edge === 'open' ? 'Opens' : 'Closes'}${RANGE_LABELS[index - 1]}`}
+                        label={t(edge === 'open' ? 'opens' : 'closes', { range: index === 1 ? 'first' : 'other' })}
                         state={state}
                         classes={{ label: styles.smallLabel }}
                       >

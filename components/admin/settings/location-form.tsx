@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
@@ -9,24 +10,25 @@ import styles from '@/components/admin/settings/settings.module.css';
 /** The restaurant's own location: the POS needs coordinates on every pickup and delivery order. */
 export function LocationForm({ action, initial }: { action: FormAction; initial: { latitude: number; longitude: number } | null }) {
   const [state, formAction] = useActionState(action, initialFormState);
+  const t = useTranslations('AdminSettings.location');
   return (
-    <SettingsForm formAction={formAction} state={state} submit="Save location">
+    <SettingsForm formAction={formAction} state={state} submit={t('submit')}>
       <div className={styles.grid}>
         <TextField
           name="latitude"
-          label="Latitude"
+          label={t('latitude')}
           state={state}
           defaultValue={initial ? String(initial.latitude) : ''}
           inputMode="decimal"
-          hint="Degrees north, e.g. 41.0227."
+          hint={t('latitudeHint')}
         />
         <TextField
           name="longitude"
-          label="Longitude"
+          label={t('longitude')}
           state={state}
           defaultValue={initial ? String(initial.longitude) : ''}
           inputMode="decimal"
-          hint="Degrees east, e.g. 28.9775."
+          hint={t('longitudeHint')}
         />
       </div>
     </SettingsForm>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
 import { CheckboxField, TextField } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
@@ -18,53 +19,42 @@ export interface OrderingValues {
 /** Paused mode (no orders, with a message), busy mode (a longer promised time) and the normal preparation time. */
 export function OrderingForm({ action, initial }: { action: FormAction; initial: OrderingValues }) {
   const [state, formAction] = useActionState(action, initialFormState);
+  const t = useTranslations('AdminSettings.ordering');
   return (
-    <SettingsForm formAction={formAction} state={state} submit="Save ordering">
+    <SettingsForm formAction={formAction} state={state} submit={t('submit')}>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Paused</legend>
-        <CheckboxField
-          name="paused"
-          label="Pause ordering"
-          state={state}
-          defaultChecked={initial.paused}
-          hint="Customers can browse the menu but cannot place orders."
-        />
+        <legend className={styles.legend}>{t('pausedLegend')}</legend>
+        <CheckboxField name="paused" label={t('pause')} state={state} defaultChecked={initial.paused} hint={t('pauseHint')} />
         <TextField
           name="pausedMessage"
-          label="Message to customers while paused"
+          label={t('message')}
           state={state}
           defaultValue={initial.pausedMessage}
           maxLength={MAX_PAUSED_MESSAGE}
-          hint="For example: The kitchen is closed for a private event until 19:00."
+          hint={t('messageHint')}
         />
       </fieldset>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Preparation time</legend>
+        <legend className={styles.legend}>{t('prepLegend')}</legend>
         <div className={styles.grid}>
           <TextField
             name="prepMinutes"
-            label="Normal preparation time (minutes)"
+            label={t('prep')}
             state={state}
             defaultValue={initial.prepMinutes}
             inputMode="numeric"
-            hint={`What customers are promised, 1 to ${MAX_MINUTES}.`}
+            hint={t('prepHint', { min: 1, max: MAX_MINUTES })}
           />
           <TextField
             name="busyExtraMinutes"
-            label="Extra minutes in busy mode"
+            label={t('busyExtra')}
             state={state}
             defaultValue={initial.busyExtraMinutes}
             inputMode="numeric"
-            hint={`Added to the promised time while busy, 0 to ${MAX_MINUTES}.`}
+            hint={t('busyExtraHint', { min: 0, max: MAX_MINUTES })}
           />
         </div>
-        <CheckboxField
-          name="busy"
-          label="Busy mode"
-          state={state}
-          defaultChecked={initial.busy}
-          hint="Orders still come in, with the longer promised time."
-        />
+        <CheckboxField name="busy" label={t('busy')} state={state} defaultChecked={initial.busy} hint={t('busyHint')} />
       </fieldset>
     </SettingsForm>
   );

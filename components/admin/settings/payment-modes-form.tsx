@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { FieldError } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
@@ -9,11 +10,7 @@ import styles from '@/components/admin/settings/settings.module.css';
 
 type Mode = 'delivery' | 'pickup' | 'table';
 
-const MODES: ReadonlyArray<{ mode: Mode; title: string; words: string }> = [
-  { mode: 'delivery', title: 'Delivery', words: 'delivery' },
-  { mode: 'pickup', title: 'Pickup', words: 'pickup' },
-  { mode: 'table', title: 'Table', words: 'table orders' },
-];
+const MODES: readonly Mode[] = ['delivery', 'pickup', 'table'];
 
 export interface PaymentTypeRow {
   id: number;
@@ -25,23 +22,24 @@ export interface PaymentTypeRow {
 /** One row per POS payment type, one checkbox per mode: ticked means checkout offers it there. */
 export function PaymentModesForm({ action, types }: { action: FormAction; types: PaymentTypeRow[] }) {
   const [state, formAction] = useActionState(action, initialFormState);
+  const t = useTranslations('AdminPayments');
   // What is ticked survives a refusal (the form resets after every answer; defaultChecked follows this).
   const [ticked, setTicked] = useState(() => Object.fromEntries(types.map((type) => [type.id, type.modes])));
   const toggle = (id: number, mode: Mode, on: boolean) =>
     setTicked((previous) => ({ ...previous, [id]: { ...(previous[id] ?? { delivery: false, pickup: false, table: false }), [mode]: on } }));
-  const modeErrors = MODES.filter(({ mode }) => state.fieldErrors?.[mode]);
+  const modeErrors = MODES.filter((mode) => state.fieldErrors?.[mode]);
 
   return (
-    <SettingsForm formAction={formAction} state={state} submit="Save payment types">
+    <SettingsForm formAction={formAction} state={state} submit={t('submit')}>
       <div className={styles.tableWrap}>
         <table className={styles.modesTable} aria-describedby={modeErrors.length > 0 ? 'payment-modes-errors' : undefined}>
-          <caption className="visually-hidden">Payment types offered per mode</caption>
+          <caption className="visually-hidden">{t('caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Payment type</th>
-              {MODES.map(({ mode, title }) => (
+              <th scope="col">{t('type')}</th>
+              {MODES.map((mode) => (
                 <th key={mode} scope="col">
-                  {title}
+                  {t(`modes.${mode}`)}
                 </th>
               ))}
             </tr>
@@ -52,15 +50,15 @@ export function PaymentModesForm({ action, types }: { action: FormAction; types:
                 <th scope="row">
                   <input type="hidden" name="ids" value={type.id} />
                   {type.label}
-                  {type.byDefault ? <span className={formStyles.hint}> (suggested)</span> : null}
+                  {type.byDefault ? <span className={formStyles.hint}> {t('suggested')}</span> : null}
                 </th>
-                {MODES.map(({ mode, words }) => (
+                {MODES.map((mode) => (
                   <td key={mode}>
                     <input
                       type="checkbox"
                       name={mode}
                       value={type.id}
-                      aria-label={`Offer ${type.label} for ${words}`}
+                      aria-label={t('offer', { type: type.label, mode })}
                       defaultChecked={ticked[type.id]?.[mode] ?? false}
                       onChange={(event) => toggle(type.id, mode, event.target.checked)}
                       className={formStyles.checkbox}
@@ -73,7 +71,7 @@ export function PaymentModesForm({ action, types }: { action: FormAction; types:
         </table>
       </div>
       <div id="payment-modes-errors">
-        {modeErrors.map(({ mode }) => (
+        {modeErrors.map((mode) => (
           <FieldError key={mode} id={`${mode}-error`} errors={state.fieldErrors?.[mode]} />
         ))}
         <FieldError id="ids-error" errors={state.fieldErrors?.ids} />

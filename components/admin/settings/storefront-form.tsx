@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { TextField } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
@@ -10,46 +11,38 @@ export interface StorefrontValues {
   restaurantName: string;
   webSalesChannel: string;
   currency: string;
-  locale: string;
 }
 
-/** "Turkish Lira" for TRY: the admin is written in English. */
-function currencyName(code: string): string {
-  return new Intl.DisplayNames(['en'], { type: 'currency' }).of(code) ?? code;
-}
-
-/** The POS sales channel whose stock the web shop sells from, and how prices are written (not their currency). */
+/**
+ * The restaurant's name and the POS sales channel whose stock the web shop sells from. How amounts
+ * are written is no setting any more: each visitor's language decides it (docs/decisions/220).
+ */
 export function StorefrontForm({ action, initial }: { action: FormAction; initial: StorefrontValues }) {
   const [state, formAction] = useActionState(action, initialFormState);
+  const t = useTranslations('AdminSettings.storefront');
+  // "Türk lirası" / "Turkish Lira": the currency's name in the staff member's language.
+  const currencyName = new Intl.DisplayNames([useLocale()], { type: 'currency' }).of(initial.currency) ?? initial.currency;
   return (
-    <SettingsForm formAction={formAction} state={state} submit="Save storefront settings">
+    <SettingsForm formAction={formAction} state={state} submit={t('submit')}>
       <div className={styles.grid}>
         <TextField
           name="restaurantName"
-          label="Restaurant name"
+          label={t('restaurantName')}
           state={state}
           defaultValue={initial.restaurantName}
           maxLength={60}
-          hint="As guests know it; printed on the table QR cards."
+          hint={t('restaurantNameHint')}
         />
         <TextField
           name="webSalesChannel"
-          label="Web sales channel"
+          label={t('webSalesChannel')}
           state={state}
           defaultValue={initial.webSalesChannel}
-          hint="The POS's stock list name for the web shop; a product at 0 there shows as sold out."
-        />
-        <TextField
-          name="locale"
-          label="Locale for prices"
-          state={state}
-          defaultValue={initial.locale}
-          hint="How amounts are written and typed: tr-TR writes ₺1.234,50, en-GB writes TRY 1,234.50."
+          hint={t('webSalesChannelHint')}
         />
       </div>
       <p className={styles.sectionLead}>
-        Currency: <strong>{currencyName(initial.currency)}</strong> ({initial.currency}), the POS&apos;s. Prices are the POS&apos;s amounts
-        and are never converted, so the currency is not a setting.
+        {t.rich('currency', { name: currencyName, code: initial.currency, strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
     </SettingsForm>
   );

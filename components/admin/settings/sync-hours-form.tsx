@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
 import { FieldError } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
@@ -12,16 +13,16 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 /** The hours of the day the catalogue sync runs; none ticked means the environment's default. */
 export function SyncHoursForm({ action, initial, defaultHours }: { action: FormAction; initial: number[] | null; defaultHours: number[] }) {
   const [state, formAction] = useActionState(action, initialFormState);
+  const t = useTranslations('AdminSettings.sync');
   const chosen = new Set(initial ?? []);
   const errors = state.fieldErrors?.syncHours;
   const label = (h: number) => `${String(h).padStart(2, '0')}:00`;
   return (
-    <SettingsForm formAction={formAction} state={state} submit="Save sync schedule">
+    <SettingsForm formAction={formAction} state={state} submit={t('submit')}>
       <fieldset className={styles.fieldset} aria-describedby={errors ? 'sync-hint sync-error' : 'sync-hint'}>
-        <legend className={styles.legend}>Sync the POS catalogue at</legend>
+        <legend className={styles.legend}>{t('legend')}</legend>
         <p id="sync-hint" className={formStyles.hint}>
-          {initial === null ? 'Using the default hours' : 'Untick all to go back to the default hours'} (
-          {defaultHours.map(label).join(', ')}), in the restaurant&apos;s time zone.
+          {t(initial === null ? 'usingDefault' : 'untickAll', { hours: defaultHours.map(label).join(', ') })}
         </p>
         <div className={styles.hourGrid}>
           {HOURS.map((h) => (

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { CATALOG_SYNC_JOB } from '@/lib/catalog/sync';
 import { refusedForm } from '@/lib/forms/parse-form';
-import { staffAction } from '@/lib/forms/staff-action';
 import { rescheduleJob } from '@/lib/jobs/registry';
 import {
   chargesSchema,
@@ -16,127 +15,131 @@ import {
   syncHoursSchema,
 } from '@/lib/settings/forms';
 import { floodLimitsSchema } from '@/lib/settings/flood-limits-form';
+import { settingsAction } from '@/lib/settings/settings-action';
 import { readShopSettings, saveShopSettings } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { zonedDate } from '@/lib/settings/time-zone';
+
+/** A closed day ('yyyy-MM-dd') as an instant inside it wherever the restaurant is, for the messages' date format. */
+const dayOf = (date: string) => new Date(`${date}T12:00:00Z`);
 
 // Every settings change re-renders the shop's pages that read the settings (and this page).
 const settings = { revalidate: [CACHE_TAGS.shopSettings] };
 
 /** Delivery fee, free-delivery amount, service charge and minimum delivery order. */
-export const saveCharges = staffAction(
+export const saveCharges = settingsAction(
   chargesSchema,
-  async (charges) => {
+  async (charges, { words: { t } }) => {
     await saveShopSettings({
       deliveryFeeMinor: charges.deliveryFee,
       freeDeliveryAboveMinor: charges.freeDeliveryAbove,
       serviceChargeMinor: charges.serviceCharge,
       minimumDeliveryOrderMinor: charges.minimumDeliveryOrder,
     });
-    return 'Delivery and charges saved.';
+    return t('AdminSettings.saved.charges');
   },
   settings,
 );
 
 /** Paused mode with its message, busy mode with its extra minutes, and the normal preparation time. */
-export const saveOrdering = staffAction(
+export const saveOrdering = settingsAction(
   orderingSchema,
-  async (ordering) => {
+  async (ordering, { words: { t } }) => {
     await saveShopSettings(ordering);
-    if (ordering.paused) return 'Saved. The shop is paused: customers cannot order.';
-    return ordering.busy ? 'Saved. Busy mode is on.' : 'Saved. The shop takes orders.';
+    if (ordering.paused) return t('AdminSettings.saved.paused');
+    return ordering.busy ? t('AdminSettings.saved.busy') : t('AdminSettings.saved.taking');
   },
   // Pausing and busy mode are staff work; the rest of the settings are the owner's (decision 145).
   { ...settings, role: 'staff' },
 );
 
 /** The weekly opening hours (every weekday at once). */
-export const saveHours = staffAction(
+export const saveHours = settingsAction(
   hoursSchema,
-  async (hours, { formData }) => {
+  async (hours, { formData, words: { t } }) => {
     // Saving seven empty days would close the shop for good; pausing is the way to stop orders.
     if (Object.values(hours).every((ranges) => ranges.length === 0)) {
-      return refusedForm(formData, {}, 'Enter the hours of at least one day. To stop orders for a while, pause the shop instead.');
+      return refusedForm(formData, {}, t('AdminSettings.errors.noHours'));
     }
     await saveShopSettings({ openingHours: JSON.stringify(hours) });
-    return 'Opening hours saved.';
+    return t('AdminSettings.saved.hours');
   },
   settings,
 );
 
 /** Forgets the weekly hours: the shop takes orders at any time unless paused (decision 097). */
-export const clearHours = staffAction(
-  z.object({}),
-  async () => {
+export const clearHours = settingsAction(
+  () => z.object({}),
+  async (_nothing, { words: { t } }) => {
     await saveShopSettings({ openingHours: '{}' });
-    return 'Opening hours cleared. The shop takes orders at any time unless paused.';
+    return t('AdminSettings.saved.hoursCleared');
   },
   settings,
 );
 
 /** Adds a closed day (today or later); days already past are dropped from the list on the way. */
-export const addClosedDate = staffAction(
+export const addClosedDate = settingsAction(
   closedDateSchema,
-  async ({ date }, { formData }) => {
+  async ({ date }, { formData, words: { t } }) => {
     const today = zonedDate(new Date(), restaurantTimeZone());
-    if (date < today) return refusedForm(formData, { date: ['Choose today or a later day'] });
+    if (date < today) return refusedForm(formData, { date: [t('AdminSettings.errors.pastDate')] }, t('AdminSettings.errors.checkFields'));
     const { closedDates } = await readShopSettings();
     const next = [...new Set([...closedDates.filter((d) => d >= today), date])].sort();
     await saveShopSettings({ closedDates: JSON.stringify(next) });
-    return `Closed on ${date}.`;
+    return t('AdminSettings.saved.closedDay', { date: dayOf(date) });
   },
   settings,
 );
 
 /** Removes a closed day. */
-export const removeClosedDate = staffAction(
+export const removeClosedDate = settingsAction(
   closedDateSchema,
-  async ({ date }) => {
+  async ({ date }, { words: { t } }) => {
     const { closedDates } = await readShopSettings();
     await saveShopSettings({ closedDates: JSON.stringify(closedDates.filter((d) => d !== date)) });
-    return `${date} is no longer a closed day.`;
+    return t('AdminSettings.saved.closedDayRemoved', { date: dayOf(date) });
   },
   settings,
 );
 
-/** The web sales channel (for stock), and the currency and locale prices are shown in. */
-export const saveStorefront = staffAction(
+/** The restaurant's name and the web sales channel (for stock); amounts follow the visitor's language (decision 220). */
+export const saveStorefront = settingsAction(
   storefrontSchema,
-  async (storefront) => {
+  async (storefront, { words: { t } }) => {
     await saveShopSettings(storefront);
-    return 'Storefront settings saved.';
+    return t('AdminSettings.saved.storefront');
   },
   settings,
 );
 
 /** The restaurant's own location: the coordinates of pickup orders and of delivery orders without a pin. */
-export const saveLocation = staffAction(
+export const saveLocation = settingsAction(
   locationSchema,
-  async (location) => {
+  async (location, { words: { t } }) => {
     await saveShopSettings(location);
-    return 'Location saved.';
+    return t('AdminSettings.saved.location');
   },
   settings,
 );
 
 /** The hours of the day the catalogue sync runs; none ticked means the environment's SYNC_HOURS. */
-export const saveSyncHours = staffAction(
-  z.object({ syncHours: syncHoursSchema }),
-  async ({ syncHours }) => {
+export const saveSyncHours = settingsAction(
+  (words) => z.object({ syncHours: syncHoursSchema(words) }),
+  async ({ syncHours }, { words: { t } }) => {
     await saveShopSettings({ syncHours: syncHours.length > 0 ? syncHours.join(',') : null });
     await rescheduleJob(CATALOG_SYNC_JOB);
-    if (syncHours.length === 0) return 'The catalogue syncs at the default hours.';
-    return `The catalogue syncs at ${syncHours.map((h) => `${String(h).padStart(2, '0')}:00`).join(', ')}.`;
+    if (syncHours.length === 0) return t('AdminSettings.saved.syncDefault');
+    return t('AdminSettings.saved.syncHours', { hours: syncHours.map((h) => `${String(h).padStart(2, '0')}:00`).join(', ') });
   },
   { ...settings, arrays: ['syncHours'] },
 );
 
 /** The flood limits: orders per connection, phone and cart, new carts per connection, and their counting period. */
-export const saveFloodLimits = staffAction(
+export const saveFloodLimits = settingsAction(
   floodLimitsSchema,
-  async (limits) => {
+  async (limits, { words: { t } }) => {
     await saveShopSettings(limits);
-    return 'Limits saved. They apply to the next order or cart.';
+    return t('AdminSettings.saved.limits');
   },
   settings,
 );

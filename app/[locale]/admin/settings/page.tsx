@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import {
   addClosedDate,
   clearHours,
@@ -11,6 +11,7 @@ import {
   saveStorefront,
   saveSyncHours,
 } from '@/app/[locale]/admin/settings/actions';
+import { settingsMetadata } from '@/app/[locale]/admin/settings/metadata';
 import { ChargesForm } from '@/components/admin/settings/charges-form';
 import { ClosedDays } from '@/components/admin/settings/closed-days';
 import { FloodLimitsForm } from '@/components/admin/settings/flood-limits-form';
@@ -29,21 +30,15 @@ import { getEnv } from '@/lib/env';
 import { readFloodLimits } from '@/lib/settings/flood-limits';
 import { hoursFieldName } from '@/lib/settings/forms';
 import { WEEKDAYS } from '@/lib/settings/hours';
+import { intlLocale } from '@/lib/i18n/routing';
 import { formatDecimal } from '@/lib/money';
 import { orderingState, promisedMinutes, readShopSettings, type ShopSettings } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { zonedDate } from '@/lib/settings/time-zone';
 
-export const metadata: Metadata = { title: 'Shop settings' };
+export const generateMetadata = settingsMetadata('AdminSettings.page.title', '/admin/settings');
 
-const SECTIONS = [
-  { id: 'ordering', title: 'Ordering' },
-  { id: 'charges', title: 'Delivery and charges' },
-  { id: 'hours', title: 'Opening hours' },
-  { id: 'storefront', title: 'Storefront' },
-  { id: 'sync', title: 'Sync schedule' },
-  { id: 'limits', title: 'Order and cart limits' },
-] as const;
+const SECTIONS = ['ordering', 'charges', 'hours', 'storefront', 'location', 'sync', 'limits'] as const;
 
 function hoursValues(settings: ShopSettings): Record<string, string> {
   const values: Record<string, string> = {};
@@ -63,24 +58,22 @@ export default async function ShopSettingsPage() {
   const timeZone = restaurantTimeZone();
   const now = new Date();
   const state = orderingState(settings, now, timeZone);
-  const money = (minor: number) => formatDecimal(minor, settings.locale);
+  const t = await getTranslations('AdminSettings');
+  // Amounts in the fields are written as the staff member's language writes them, as they type them (decision 220).
+  const moneyTag = intlLocale(await getLocale());
+  const money = (minor: number) => formatDecimal(minor, moneyTag);
   const badge = state.accepting ? ui.badgeOk : state.reason === 'paused' ? ui.badgeStop : ui.badgeWarn;
-  const stateLabel = state.accepting ? 'Taking orders' : state.reason === 'paused' ? 'Paused' : 'Closed now (outside opening hours)';
+  const stateLabel = t(state.accepting ? 'page.taking' : state.reason === 'paused' ? 'page.paused' : 'page.closedNow');
 
   const status = (
-    <p className={styles.status} role="status" aria-label="Ordering status">
+    <p className={styles.status} role="status" aria-label={t('page.statusLabel')}>
       <span className={`${ui.badge} ${badge}`}>{stateLabel}</span>
-      {settings.busy ? <span className={`${ui.badge} ${ui.badgeWarn}`}>Busy</span> : null}
-      <span>Promised time {promisedMinutes(settings)} minutes.</span>
+      {settings.busy ? <span className={`${ui.badge} ${ui.badgeWarn}`}>{t('page.busy')}</span> : null}
+      <span>{t('page.promised', { minutes: promisedMinutes(settings) })}</span>
     </p>
   );
   const ordering = (
-    <SettingsSection
-      anchor
-      id="ordering"
-      title="Ordering"
-      lead="Pause the shop when the kitchen cannot take orders; busy mode promises customers a longer wait."
-    >
+    <SettingsSection anchor id="ordering" title={t('sections.ordering')} lead={t('sections.orderingLead')}>
       <OrderingForm
         action={saveOrdering}
         initial={{
@@ -105,17 +98,17 @@ export default async function ShopSettingsPage() {
   return (
     <>
       {status}
-      <ul className={styles.toc} aria-label="On this page">
-        {SECTIONS.map((s) => (
-          <li key={s.id}>
-            <a href={`#${s.id}`}>{s.title}</a>
+      <ul className={styles.toc} aria-label={t('page.toc')}>
+        {SECTIONS.map((id) => (
+          <li key={id}>
+            <a href={`#${id}`}>{t(`sections.${id}`)}</a>
           </li>
         ))}
       </ul>
 
       {ordering}
 
-      <SettingsSection anchor id="charges" title="Delivery and charges" lead="Fees added to orders, and the smallest delivery order taken.">
+      <SettingsSection anchor id="charges" title={t('sections.charges')} lead={t('sections.chargesLead')}>
         <ChargesForm
           action={saveCharges}
           currency={settings.currency}
@@ -131,20 +124,15 @@ export default async function ShopSettingsPage() {
       <SettingsSection
         anchor
         id="hours"
-        title="Opening hours"
-        lead={`When customers can order, in the restaurant's time zone (${timeZone}).${settings.openingHours === null ? ' No hours are saved yet: the shop takes orders at any time unless paused.' : ''}`}
+        title={t('sections.hours')}
+        lead={`${t('sections.hoursLead', { timeZone })}${settings.openingHours === null ? ` ${t('sections.hoursNone')}` : ''}`}
       >
         <div className={styles.stack}>
           <HoursForm action={saveHours} initial={hoursValues(settings)} />
           {settings.openingHours === null ? null : (
-            <InlineAction
-              action={clearHours}
-              fields={{}}
-              label="Clear the hours: always open"
-              confirm="Clear all opening hours? The shop will take orders at any time unless paused."
-            />
+            <InlineAction action={clearHours} fields={{}} label={t('sections.clearHours')} confirm={t('sections.clearHoursConfirm')} />
           )}
-          <h3 className={styles.sectionTitle}>Closed days</h3>
+          <h3 className={styles.sectionTitle}>{t('sections.closedDays')}</h3>
           <ClosedDays
             dates={settings.closedDates}
             today={zonedDate(now, timeZone)}
@@ -154,47 +142,26 @@ export default async function ShopSettingsPage() {
         </div>
       </SettingsSection>
 
-      <SettingsSection
-        anchor
-        id="storefront"
-        title="Storefront"
-        lead="Which POS stock the web shop sells from, and how prices are written."
-      >
+      <SettingsSection anchor id="storefront" title={t('sections.storefront')} lead={t('sections.storefrontLead')}>
         <StorefrontForm
           action={saveStorefront}
           initial={{
             restaurantName: settings.restaurantName,
             webSalesChannel: settings.webSalesChannel,
             currency: settings.currency,
-            locale: settings.locale,
           }}
         />
       </SettingsSection>
 
-      <SettingsSection
-        anchor
-        id="location"
-        title="Location"
-        lead="Where the restaurant is. The POS needs coordinates on every pickup and delivery order: pickup orders carry these, and so do delivery orders whose customer shared no location."
-      >
+      <SettingsSection anchor id="location" title={t('sections.location')} lead={t('sections.locationLead')}>
         <LocationForm action={saveLocation} initial={settings.location} />
       </SettingsSection>
 
-      <SettingsSection
-        anchor
-        id="sync"
-        title="Sync schedule"
-        lead="When the POS catalogue (products, prices, tables, payment types) is read again."
-      >
+      <SettingsSection anchor id="sync" title={t('sections.sync')} lead={t('sections.syncLead')}>
         <SyncHoursForm action={saveSyncHours} initial={settings.syncHours} defaultHours={getEnv().SYNC_HOURS} />
       </SettingsSection>
 
-      <SettingsSection
-        anchor
-        id="limits"
-        title="Order and cart limits"
-        lead="Stop floods of fake orders: past a limit, the customer is told to wait, and nothing reaches the POS."
-      >
+      <SettingsSection anchor id="limits" title={t('sections.limits')} lead={t('sections.limitsLead')}>
         <FloodLimitsForm
           action={saveFloodLimits}
           initial={{

@@ -1,16 +1,16 @@
 'use server';
 
 import { CACHE_TAGS } from '@/lib/cache-tags';
-import { staffAction } from '@/lib/forms/staff-action';
 import { savePaymentTypeModes } from '@/lib/checkout/payment-types';
 import { PAYMENT_MODES_ARRAYS, paymentModesSchema } from '@/lib/settings/forms';
+import { settingsAction } from '@/lib/settings/settings-action';
 
 /** Which service modes offer each payment type (docs/decisions/154). */
-export const savePaymentModes = staffAction(
+export const savePaymentModes = settingsAction(
   paymentModesSchema,
-  async (choices) => {
+  async (choices, { words: { t } }) => {
     await savePaymentTypeModes(choices);
-    return 'Payment types saved. Checkout offers each one only in the ticked modes.';
+    return t('AdminPayments.saved');
   },
   { revalidate: [CACHE_TAGS.shopSettings], arrays: PAYMENT_MODES_ARRAYS },
 );

@@ -1,4 +1,5 @@
-import type { Metadata } from 'next';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { settingsMetadata } from '@/app/[locale]/admin/settings/metadata';
 import { savePaymentModes } from '@/app/[locale]/admin/settings/payments/actions';
 import { PaymentModesForm } from '@/components/admin/settings/payment-modes-form';
 import rowStyles from '@/components/admin/settings/rows.module.css';
@@ -8,27 +9,25 @@ import { staffHasRole } from '@/lib/auth/session';
 import { listPaymentTypeSettings } from '@/lib/checkout/payment-types';
 import { listOnlinePaymentTypes } from '@/lib/pos-mirror/places';
 
-export const metadata: Metadata = { title: 'Payment types' };
+export const generateMetadata = settingsMetadata('AdminPayments.title', '/admin/settings/payments');
 
 /** Which of the POS's payment types checkout offers for delivery, pickup and table orders; owners only (decision 145). */
 export default async function PaymentTypesPage() {
   if (!(await staffHasRole('owner'))) return <OwnerOnly />;
   const [types, online] = await Promise.all([listPaymentTypeSettings(), listOnlinePaymentTypes()]);
+  const t = await getTranslations('AdminPayments');
+  const format = await getFormatter();
   return (
-    <SettingsSection
-      id="payment-types"
-      title="Payment types"
-      lead="Customers choose how they will pay from the types ticked for their mode. Until you save, meal cards and payment at the door are suggested for delivery only."
-    >
-      {types.length === 0 ? (
-        <p className={rowStyles.muted}>No payment types yet: sync the catalogue first.</p>
-      ) : (
-        <PaymentModesForm action={savePaymentModes} types={types} />
-      )}
+    <SettingsSection id="payment-types" title={t('title')} lead={t('lead')}>
+      {types.length === 0 ? <p className={rowStyles.muted}>{t('none')}</p> : <PaymentModesForm action={savePaymentModes} types={types} />}
       {online.length > 0 ? (
         <p className={rowStyles.muted}>
-          Not offered: {online.map((type) => type.name).join(', ')} (online payment). The site takes no payment itself, so online types stay
-          hidden until it does.
+          {t('notOffered', {
+            names: format.list(
+              online.map((type) => type.name),
+              { type: 'conjunction' },
+            ),
+          })}
         </p>
       ) : null}
     </SettingsSection>

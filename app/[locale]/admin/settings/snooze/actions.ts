@@ -1,32 +1,34 @@
 'use server';
 
+import { getFormatter } from 'next-intl/server';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { refusedForm } from '@/lib/forms/parse-form';
-import { staffAction, type StaffActionOptions } from '@/lib/forms/staff-action';
+import type { StaffActionOptions } from '@/lib/forms/staff-action';
+import { settingsAction } from '@/lib/settings/settings-action';
 import { setSnooze, snoozeSchema, unsnoozeSchema } from '@/lib/settings/snooze';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
-import { zonedDate, zonedTime } from '@/lib/settings/time-zone';
 
 // Snoozing is staff work (decision 145).
 const menuAndSettings: StaffActionOptions = { revalidate: [CACHE_TAGS.shopSettings, CACHE_TAGS.menu], role: 'staff' };
 
 /** Takes a product off the menu until the chosen time. */
-export const snoozeProduct = staffAction(
-  () => snoozeSchema(restaurantTimeZone(), new Date()),
-  async ({ productId, until }, { formData }) => {
-    if (!(await setSnooze(productId, until))) return refusedForm(formData, {}, 'That product no longer exists.');
-    const timeZone = restaurantTimeZone();
-    return `Snoozed until ${zonedDate(until, timeZone)} ${zonedTime(until, timeZone)}.`;
+export const snoozeProduct = settingsAction(
+  (words) => snoozeSchema(words, restaurantTimeZone(), new Date()),
+  async ({ productId, until }, { formData, words: { t } }) => {
+    if (!(await setSnooze(productId, until))) return refusedForm(formData, {}, t('AdminSnooze.errors.missing'));
+    // The restaurant's clock, in the staff member's language (the request's time zone is the restaurant's).
+    const when = (await getFormatter()).dateTime(until, 'dateTime');
+    return t('AdminSnooze.snoozed', { until: when });
   },
   menuAndSettings,
 );
 
 /** Puts a snoozed product back on sale now. */
-export const unsnoozeProduct = staffAction(
+export const unsnoozeProduct = settingsAction(
   unsnoozeSchema,
-  async ({ productId }, { formData }) => {
-    if (!(await setSnooze(productId, null))) return refusedForm(formData, {}, 'That product no longer exists.');
-    return 'Back on sale.';
+  async ({ productId }, { formData, words: { t } }) => {
+    if (!(await setSnooze(productId, null))) return refusedForm(formData, {}, t('AdminSnooze.errors.missing'));
+    return t('AdminSnooze.back');
   },
   menuAndSettings,
 );

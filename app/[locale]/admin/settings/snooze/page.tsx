@@ -1,4 +1,5 @@
-import type { Metadata } from 'next';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { settingsMetadata } from '@/app/[locale]/admin/settings/metadata';
 import { snoozeProduct, unsnoozeProduct } from '@/app/[locale]/admin/settings/snooze/actions';
 import formStyles from '@/components/forms/forms.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
@@ -11,7 +12,7 @@ import { listSnoozeProducts } from '@/lib/settings/snooze';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { toZonedDateTimeInput } from '@/lib/settings/time-zone';
 
-export const metadata: Metadata = { title: 'Snooze products' };
+export const generateMetadata = settingsMetadata('AdminSnooze.title', '/admin/settings/snooze');
 
 const HOUR_MS = 3_600_000;
 
@@ -25,61 +26,56 @@ export default async function SnoozePage({ searchParams }: { searchParams: Searc
   const now = new Date();
   const timeZone = restaurantTimeZone();
   const { rows, total } = await listSnoozeProducts(search, now);
-  const whenFormat = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  const t = await getTranslations('AdminSnooze');
+  const format = await getFormatter();
+  // To the second: a snooze of a few seconds (the e2e test's) must read as what it is. The restaurant's clock.
+  const when = (iso: string) =>
+    format.dateTime(new Date(iso), {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
   const defaultUntil = toZonedDateTimeInput(new Date(now.getTime() + HOUR_MS), timeZone);
 
   return (
-    <SettingsSection
-      id="snooze"
-      title="Snooze products"
-      lead={`A snoozed product leaves the menu until the chosen time (${timeZone}) and comes back by itself. To take a product off for good, hide it in Products.`}
-    >
+    <SettingsSection id="snooze" title={t('title')} lead={t('lead', { timeZone })}>
       <form method="get" className={rowStyles.search} role="search">
         <div className={formStyles.field}>
           <label htmlFor="q" className={formStyles.label}>
-            Find a product
+            {t('find')}
           </label>
           <input id="q" name="q" type="search" defaultValue={search} className={formStyles.input} />
         </div>
         <button type="submit" className={rowStyles.smallButton}>
-          Search
+          {t('search')}
         </button>
       </form>
-      {total > rows.length ? (
-        <p className={rowStyles.muted}>
-          Showing {rows.length} of {total} products (snoozed ones first). Search to find others.
-        </p>
-      ) : null}
+      {total > rows.length ? <p className={rowStyles.muted}>{t('showing', { shown: rows.length, total })}</p> : null}
       {rows.length === 0 ? (
-        <p className={rowStyles.muted}>{search ? 'No product matches.' : 'No own products yet.'}</p>
+        <p className={rowStyles.muted}>{search ? t('noMatch') : t('noProducts')}</p>
       ) : (
-        <ul className={rowStyles.list} aria-label="Products">
+        <ul className={rowStyles.list} aria-label={t('list')}>
           {rows.map((product) => (
             <li key={product.id} className={rowStyles.listRow}>
               <div>
                 <strong>{product.name}</strong> <span className={rowStyles.muted}>{product.category}</span>{' '}
                 {product.snoozedUntil ? (
-                  <span className={`${ui.badge} ${ui.badgeWarn}`}>Snoozed until {whenFormat.format(new Date(product.snoozedUntil))}</span>
+                  <span className={`${ui.badge} ${ui.badgeWarn}`}>{t('snoozedUntil', { until: when(product.snoozedUntil) })}</span>
                 ) : product.visible ? (
-                  <span className={`${ui.badge} ${ui.badgeOk}`}>On sale</span>
+                  <span className={`${ui.badge} ${ui.badgeOk}`}>{t('onSale')}</span>
                 ) : (
-                  <span className={ui.badge}>Hidden</span>
+                  <span className={ui.badge}>{t('hidden')}</span>
                 )}
               </div>
               {product.snoozedUntil ? (
                 <InlineAction
                   action={unsnoozeProduct}
                   fields={{ productId: String(product.id) }}
-                  label="Back on sale now"
-                  accessibleName={`Put ${product.name} back on sale now`}
+                  label={t('backOnSale')}
+                  accessibleName={t('backOnSaleName', { name: product.name })}
                 />
               ) : (
                 <SnoozeForm action={snoozeProduct} productId={product.id} productName={product.name} initialUntil={defaultUntil} />

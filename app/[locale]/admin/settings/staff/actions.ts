@@ -2,7 +2,7 @@
 
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { refusedForm } from '@/lib/forms/parse-form';
-import { staffAction } from '@/lib/forms/staff-action';
+import { settingsAction } from '@/lib/settings/settings-action';
 import {
   addStaff,
   addStaffSchema,
@@ -13,63 +13,54 @@ import {
   setStaffRole,
   setStaffRoleSchema,
 } from '@/lib/settings/staff';
-import { ROLE_LABELS } from '@/lib/auth/roles';
 
 const settings = { revalidate: [CACHE_TAGS.shopSettings] };
 
 /** Adds a staff account that can sign in at once. */
-export const addStaffAccount = staffAction(
+export const addStaffAccount = settingsAction(
   addStaffSchema,
-  async (account, { formData }) => {
-    if (!(await addStaff(account))) return refusedForm(formData, { email: ['This e-mail address has an account already'] });
-    return `${account.name} can now sign in as ${account.email}.`;
+  async (account, { formData, words: { t } }) => {
+    if (!(await addStaff(account)))
+      return refusedForm(formData, { email: [t('AdminStaff.errors.emailTaken')] }, t('AdminSettings.errors.checkFields'));
+    return t('AdminStaff.added', { name: account.name, email: account.email });
   },
   settings,
 );
 
-const REMOVE_REFUSALS = {
-  self: 'You cannot remove your own account.',
-  last: 'The last owner cannot be removed. Make someone else an owner first.',
-  missing: 'That account no longer exists.',
-} as const;
+const REMOVE_REFUSALS = { self: 'removeSelf', last: 'removeLast', missing: 'missing' } as const;
 
 /** Removes another staff account and signs it out everywhere. */
-export const removeStaffAccount = staffAction(
+export const removeStaffAccount = settingsAction(
   removeStaffSchema,
-  async ({ userId }, { staff, formData }) => {
+  async ({ userId }, { staff, formData, words: { t } }) => {
     const result = await removeStaff(staff.id, userId);
-    if (result !== 'removed') return refusedForm(formData, {}, REMOVE_REFUSALS[result]);
-    return 'Account removed and signed out.';
+    if (result !== 'removed') return refusedForm(formData, {}, t(`AdminStaff.errors.${REMOVE_REFUSALS[result]}`));
+    return t('AdminStaff.removed');
   },
   settings,
 );
 
-const ROLE_REFUSALS = {
-  self: 'You cannot change your own role. Another owner can.',
-  last: 'The restaurant needs at least one owner. Make someone else an owner first.',
-  missing: 'That account no longer exists.',
-} as const;
+const ROLE_REFUSALS = { self: 'roleSelf', last: 'roleLast', missing: 'missing' } as const;
 
 /** Makes another member an owner or staff (owners only, like everything on this page). */
-export const setStaffAccountRole = staffAction(
+export const setStaffAccountRole = settingsAction(
   setStaffRoleSchema,
-  async ({ userId, role }, { staff, formData }) => {
+  async ({ userId, role }, { staff, formData, words: { t } }) => {
     const result = await setStaffRole(staff.id, userId, role);
-    if (result !== 'changed') return refusedForm(formData, {}, ROLE_REFUSALS[result]);
-    return `Role changed to ${ROLE_LABELS[role].toLowerCase()}.`;
+    if (result !== 'changed') return refusedForm(formData, {}, t(`AdminStaff.errors.${ROLE_REFUSALS[result]}`));
+    return t('AdminStaff.roleChanged', { role });
   },
   settings,
 );
 
 /** Sets another member's password and signs them out everywhere. */
-export const setStaffAccountPassword = staffAction(
+export const setStaffAccountPassword = settingsAction(
   setStaffPasswordSchema,
-  async ({ userId, newPassword }, { staff, formData }) => {
+  async ({ userId, newPassword }, { staff, formData, words: { t } }) => {
     const result = await setStaffPassword(staff.id, userId, newPassword);
-    if (result === 'self')
-      return refusedForm(formData, {}, 'Change your own password on the dashboard, where your current password is asked for.');
-    if (result === 'missing') return refusedForm(formData, {}, 'That account no longer exists.');
-    return 'Password set. Their browsers were signed out.';
+    if (result === 'self') return refusedForm(formData, {}, t('AdminStaff.errors.passwordSelf'));
+    if (result === 'missing') return refusedForm(formData, {}, t('AdminStaff.errors.missing'));
+    return t('AdminStaff.passwordSet');
   },
   settings,
 );
