@@ -4,12 +4,15 @@
  */
 import type { EditResult } from '@/lib/catalog/editing';
 import { slugify } from '@/lib/catalog/text';
+import { saveCategoryTranslations, type Translations } from '@/lib/catalog/translations';
 import { getDb } from '@/lib/db';
 
 export interface CategoryInput {
   name: string;
   position: number;
   visible: boolean;
+  /** Its name in other languages (docs/decisions/225); a language left out or empty shows the Turkish name. */
+  translations?: Translations;
 }
 
 /** The slug for a category name, or the name of the other category that already has it. */
@@ -23,7 +26,12 @@ async function categorySlug(name: string, ownId?: number): Promise<{ slug: strin
 export async function createCategory(input: CategoryInput): Promise<EditResult> {
   const slug = await categorySlug(input.name);
   if ('takenBy' in slug) return { ok: false, fieldErrors: { name: [`“${slug.takenBy}” already has this name`] } };
-  const created = await getDb().category.create({ data: { ...input, slug: slug.slug }, select: { id: true } });
+  const { translations = {}, ...data } = input;
+  const created = await getDb().$transaction(async (tx) => {
+    const category = await tx.category.create({ data: { ...data, slug: slug.slug }, select: { id: true } });
+    await saveCategoryTranslations(tx, category.id, translations);
+    return category;
+  });
   return { ok: true, id: created.id, message: `Created the category “${input.name}”.` };
 }
 
@@ -31,7 +39,12 @@ export async function createCategory(input: CategoryInput): Promise<EditResult> 
 export async function updateCategory(id: number, input: CategoryInput): Promise<EditResult> {
   const slug = await categorySlug(input.name, id);
   if ('takenBy' in slug) return { ok: false, fieldErrors: { name: [`“${slug.takenBy}” already has this name`] } };
-  const { count } = await getDb().category.updateMany({ where: { id }, data: { ...input, slug: slug.slug } });
+  const { translations = {}, ...data } = input;
+  const count = await getDb().$transaction(async (tx) => {
+    const updated = await tx.category.updateMany({ where: { id }, data: { ...data, slug: slug.slug } });
+    if (updated.count) await saveCategoryTranslations(tx, id, translations);
+    return updated.count;
+  });
   return count ? { ok: true, id, message: `Saved “${input.name}”.` } : { ok: false, message: 'This category no longer exists.' };
 }
 

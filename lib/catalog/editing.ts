@@ -4,10 +4,11 @@
  * and revalidate the menu); each returns a result the form can show, never throws for bad input.
  */
 import type { FormState } from '@/lib/forms/form-state';
-import type { ProductInput } from '@/lib/catalog/forms';
+import { translationsOf, type ProductInput } from '@/lib/catalog/forms';
 import { defaultUnitOf, type MappingTarget } from '@/lib/catalog/mapping';
 import { loadMirrorLookup } from '@/lib/catalog/mapping-lookup';
 import { slugify } from '@/lib/catalog/text';
+import { saveProductTranslations, saveVariantTranslations, type Translations } from '@/lib/catalog/translations';
 import { getDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
@@ -60,8 +61,10 @@ async function productSlug(tx: Tx, input: ProductInput, ownId?: number): Promise
   return input.slug;
 }
 
-/** Creates an own product with its first variant. */
-export async function createProduct(input: ProductInput & { variantName: string }): Promise<EditResult> {
+/** Creates an own product with its first variant (and their names in other languages, where staff wrote them). */
+export async function createProduct(
+  input: ProductInput & { variantName: string; variantTranslations?: Translations },
+): Promise<EditResult> {
   return getDb().$transaction(async (tx) => {
     const categoryId = await resolveCategory(tx, input);
     if (typeof categoryId !== 'number') return categoryId;
@@ -77,13 +80,16 @@ export async function createProduct(input: ProductInput & { variantName: string 
         visible: input.visible,
         variants: { create: [{ name: input.variantName, position: 0 }] },
       },
-      select: { id: true },
+      select: { id: true, variants: { select: { id: true } } },
     });
+    await saveProductTranslations(tx, product.id, translationsOf(input));
+    const [variant] = product.variants;
+    if (variant && input.variantTranslations) await saveVariantTranslations(tx, variant.id, input.variantTranslations);
     return { ok: true, id: product.id, message: `Created “${input.name}”.` };
   });
 }
 
-/** Updates an own product's fields (not its image or variants). */
+/** Updates an own product's fields and their translations (not its image or variants). */
 export async function updateProduct(id: number, input: ProductInput): Promise<EditResult> {
   return getDb().$transaction(async (tx) => {
     const existing = await tx.product.findUnique({ where: { id }, select: { id: true } });
@@ -96,6 +102,7 @@ export async function updateProduct(id: number, input: ProductInput): Promise<Ed
       where: { id },
       data: { name: input.name, slug, description: input.description, categoryId, position: input.position, visible: input.visible },
     });
+    await saveProductTranslations(tx, id, translationsOf(input));
     return { ok: true, id, message: 'Saved.' };
   });
 }
@@ -118,19 +125,30 @@ export async function setProductImage(id: number, image: string | null): Promise
   return { ok: true, previous: product.image };
 }
 
-/** Adds a variant to a product. */
-export async function addVariant(productId: number, name: string, position: number): Promise<EditResult> {
-  const db = getDb();
-  const product = await db.product.findUnique({ where: { id: productId }, select: { id: true } });
-  if (!product) return { ok: false, message: 'This product no longer exists.' };
-  const variant = await db.productVariant.create({ data: { productId, name, position }, select: { id: true } });
-  return { ok: true, id: variant.id, message: `Added the variant “${name}”.` };
+/** Adds a variant to a product, with its names in other languages where staff wrote them. */
+export async function addVariant(productId: number, name: string, position: number, translations: Translations = {}): Promise<EditResult> {
+  return getDb().$transaction(async (tx) => {
+    const product = await tx.product.findUnique({ where: { id: productId }, select: { id: true } });
+    if (!product) return { ok: false, message: 'This product no longer exists.' };
+    const variant = await tx.productVariant.create({ data: { productId, name, position }, select: { id: true } });
+    await saveVariantTranslations(tx, variant.id, translations);
+    return { ok: true, id: variant.id, message: `Added the variant “${name}”.` };
+  });
 }
 
-/** Renames or moves a variant. */
-export async function updateVariant(variantId: number, name: string, position: number): Promise<EditResult> {
-  const { count } = await getDb().productVariant.updateMany({ where: { id: variantId }, data: { name, position } });
-  return count ? { ok: true, id: variantId, message: 'Variant saved.' } : { ok: false, message: 'This variant no longer exists.' };
+/** Renames or moves a variant (its names in other languages too). */
+export async function updateVariant(
+  variantId: number,
+  name: string,
+  position: number,
+  translations: Translations = {},
+): Promise<EditResult> {
+  return getDb().$transaction(async (tx) => {
+    const { count } = await tx.productVariant.updateMany({ where: { id: variantId }, data: { name, position } });
+    if (!count) return { ok: false, message: 'This variant no longer exists.' };
+    await saveVariantTranslations(tx, variantId, translations);
+    return { ok: true, id: variantId, message: 'Variant saved.' };
+  });
 }
 
 /** Deletes a variant, but never a product's last one (a product without variants cannot be sold). */

@@ -4,7 +4,7 @@ import type { FormState } from '@/lib/forms/form-state';
 import { formValues } from '@/lib/forms/parse-form';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { createCategory, deleteCategory, updateCategory } from '@/lib/catalog/categories';
-import { categorySchema, newCategorySchema, idRefSchema } from '@/lib/catalog/forms';
+import { categorySchema, newCategorySchema, idRefSchema, translationsOf } from '@/lib/catalog/forms';
 import { staffAction } from '@/lib/forms/staff-action';
 import { requireStaff } from '@/lib/auth/session';
 
@@ -18,13 +18,15 @@ const shown = ({ ok, message, fieldErrors }: FormState, formData: FormData): For
 /** Creates an own category. */
 export const createCategoryAction = staffAction(
   newCategorySchema,
-  async (input, { formData }) => shown(await createCategory(input), formData),
+  async ({ name, position, visible, ...rest }, { formData }) =>
+    shown(await createCategory({ name, position, visible, translations: translationsOf(rest) }), formData),
   menu,
 );
 
 const saveCategory = staffAction(
   categorySchema,
-  async ({ id, ...input }, { formData }) => shown(await updateCategory(id, input), formData),
+  async ({ id, name, position, visible, ...rest }, { formData }) =>
+    shown(await updateCategory(id, { name, position, visible, translations: translationsOf(rest) }), formData),
   menu,
 );
 const removeCategory = staffAction(idRefSchema, async ({ id }, { formData }) => shown(await deleteCategory(id), formData), {
