@@ -93,3 +93,9 @@ export function translationValues(rows: { locale: string; name: string; descript
   }
   return values;
 }
+
+/** A language's name as staff of `display` say it, for the forms' labels: "İngilizce", "English". */
+export function languageNameIn(locale: Locale, display: Locale): string {
+  const name = new Intl.DisplayNames([display], { type: 'language' }).of(locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(display) + name.slice(1);
+}

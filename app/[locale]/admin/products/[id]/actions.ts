@@ -1,5 +1,6 @@
 'use server';
 
+import { getTranslations } from 'next-intl/server';
 import type { FormState } from '@/lib/forms/form-state';
 import { formValues } from '@/lib/forms/parse-form';
 import { CACHE_TAGS } from '@/lib/cache-tags';
@@ -77,9 +78,10 @@ export const removeImageAction = staffAction(
   idRefSchema,
   async ({ id }) => {
     const result = await setProductImage(id, null);
-    if (!result.ok) return { ok: false, message: 'This product no longer exists.' };
+    const t = await getTranslations('AdminProducts.messages');
+    if (!result.ok) return { ok: false, message: t('productGone') };
     if (result.previous) await deleteUpload(result.previous);
-    return 'Photo removed.';
+    return t('photoRemoved');
   },
   { ...menu, message: 'Missing product.' },
 );

@@ -1,5 +1,6 @@
 'use server';
 
+import { getTranslations } from 'next-intl/server';
 import type { FormState } from '@/lib/forms/form-state';
 import { formValues } from '@/lib/forms/parse-form';
 import { CACHE_TAGS } from '@/lib/cache-tags';
@@ -10,10 +11,15 @@ import { requireStaff } from '@/lib/auth/session';
 
 const menu = { revalidate: [CACHE_TAGS.menu] };
 /** The result as the form shows it: a refusal says why the form came back and keeps what was typed. */
-const shown = ({ ok, message, fieldErrors }: FormState, formData: FormData): FormState =>
+const shown = async ({ ok, message, fieldErrors }: FormState, formData: FormData): Promise<FormState> =>
   ok
     ? { ok, message, fieldErrors }
-    : { ok, message: message ?? 'Check the highlighted fields.', fieldErrors, values: formValues(formData) };
+    : {
+        ok,
+        message: message ?? (await getTranslations('AdminProducts.messages'))('checkFields'),
+        fieldErrors,
+        values: formValues(formData),
+      };
 
 /** Creates an own category. */
 export const createCategoryAction = staffAction(
