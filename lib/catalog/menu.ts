@@ -4,11 +4,12 @@
  * tag: the catalogue sync and every staff edit revalidate CACHE_TAGS.menu.
  */
 import { unstable_cache } from 'next/cache';
+import { getLocale } from 'next-intl/server';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { resolveMapping, type MirrorProduct } from '@/lib/catalog/mapping';
 import { loadMirrorLookup } from '@/lib/catalog/mapping-lookup';
 import { expireMenuAt } from '@/lib/catalog/snooze-return';
-import { CONTENT_LOCALE, localText, translationIn } from '@/lib/catalog/translations';
+import { localText, translationIn } from '@/lib/catalog/translations';
 import { getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ServiceMode } from '@/lib/pos';
@@ -69,11 +70,13 @@ function outOfStock(product: MirrorProduct, channel: string): boolean {
 /**
  * Reads the menu for a service mode in a language straight from the database (no cache, no snooze
  * filter): the body of `getMenu`, and what tests call outside a Next server. Own names and
- * descriptions are the language's where staff wrote them, else Turkish (the default).
+ * descriptions are the language's where staff wrote them, else Turkish (the request's language
+ * when not given).
  */
-export async function readMenu(mode: ServiceMode, locale: Locale = CONTENT_LOCALE): Promise<Menu> {
+export async function readMenu(mode: ServiceMode, locale?: Locale): Promise<Menu> {
+  const language = locale ?? (await getLocale());
   const db = getDb();
-  const translations = translationIn(locale);
+  const translations = translationIn(language);
   const [categories, channel] = await Promise.all([
     db.category.findMany({
       where: { visible: true },
@@ -137,7 +140,7 @@ export async function readMenu(mode: ServiceMode, locale: Locale = CONTENT_LOCAL
       });
     }
   }
-  return { mode, locale, categories: menuCategories };
+  return { mode, locale: language, categories: menuCategories };
 }
 
 const cachedMenu = unstable_cache(readMenu, ['menu'], { tags: [CACHE_TAGS.menu, CACHE_TAGS.shopSettings] });

@@ -4,9 +4,10 @@
  * revalidate it); the add-to-cart action re-checks everything uncached.
  */
 import { unstable_cache } from 'next/cache';
+import { getLocale } from 'next-intl/server';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { resolveMapping } from '@/lib/catalog/mapping';
-import { CONTENT_LOCALE, localText, translationIn } from '@/lib/catalog/translations';
+import { localText, translationIn } from '@/lib/catalog/translations';
 import { getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ServiceMode } from '@/lib/pos';
@@ -41,10 +42,11 @@ export interface ProductPage {
 
 /**
  * Reads a visible product by slug for a mode, in a language (own names and description where
- * staff wrote them in it, else Turkish), straight from the database; null when there is none.
+ * staff wrote them in it, else Turkish; the request's language when not given), straight from the
+ * database; null when there is none.
  */
-export async function readProductPage(slug: string, mode: ServiceMode, locale: Locale = CONTENT_LOCALE): Promise<ProductPage | null> {
-  const translations = translationIn(locale);
+export async function readProductPage(slug: string, mode: ServiceMode, locale?: Locale): Promise<ProductPage | null> {
+  const translations = translationIn(locale ?? (await getLocale()));
   const product = await getDb().product.findFirst({
     where: { slug, visible: true, category: { visible: true } },
     include: {
