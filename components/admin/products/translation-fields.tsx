@@ -1,5 +1,6 @@
 'use client';
 
+import { Fragment } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { TextAreaField, TextField } from '@/components/forms';
 import styles from '@/components/admin/products/products.module.css';
@@ -31,8 +32,10 @@ export function TranslationFields({ idPrefix, state, values, nameLabel, nameMax,
   return TRANSLATED_LOCALES.map((locale) => {
     const language = languageNameIn(locale, display);
     const hint = inline ? undefined : t('form.translationHint', { language });
+    // Stacked in the product form, the fields take the form's own spacing; in a row, they share one cell.
+    const Wrapper = inline ? 'div' : Fragment;
     return (
-      <div key={locale} className={inline ? styles.grow : undefined}>
+      <Wrapper key={locale} {...(inline ? { className: styles.grow } : {})}>
         <TextField
           id={`${idPrefix}-name-${locale}`}
           name={translationField('name', locale)}
@@ -56,7 +59,7 @@ export function TranslationFields({ idPrefix, state, values, nameLabel, nameMax,
             maxLength={descriptionMax}
           />
         ) : null}
-      </div>
+      </Wrapper>
     );
   });
 }
