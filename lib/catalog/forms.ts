@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '@/lib/catalog/text';
+import { TRANSLATED_LOCALES } from '@/lib/catalog/translations';
+import type { Locale } from '@/lib/i18n/routing';
 
 /**
  * The product forms' schemas, defined once: the server actions parse FormData with them and the
@@ -31,6 +33,35 @@ const position = z.preprocess(
     .default(0),
 );
 
+/**
+ * Translations (docs/decisions/225): a form has one field per translated language and text,
+ * `name_en`, `description_en`; an empty one means "not translated" (the Turkish text is shown).
+ * The form field of a text in a language: `name_en`. */
+export const translationField = (field: 'name' | 'description', locale: Locale) => `${field}_${locale}` as const;
+
+const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).prefault('');
+
+/** One optional field per translated language for each text named in `limits`. */
+function translationFields(limits: { name: number; description?: number }) {
+  const fields: Record<string, ReturnType<typeof optionalText>> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    fields[translationField('name', locale)] = optionalText(limits.name);
+    if (limits.description) fields[translationField('description', locale)] = optionalText(limits.description);
+  }
+  return fields;
+}
+
+/** The texts of a parsed form by language: `{ en: { name, description } }`, empty where staff wrote none. */
+export function translationsOf(input: Record<string, unknown>): Record<string, { name: string; description: string }> {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [
+      locale,
+      { name: text(input[translationField('name', locale)]), description: text(input[translationField('description', locale)]) },
+    ]),
+  );
+}
+
 const id = z.coerce.number({ message: 'Missing id' }).int().positive('Missing id');
 
 const productFields = {
@@ -45,6 +76,7 @@ const productFields = {
       .optional(),
   ),
   description: z.string().trim().max(LIMITS.description, `Use at most ${LIMITS.description} characters`).default(''),
+  ...translationFields({ name: LIMITS.name, description: LIMITS.description }),
   categoryId: z.preprocess(blankAsUndefined, id.optional()),
   newCategory: z.preprocess(
     blankAsUndefined,
@@ -78,9 +110,11 @@ export const productSchema = z.object({ id, ...productFields }).superRefine(oneC
 
 export type ProductInput = Omit<z.infer<typeof productSchema>, 'id'>;
 
-export const variantSchema = z.object({ productId: id, name: variantName, position });
+const variantTranslations = translationFields({ name: LIMITS.variantName });
 
-export const variantUpdateSchema = z.object({ variantId: id, name: variantName, position });
+export const variantSchema = z.object({ productId: id, name: variantName, ...variantTranslations, position });
+
+export const variantUpdateSchema = z.object({ variantId: id, name: variantName, ...variantTranslations, position });
 
 export const variantRefSchema = z.object({ variantId: id });
 
@@ -104,6 +138,7 @@ export const idRefSchema = z.object({ id });
 
 const categoryFields = {
   name: z.string().trim().min(1, 'Enter a name').max(LIMITS.categoryName, `Use at most ${LIMITS.categoryName} characters`),
+  ...translationFields({ name: LIMITS.categoryName }),
   position,
   visible: productFields.visible,
 };

@@ -7,6 +7,7 @@
  */
 import { findOrCreateCategory } from '@/lib/catalog/editing';
 import { slugify } from '@/lib/catalog/text';
+import { saveCategoryTranslations, saveProductTranslations, saveVariantTranslations, type Translations } from '@/lib/catalog/translations';
 import { getDb } from '@/lib/db';
 import { listLiveProductsWithUnits } from '@/lib/pos-mirror/products';
 
@@ -17,8 +18,17 @@ export interface ImportResult {
 }
 
 export interface ImportOptions {
-  /** An own description for a POS product (e.g. the demo's English descriptions); empty when absent. */
+  /** An own (Turkish) description for a POS product (e.g. the demo's); empty when absent. */
   describe?: (posProductId: number) => string | undefined;
+  /**
+   * Own texts in other languages (docs/decisions/225): a product's by its POS id, a category's by
+   * its POS name, a variant's by its POS unit name. Absent or empty means the Turkish text shows.
+   */
+  translate?: {
+    product?: (posProductId: number) => Translations | undefined;
+    category?: (posCategoryName: string) => Translations | undefined;
+    variant?: (posUnitName: string) => Translations | undefined;
+  };
 }
 
 function uniqueSlug(taken: Set<string>, name: string, fallback: string): string {
@@ -54,12 +64,16 @@ export async function createOwnProductsFromPos(options: ImportOptions = {}): Pro
         let categoryId = categoryIds.get(posProduct.category.name);
         if (categoryId === undefined) {
           const category = await findOrCreateCategory(tx, posProduct.category.name, posProduct.category.position);
-          if (category.created) result.categories += 1;
+          if (category.created) {
+            result.categories += 1;
+            const names = options.translate?.category?.(posProduct.category.name);
+            if (names) await saveCategoryTranslations(tx, category.id, names);
+          }
           categoryId = category.id;
           categoryIds.set(posProduct.category.name, categoryId);
         }
         const units = posProduct.units.filter((u) => u.removedAt === null && !optionUnits.has(u.id));
-        await tx.product.create({
+        const product = await tx.product.create({
           data: {
             name: posProduct.name,
             slug: uniqueSlug(taken, posProduct.name, `product-${posProduct.id}`),
@@ -74,7 +88,14 @@ export async function createOwnProductsFromPos(options: ImportOptions = {}): Pro
               })),
             },
           },
+          select: { id: true, variants: { select: { id: true, name: true } } },
         });
+        const texts = options.translate?.product?.(posProduct.id);
+        if (texts) await saveProductTranslations(tx, product.id, texts);
+        for (const variant of product.variants) {
+          const names = options.translate?.variant?.(variant.name);
+          if (names) await saveVariantTranslations(tx, variant.id, names);
+        }
         result.products += 1;
         result.variants += units.length;
       }

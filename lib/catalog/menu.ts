@@ -4,11 +4,14 @@
  * tag: the catalogue sync and every staff edit revalidate CACHE_TAGS.menu.
  */
 import { unstable_cache } from 'next/cache';
+import { getLocale } from 'next-intl/server';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { resolveMapping, type MirrorProduct } from '@/lib/catalog/mapping';
 import { loadMirrorLookup } from '@/lib/catalog/mapping-lookup';
 import { expireMenuAt } from '@/lib/catalog/snooze-return';
+import { localText, translationIn } from '@/lib/catalog/translations';
 import { getDb } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/routing';
 import type { ServiceMode } from '@/lib/pos';
 
 /** The stock channel the website sells from until shop settings say otherwise (the POS's "Web"). */
@@ -48,6 +51,8 @@ export interface MenuCategory {
 
 export interface Menu {
   mode: ServiceMode;
+  /** The language of its own names and descriptions (Turkish where staff wrote none in it). */
+  locale: Locale;
   categories: MenuCategory[];
 }
 
@@ -63,20 +68,28 @@ function outOfStock(product: MirrorProduct, channel: string): boolean {
 }
 
 /**
- * Reads the menu for a service mode straight from the database (no cache, no snooze filter):
- * the body of `getMenu`, and what tests call outside a Next server.
+ * Reads the menu for a service mode in a language straight from the database (no cache, no snooze
+ * filter): the body of `getMenu`, and what tests call outside a Next server. Own names and
+ * descriptions are the language's where staff wrote them, else Turkish (the request's language
+ * when not given).
  */
-export async function readMenu(mode: ServiceMode): Promise<Menu> {
+export async function readMenu(mode: ServiceMode, locale?: Locale): Promise<Menu> {
+  const language = locale ?? (await getLocale());
   const db = getDb();
+  const translations = translationIn(language);
   const [categories, channel] = await Promise.all([
     db.category.findMany({
       where: { visible: true },
       orderBy: [{ position: 'asc' }, { name: 'asc' }],
       include: {
+        translations,
         products: {
           where: { visible: true },
           orderBy: [{ position: 'asc' }, { name: 'asc' }],
-          include: { variants: { include: { mapping: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] } },
+          include: {
+            translations,
+            variants: { include: { mapping: true, translations }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+          },
         },
       },
     }),
@@ -97,7 +110,7 @@ export async function readMenu(mode: ServiceMode): Promise<Menu> {
         const posProduct = lookup.unitById.get(state.unitId)?.product;
         variants.push({
           id: variant.id,
-          name: variant.name,
+          name: localText(variant.name, variant.translations[0]?.name),
           priceMinor: price.priceMinor,
           soldOut: price.kind === 'inactive' || (posProduct !== undefined && outOfStock(posProduct, channel)),
           productUnitId: state.unitId,
@@ -109,8 +122,8 @@ export async function readMenu(mode: ServiceMode): Promise<Menu> {
       products.push({
         id: product.id,
         slug: product.slug,
-        name: product.name,
-        description: product.description,
+        name: localText(product.name, product.translations[0]?.name),
+        description: localText(product.description, product.translations[0]?.description),
         imageUrl: product.image ? `/media/${product.image}` : null,
         fromPriceMinor: Math.min(...(onSale.length ? onSale : variants).map((v) => v.priceMinor)),
         soldOut: onSale.length === 0,
@@ -118,9 +131,16 @@ export async function readMenu(mode: ServiceMode): Promise<Menu> {
         snoozedUntil: product.snoozedUntil?.toISOString() ?? null,
       });
     }
-    if (products.length) menuCategories.push({ id: category.id, slug: category.slug, name: category.name, products });
+    if (products.length) {
+      menuCategories.push({
+        id: category.id,
+        slug: category.slug,
+        name: localText(category.name, category.translations[0]?.name),
+        products,
+      });
+    }
   }
-  return { mode, categories: menuCategories };
+  return { mode, locale: language, categories: menuCategories };
 }
 
 const cachedMenu = unstable_cache(readMenu, ['menu'], { tags: [CACHE_TAGS.menu, CACHE_TAGS.shopSettings] });
@@ -148,13 +168,14 @@ export function nextSnoozeEnd(menu: Menu, now: Date): Date | null {
 }
 
 /**
- * The public menu for a service mode, cached by tag, without products snoozed right now. A page
- * that caches what this returns must change when a snooze ends, so the menu's tag is set to
- * expire then (lib/catalog/snooze-return.ts).
+ * The public menu for a service mode in a language, cached by tag (one entry per mode and
+ * language; the tags stay global), without products snoozed right now. A page that caches what
+ * this returns must change when a snooze ends, so the menu's tag is set to expire then
+ * (lib/catalog/snooze-return.ts).
  */
-export async function getMenu(mode: ServiceMode): Promise<Menu> {
+export async function getMenu(mode: ServiceMode, locale: Locale): Promise<Menu> {
   const now = new Date();
-  const menu = await cachedMenu(mode);
+  const menu = await cachedMenu(mode, locale);
   expireMenuAt(nextSnoozeEnd(menu, now));
   return withoutSnoozed(menu, now);
 }

@@ -5,6 +5,7 @@
 import { modeProblems, resolveMapping, type MappingState, type MappingTarget } from '@/lib/catalog/mapping';
 import { loadMirrorLookup } from '@/lib/catalog/mapping-lookup';
 import { normalizeText } from '@/lib/catalog/text';
+import { translationValues } from '@/lib/catalog/translations';
 import { getDb } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
@@ -15,6 +16,8 @@ export interface CategoryOption {
   position: number;
   visible: boolean;
   productCount: number;
+  /** Its names in other languages as form values (`name_en`), docs/decisions/225. */
+  translations: Record<string, string>;
 }
 
 export interface VariantView {
@@ -23,6 +26,8 @@ export interface VariantView {
   position: number;
   mapping: MappingTarget | null;
   state: MappingState;
+  /** Its names in other languages as form values (`name_en`). */
+  translations: Record<string, string>;
 }
 
 export interface ProductView {
@@ -35,6 +40,8 @@ export interface ProductView {
   visible: boolean;
   category: { id: number; name: string };
   variants: VariantView[];
+  /** Its name and description in other languages as form values (`name_en`, `description_en`). */
+  translations: Record<string, string>;
 }
 
 /** Filters of the products list: state is over the product's variants. */
@@ -57,14 +64,19 @@ export interface ProductFilter {
 export async function listCategories(): Promise<CategoryOption[]> {
   const rows = await getDb().category.findMany({
     orderBy: [{ position: 'asc' }, { name: 'asc' }],
-    include: { _count: { select: { products: true } } },
+    include: { _count: { select: { products: true } }, translations: true },
   });
-  return rows.map(({ _count, ...category }) => ({ ...category, productCount: _count.products }));
+  return rows.map(({ _count, translations, ...category }) => ({
+    ...category,
+    productCount: _count.products,
+    translations: translationValues(translations),
+  }));
 }
 
 const productInclude = {
   category: { select: { id: true, name: true } },
-  variants: { include: { mapping: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+  translations: true,
+  variants: { include: { mapping: true, translations: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
 } satisfies Prisma.ProductInclude;
 
 type ProductRow = Awaited<ReturnType<typeof loadRows>>[number];
@@ -88,9 +100,11 @@ async function withStates(rows: ProductRow[]): Promise<ProductView[]> {
     position: p.position,
     visible: p.visible,
     category: p.category,
+    translations: translationValues(p.translations),
     variants: p.variants.map((v) => {
       const mapping = v.mapping && { posProductUnitId: v.mapping.posProductUnitId, posProductCode: v.mapping.posProductCode };
-      return { id: v.id, name: v.name, position: v.position, mapping, state: resolveMapping(mapping, lookup) };
+      const translations = translationValues(v.translations);
+      return { id: v.id, name: v.name, position: v.position, mapping, state: resolveMapping(mapping, lookup), translations };
     }),
   }));
 }

@@ -1,12 +1,13 @@
 /**
  * The sandbox seed: on a site that talks to the embedded sandbox, the first successful catalogue
  * sync also creates the website's own products from the demo catalogue (mapped to the demo units,
- * with English descriptions), so a visitor sees a full menu at once. It runs at most once per
+ * with Turkish descriptions and English names and descriptions), so a visitor sees a full menu
+ * at once in either language. It runs at most once per
  * database: SiteState "sandbox-seeded" is claimed before the work and kept afterwards, so deleting
  * every product later never brings the demo back. Safe to call after every sync, even concurrently.
  */
 import { CACHE_TAGS } from '@/lib/cache-tags';
-import { DEMO_DESCRIPTIONS } from '@/lib/catalog/demo-descriptions';
+import { DEMO_CATEGORY_NAMES_EN, DEMO_TEXTS, DEMO_VARIANT_NAMES_EN } from '@/lib/catalog/demo-descriptions';
 import { createOwnProductsFromPos, type ImportResult } from '@/lib/catalog/import-from-pos';
 import { mapMatchingPaidOptions } from '@/lib/catalog/option-mappings';
 import { getDb } from '@/lib/db';
@@ -52,7 +53,23 @@ export async function seedSandboxProducts(): Promise<SeedOutcome> {
     // The demo's "extra" units sell its paid options (docs/decisions/152): map them first, so the
     // import leaves them off the menu as products of their own.
     await mapMatchingPaidOptions();
-    created = await createOwnProductsFromPos({ describe: (id) => DEMO_DESCRIPTIONS[id] });
+    created = await createOwnProductsFromPos({
+      describe: (id) => DEMO_TEXTS[id]?.tr,
+      translate: {
+        product: (id) => {
+          const text = DEMO_TEXTS[id];
+          return text && { en: { name: text.enName ?? '', description: text.en } };
+        },
+        category: (name) => {
+          const english = DEMO_CATEGORY_NAMES_EN[name];
+          return english === undefined ? undefined : { en: { name: english } };
+        },
+        variant: (name) => {
+          const english = DEMO_VARIANT_NAMES_EN[name];
+          return english === undefined ? undefined : { en: { name: english } };
+        },
+      },
+    });
   } catch (error) {
     // Give the next sync another chance.
     await db.siteState.deleteMany({ where: { key: SANDBOX_SEEDED_KEY } });

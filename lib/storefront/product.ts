@@ -4,9 +4,12 @@
  * revalidate it); the add-to-cart action re-checks everything uncached.
  */
 import { unstable_cache } from 'next/cache';
+import { getLocale } from 'next-intl/server';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { resolveMapping } from '@/lib/catalog/mapping';
+import { localText, translationIn } from '@/lib/catalog/translations';
 import { getDb } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/routing';
 import type { ServiceMode } from '@/lib/pos';
 import { modePhrase, offerOf } from '@/lib/storefront/catalog-snapshot';
 import { loadCatalogSnapshot } from '@/lib/storefront/catalog-snapshot-loader';
@@ -37,11 +40,19 @@ export interface ProductPage {
   snoozedUntil: string | null;
 }
 
-/** Reads a visible product by slug for a mode, straight from the database; null when there is none. */
-export async function readProductPage(slug: string, mode: ServiceMode): Promise<ProductPage | null> {
+/**
+ * Reads a visible product by slug for a mode, in a language (own names and description where
+ * staff wrote them in it, else Turkish; the request's language when not given), straight from the
+ * database; null when there is none.
+ */
+export async function readProductPage(slug: string, mode: ServiceMode, locale?: Locale): Promise<ProductPage | null> {
+  const translations = translationIn(locale ?? (await getLocale()));
   const product = await getDb().product.findFirst({
     where: { slug, visible: true, category: { visible: true } },
-    include: { variants: { include: { mapping: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] } },
+    include: {
+      translations,
+      variants: { include: { mapping: true, translations }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+    },
   });
   if (!product) return null;
   const snapshot = await loadCatalogSnapshot(product.variants.map((v) => v.mapping));
@@ -57,13 +68,19 @@ export async function readProductPage(slug: string, mode: ServiceMode): Promise<
     const config = (configs[key] ??= buildOptionConfig(snapshot, state.productId, mode));
     const offer = offerOf(found.unit, found.product, mode, snapshot.webSalesChannel);
     const unavailable = offer.ok ? config.blocked : offer.problem === 'soldOut' ? 'Sold out' : `Not available ${modePhrase(mode)}`;
-    variants.push({ id: variant.id, name: variant.name, priceMinor: price.priceMinor, unavailable, configKey: key });
+    variants.push({
+      id: variant.id,
+      name: localText(variant.name, variant.translations[0]?.name),
+      priceMinor: price.priceMinor,
+      unavailable,
+      configKey: key,
+    });
   }
   return {
     id: product.id,
     slug: product.slug,
-    name: product.name,
-    description: product.description,
+    name: localText(product.name, product.translations[0]?.name),
+    description: localText(product.description, product.translations[0]?.description),
     imageUrl: product.image ? `/media/${product.image}` : null,
     mode,
     variants,
@@ -72,8 +89,8 @@ export async function readProductPage(slug: string, mode: ServiceMode): Promise<
   };
 }
 
-/** The product page for a mode, cached by tag (the snooze is checked by the page at read time). */
-export const getProductPage: (slug: string, mode: ServiceMode) => Promise<ProductPage | null> = unstable_cache(
+/** The product page for a mode and language, cached by tag (the snooze is checked by the page at read time). */
+export const getProductPage: (slug: string, mode: ServiceMode, locale: Locale) => Promise<ProductPage | null> = unstable_cache(
   readProductPage,
   ['product-page'],
   {

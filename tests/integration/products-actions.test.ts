@@ -17,6 +17,7 @@ import { resetToGrillHouse } from '@/tests/support/own-catalogue';
 import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 
 installFakeRequest();
 
@@ -163,12 +164,76 @@ describe('with a session', () => {
       createProductAction({ ok: false }, form({ name: 'Urfa Kebap', newCategory: 'Kebaplar', variantName: 'Porsiyon', visible: 'on' })),
     );
     const created = await getDb().product.findUniqueOrThrow({ where: { slug: 'urfa-kebap' }, include: { variants: true } });
-    expect(target).toBe(`/admin/products/${created.id}`);
+    // Tests run in English (the stand-in's default), so the redirect keeps the /en prefix.
+    expect(target).toBe(`/en/admin/products/${created.id}`);
     expect(created).toMatchObject({
       visible: true,
       categoryId: (await getDb().category.findUniqueOrThrow({ where: { slug: 'kebaplar' } })).id,
     });
     expect(created.variants.map((v) => v.name)).toEqual(['Porsiyon']);
+  });
+
+  it('a Turkish staff member creates a product with its English name and description and lands on it without a prefix', async () => {
+    setTestLocale('tr');
+    try {
+      const target = await expectRedirect(() =>
+        createProductAction(
+          { ok: false },
+          form({
+            name: 'Urfa Kebap',
+            description: 'Acısız kıyma kebabı.',
+            name_en: 'Urfa Kebab',
+            description_en: 'Mild minced lamb kebab.',
+            newCategory: 'Kebaplar',
+            variantName: 'Porsiyon',
+            visible: 'on',
+          }),
+        ),
+      );
+      const created = await getDb().product.findUniqueOrThrow({ where: { slug: 'urfa-kebap' }, include: { translations: true } });
+      expect(target).toBe(`/admin/products/${created.id}`);
+      expect(created).toMatchObject({ name: 'Urfa Kebap', description: 'Acısız kıyma kebabı.' });
+      expect(created.translations).toMatchObject([{ locale: 'en', name: 'Urfa Kebab', description: 'Mild minced lamb kebab.' }]);
+      // The refusals are Turkish too.
+      expect(await mappingAction({ ok: false }, form({ variantId, unitId: 5040 }))).toMatchObject({
+        ok: true,
+        message: 'Eşleme kaydedildi.',
+      });
+      expect(await categoryAction({ ok: false }, form({ id: categoryId, intent: 'delete' }))).toMatchObject({
+        ok: false,
+        message: '“Kebaplar” kategorisinde hâlâ 2 ürün var; önce onları taşıyın ya da silin.',
+      });
+    } finally {
+      setTestLocale('en');
+    }
+  });
+
+  it('saves and clears a product’s English texts; an emptied translation is removed', async () => {
+    const save = (fields: Record<string, string>) =>
+      updateProductAction({ ok: false }, form({ id: productId, name: 'Adana', categoryId, visible: 'on', ...fields }));
+    expect(await save({ name_en: 'Adana Kebab', description_en: '' })).toMatchObject({ ok: true, message: 'Saved.' });
+    expect(await getDb().productTranslation.findMany({ where: { productId } })).toMatchObject([
+      { locale: 'en', name: 'Adana Kebab', description: '' },
+    ]);
+    expect(await save({ name_en: ' ', description_en: '' })).toMatchObject({ ok: true });
+    expect(await getDb().productTranslation.count({ where: { productId } })).toBe(0);
+  });
+
+  it('saves the English names of a category and a variant, and refuses an over-long one with a field error', async () => {
+    expect(await categoryAction({ ok: false }, form({ id: categoryId, name: 'Kebaplar', name_en: 'Kebabs', visible: 'on' }))).toMatchObject(
+      {
+        ok: true,
+      },
+    );
+    expect(await variantAction({ ok: false }, form({ variantId, name: 'Porsiyon', name_en: 'Portion', position: 0 }))).toMatchObject({
+      ok: true,
+    });
+    expect(await getDb().categoryTranslation.findMany()).toMatchObject([{ categoryId, locale: 'en', name: 'Kebabs' }]);
+    expect(await getDb().variantTranslation.findMany()).toMatchObject([{ variantId, locale: 'en', name: 'Portion' }]);
+
+    const long = await addVariantAction({ ok: false }, form({ productId, name: 'Büyük', name_en: 'x'.repeat(81) }));
+    expect(long).toMatchObject({ ok: false, fieldErrors: { name_en: ['Use at most 80 characters'] } });
+    expect(await getDb().productVariant.count({ where: { productId } })).toBe(1);
   });
 
   it('reports how many products "create from the POS catalogue" made, then that nothing was left', async () => {

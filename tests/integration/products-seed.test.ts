@@ -35,7 +35,7 @@ beforeEach(async () => {
 const demoProductCount = () => demo.reduce((n, c) => n + c.products.length, 0);
 
 describe('seedSandboxProducts', () => {
-  it('creates the demo menu once the mirror is synced, mapped to the demo units, with descriptions', async () => {
+  it('creates the demo menu once the mirror is synced, mapped to the demo units, with descriptions in Turkish and English', async () => {
     await writeMirror(demo);
     const outcome = await seedSandboxProducts();
     expect(outcome).toMatchObject({ seeded: true, created: { products: demoProductCount() } });
@@ -44,13 +44,27 @@ describe('seedSandboxProducts', () => {
       where: { name: 'Adana Kebap' },
       include: { variants: { include: { mapping: true }, orderBy: { position: 'asc' } } },
     });
-    expect(adana.description).toMatch(/charcoal/);
+    expect(adana.description).toMatch(/Kömür ateşinde/);
     expect(adana.variants[0]?.mapping?.posProductUnitId).toBe(DEMO_IDS.codedProductDefaultUnitId);
 
-    const menu = await readMenu('delivery');
+    const menu = await readMenu('delivery', 'tr');
     const onMenu = menu.categories.flatMap((c) => c.products);
     expect(onMenu.find((p) => p.name === 'Adana Kebap')?.fromPriceMinor).toBe(49_000);
     expect(onMenu.find((p) => p.name === 'Kazandibi')?.soldOut).toBe(true);
+    expect(onMenu.find((p) => p.slug === 'tavuk-doner-durum')?.name).toBe('Tavuk Döner Dürüm');
+
+    // Every demo dish has both languages; in English a dish known by its Turkish name keeps it.
+    const english = await readMenu('delivery', 'en');
+    const inEnglish = english.categories.flatMap((c) => c.products);
+    expect(inEnglish.find((p) => p.slug === 'adana-kebap')).toMatchObject({
+      name: 'Adana Kebap',
+      description: expect.stringMatching(/charcoal/),
+    });
+    expect(inEnglish.find((p) => p.slug === 'tavuk-doner-durum')?.name).toBe('Chicken Döner Wrap');
+    expect(inEnglish.find((p) => p.slug === 'adana-kebap')?.variants.map((v) => v.name)).toContain('Portion');
+    expect(english.categories.map((c) => c.name)).toContain('Kebabs');
+    const descriptions = await getDb().product.findMany({ include: { translations: true } });
+    expect(descriptions.filter((p) => p.description === '' || p.translations[0]?.description === undefined).map((p) => p.name)).toEqual([]);
   });
 
   it('does nothing before the first sync, and leaves no mark', async () => {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useActionState, useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { getPathname, useRouter } from '@/lib/i18n/navigation';
 import { FormMessage, SubmitButton, TextField } from '@/components/forms';
 import styles from '@/components/admin/products/products.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
@@ -22,7 +23,9 @@ interface ImageUploadProps {
  * server checks type and size again.
  */
 export function ImageUpload({ productId, productName, imageUrl, removeAction }: ImageUploadProps) {
+  const t = useTranslations('AdminProducts.photo');
   const router = useRouter();
+  const locale = useLocale();
   const [upload, setUpload] = useState<FormState & { pending?: boolean }>({ ok: false });
   const [removed, removeFormAction, removing] = useActionState(removeAction, initialFormState);
 
@@ -31,28 +34,29 @@ export function ImageUpload({ productId, productName, imageUrl, removeAction }: 
     const form = event.currentTarget;
     const file = new FormData(form).get('image');
     if (!(file instanceof File) || file.size === 0) {
-      setUpload({ ok: false, fieldErrors: { image: ['Choose a JPEG, PNG or WebP image.'] } });
+      setUpload({ ok: false, fieldErrors: { image: [t('choose')] } });
       return;
     }
     if (file.size > MAX_UPLOAD_BYTES) {
-      setUpload({ ok: false, fieldErrors: { image: ['The image is larger than 2 MB. Resize or compress it and try again.'] } });
+      setUpload({ ok: false, fieldErrors: { image: [t('tooLarge')] } });
       return;
     }
     setUpload({ ok: false, pending: true });
     try {
-      const response = await fetch(`/admin/products/${productId}/image`, { method: 'POST', body: new FormData(form) });
+      const response = await fetch(getPathname({ href: `/admin/products/${productId}/image`, locale }), {
+        method: 'POST',
+        body: new FormData(form),
+      });
       const body: unknown = await response.json().catch(() => null);
       const message =
-        typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-          ? body.message
-          : 'The upload failed.';
+        typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : t('failed');
       setUpload(response.ok ? { ok: true, message } : { ok: false, fieldErrors: { image: [message] } });
       if (response.ok) {
         form.reset();
         router.refresh();
       }
     } catch {
-      setUpload({ ok: false, message: 'The upload did not reach the server. Check the connection and try again.' });
+      setUpload({ ok: false, message: t('offline') });
     }
   }
 
@@ -61,33 +65,33 @@ export function ImageUpload({ productId, productName, imageUrl, removeAction }: 
   return (
     <section className={ui.panel} aria-labelledby="photo-heading">
       <h2 id="photo-heading" className={ui.panelTitle}>
-        Photo
+        {t('heading')}
       </h2>
       {imageUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- a local, already-sized upload; next/image adds nothing here
-        <img src={imageUrl} alt={`Photo of ${productName}`} className={styles.photo} />
+        <img src={imageUrl} alt={t('alt', { name: productName })} className={styles.photo} />
       ) : (
-        <p className={styles.muted}>No photo yet: the menu shows a placeholder.</p>
+        <p className={styles.muted}>{t('none')}</p>
       )}
       <form onSubmit={onSubmit} className={formStyles.form} encType="multipart/form-data" noValidate>
         <TextField
           id="product-image"
           name="image"
-          label={imageUrl ? 'Replace the photo' : 'Upload a photo'}
-          hint="JPEG, PNG or WebP, up to 2 MB."
+          label={imageUrl ? t('replace') : t('upload')}
+          hint={t('hint')}
           state={upload}
           type="file"
           accept="image/jpeg,image/png,image/webp"
         />
-        <SubmitButton className={styles.secondary} pending={Boolean(upload.pending)} pendingLabel="Uploading…">
-          Upload photo
+        <SubmitButton className={styles.secondary} pending={Boolean(upload.pending)} pendingLabel={t('uploading')}>
+          {t('submit')}
         </SubmitButton>
       </form>
       {imageUrl ? (
         <form action={removeFormAction} onSubmit={() => setUpload({ ok: false })}>
           <input type="hidden" name="id" value={productId} />
-          <SubmitButton className={styles.link} pending={removing} pendingLabel="Remove the photo">
-            Remove the photo
+          <SubmitButton className={styles.link} pending={removing} pendingLabel={t('remove')}>
+            {t('remove')}
           </SubmitButton>
         </form>
       ) : null}

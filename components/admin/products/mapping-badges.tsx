@@ -1,17 +1,19 @@
+import { useTranslations } from 'next-intl';
 import styles from '@/components/admin/products/products.module.css';
 import { modeProblems, type MappingState } from '@/lib/catalog/mapping';
-import type { ServiceMode } from '@/lib/pos';
 
-const MODE_LABELS: Record<ServiceMode, string> = { delivery: 'delivery', pickup: 'pickup', table: 'table' };
+type Badge = { key: string; label: string; tone: 'ok' | 'warn' | 'bad' | 'neutral' };
 
 /** The badges of one variant's mapping: its state, then each service mode it cannot be sold in. */
-export function mappingBadges(state: MappingState): Array<{ label: string; tone: 'ok' | 'warn' | 'bad' | 'neutral' }> {
-  if (state.status === 'unmapped') return [{ label: 'Unmapped', tone: 'neutral' }];
-  if (state.status === 'stale') return [{ label: 'Stale', tone: 'bad' }];
+function useMappingBadges(state: MappingState): Badge[] {
+  const t = useTranslations('AdminProducts.badges');
+  if (state.status === 'unmapped') return [{ key: 'unmapped', label: t('unmapped'), tone: 'neutral' }];
+  if (state.status === 'stale') return [{ key: 'stale', label: t('stale'), tone: 'bad' }];
   return [
-    { label: 'Mapped', tone: 'ok' },
+    { key: 'mapped', label: t('mapped'), tone: 'ok' },
     ...modeProblems(state).map(({ mode, kind }) => ({
-      label: kind === 'noPrice' ? `No ${MODE_LABELS[mode]} price` : `Not on sale for ${MODE_LABELS[mode]}`,
+      key: `${kind}-${mode}`,
+      label: kind === 'noPrice' ? t('noPrice', { mode }) : t('inactive', { mode }),
       tone: 'warn' as const,
     })),
   ];
@@ -19,10 +21,11 @@ export function mappingBadges(state: MappingState): Array<{ label: string; tone:
 
 /** A variant's mapping state as a row of badges. */
 export function MappingBadges({ state }: { state: MappingState }) {
+  const t = useTranslations('AdminProducts.badges');
   return (
-    <ul className={styles.badges} aria-label="Mapping state">
-      {mappingBadges(state).map((badge) => (
-        <li key={badge.label} className={`${styles.badge} ${styles[badge.tone]}`}>
+    <ul className={styles.badges} aria-label={t('label')}>
+      {useMappingBadges(state).map((badge) => (
+        <li key={badge.key} className={`${styles.badge} ${styles[badge.tone]}`}>
           {badge.label}
         </li>
       ))}

@@ -1,47 +1,58 @@
 'use client';
 
 import { useActionState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { getPathname } from '@/lib/i18n/navigation';
+import { useMoney } from '@/components/i18n/use-money';
 import { FormMessage, SubmitButton, TextField } from '@/components/forms';
 import styles from '@/components/admin/products/products.module.css';
 import { LIMITS } from '@/lib/catalog/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
 import { SERVICE_MODES, type MappingState, type MappingTarget, type ModeState } from '@/lib/catalog/mapping';
 import type { Suggestion, UnitCandidate } from '@/lib/catalog/suggest';
-import { formatMoney } from '@/lib/money';
 
-const MODE_NAMES = { delivery: 'Delivery', pickup: 'Pickup', table: 'Table' } as const;
-
-function modeText(state: ModeState): string {
-  if (state.kind === 'noPrice') return 'no price';
-  if (state.kind === 'inactive') return `not on sale (${formatMoney(state.priceMinor)})`;
-  return formatMoney(state.priceMinor);
+function useModeText(): (state: ModeState) => string {
+  const t = useTranslations('AdminProducts.mapping');
+  const money = useMoney();
+  return (state) => {
+    if (state.kind === 'noPrice') return t('noPrice');
+    if (state.kind === 'inactive') return t('inactive', { price: money(state.priceMinor) });
+    return money(state.priceMinor);
+  };
 }
 
 const unitLabel = (c: { productName: string; unitName: string }) => `${c.productName} – ${c.unitName}`;
 
 function CurrentMapping({ state, mapping }: { state: MappingState; mapping: MappingTarget | null }) {
+  const t = useTranslations('AdminProducts.mapping');
+  const modeText = useModeText();
   if (state.status === 'unmapped') {
-    return <p className={styles.muted}>Not mapped: this variant is not on the menu until it is mapped to a POS unit.</p>;
+    return <p className={styles.muted}>{t('unmapped')}</p>;
   }
   if (state.status === 'stale') {
-    const target = mapping?.posProductCode ? `product code ${mapping.posProductCode}` : `POS unit ${mapping?.posProductUnitId ?? '?'}`;
     return (
       <div>
-        <p>Mapped to {target}, which the POS no longer has.</p>
-        <p className={styles.muted}>{state.reason} Choose another unit.</p>
+        <p>
+          {mapping?.posProductCode
+            ? t('staleCode', { code: mapping.posProductCode })
+            : t('staleUnit', { unit: String(mapping?.posProductUnitId ?? '?') })}
+        </p>
+        <p className={styles.muted}>
+          {state.reason} {t('chooseAnother')}
+        </p>
       </div>
     );
   }
   return (
     <div>
       <p>
-        <strong>{unitLabel(state)}</strong> · unit {state.unitId}
-        {state.via === 'code' ? ` (by product code ${state.productCode ?? ''})` : ''}
+        <strong>{unitLabel(state)}</strong> · {t('unit', { unit: String(state.unitId) })}
+        {state.via === 'code' ? ` ${t('byCode', { code: state.productCode ?? '' })}` : ''}
       </p>
-      <ul className={styles.prices} aria-label="POS prices">
+      <ul className={styles.prices} aria-label={t('prices')}>
         {SERVICE_MODES.map((mode) => (
           <li key={mode}>
-            {MODE_NAMES[mode]}: {modeText(state.modes[mode])}
+            {t('mode', { mode })}: {modeText(state.modes[mode])}
           </li>
         ))}
       </ul>
@@ -58,6 +69,7 @@ interface UnitOptionsProps {
 }
 
 function UnitOptions({ variantId, units, currentUnitId, formAction, pending }: UnitOptionsProps) {
+  const t = useTranslations('AdminProducts.mapping');
   return (
     <ul className={styles.options}>
       {units.map((unit) => (
@@ -66,14 +78,14 @@ function UnitOptions({ variantId, units, currentUnitId, formAction, pending }: U
             {unitLabel(unit)}
             <br />
             <span className={styles.muted}>
-              unit {unit.unitId} · {unit.categoryName}
-              {unit.productCode ? ` · code ${unit.productCode}` : ''}
-              {unit.score !== undefined ? ` · ${Math.round(unit.score * 100)}% match` : ''}
-              {unit.codeMatch ? ' · same code' : ''}
+              {t('unit', { unit: String(unit.unitId) })} · {unit.categoryName}
+              {unit.productCode ? ` · ${t('code', { code: unit.productCode })}` : ''}
+              {unit.score !== undefined ? ` · ${t('match', { score: Math.round(unit.score * 100) })}` : ''}
+              {unit.codeMatch ? ` · ${t('sameCode')}` : ''}
             </span>
           </span>
           {unit.unitId === currentUnitId ? (
-            <span className={`${styles.badge} ${styles.ok}`}>Current</span>
+            <span className={`${styles.badge} ${styles.ok}`}>{t('currentBadge')}</span>
           ) : (
             <form action={formAction}>
               <input type="hidden" name="variantId" value={variantId} />
@@ -81,10 +93,10 @@ function UnitOptions({ variantId, units, currentUnitId, formAction, pending }: U
               <SubmitButton
                 className={styles.secondary}
                 pending={pending}
-                pendingLabel="Map"
-                aria-label={`Map to ${unitLabel(unit)}, unit ${unit.unitId}`}
+                pendingLabel={t('map')}
+                aria-label={t('mapTo', { product: unit.productName, variant: unit.unitName, unit: String(unit.unitId) })}
               >
-                Map
+                {t('map')}
               </SubmitButton>
             </form>
           )}
@@ -105,20 +117,22 @@ export interface MappingEditorProps {
 
 /** One variant's mapping: its current state, suggestions, a POS unit search and a product-code entry. */
 export function MappingEditor({ action, productId, variant, suggestions, search }: MappingEditorProps) {
+  const t = useTranslations('AdminProducts.mapping');
+  const locale = useLocale();
   const [state, formAction, pending] = useActionState(action, initialFormState);
   const currentUnitId = variant.state.status === 'mapped' && variant.state.via === 'unit' ? variant.state.unitId : null;
   const idPrefix = `variant-${variant.id}`;
   return (
     <div className={styles.layout}>
       <div className={styles.stack}>
-        <h4 className={styles.subTitle}>Current mapping</h4>
+        <h4 className={styles.subTitle}>{t('current')}</h4>
         <CurrentMapping state={variant.state} mapping={variant.mapping} />
         {variant.mapping ? (
           <form action={formAction}>
             <input type="hidden" name="variantId" value={variant.id} />
             <input type="hidden" name="intent" value="clear" />
-            <SubmitButton className={styles.link} pending={pending} pendingLabel="Remove mapping">
-              Remove mapping
+            <SubmitButton className={styles.link} pending={pending} pendingLabel={t('remove')}>
+              {t('remove')}
             </SubmitButton>
           </form>
         ) : null}
@@ -126,26 +140,31 @@ export function MappingEditor({ action, productId, variant, suggestions, search 
       </div>
 
       <div className={styles.stack}>
-        <h4 className={styles.subTitle}>Suggestions</h4>
+        <h4 className={styles.subTitle}>{t('suggestions')}</h4>
         {suggestions.length ? (
           <UnitOptions variantId={variant.id} units={suggestions} currentUnitId={currentUnitId} formAction={formAction} pending={pending} />
         ) : (
-          <p className={styles.muted}>No POS unit looks alike. Search below, or sync the catalogue first.</p>
+          <p className={styles.muted}>{t('noSuggestions')}</p>
         )}
 
-        <form method="get" action={`/admin/products/${productId}#${idPrefix}`} className={styles.inline} role="search">
+        <form
+          method="get"
+          action={`${getPathname({ href: `/admin/products/${productId}`, locale })}#${idPrefix}`}
+          className={styles.inline}
+          role="search"
+        >
           <input type="hidden" name="variant" value={variant.id} />
           <TextField
             id={`${idPrefix}-q`}
             name="q"
-            label="Search POS units by name, code or unit id"
+            label={t('searchLabel')}
             className={styles.grow}
             type="search"
             defaultValue={search?.query}
             autoComplete="off"
           />
           <button type="submit" className={styles.secondary}>
-            Search
+            {t('search')}
           </button>
         </form>
         {search ? (
@@ -158,7 +177,7 @@ export function MappingEditor({ action, productId, variant, suggestions, search 
               pending={pending}
             />
           ) : (
-            <p className={styles.muted}>No live POS unit matches “{search.query}”.</p>
+            <p className={styles.muted}>{t('noResults', { query: search.query })}</p>
           )
         ) : null}
 
@@ -167,16 +186,16 @@ export function MappingEditor({ action, productId, variant, suggestions, search 
           <TextField
             id={`${idPrefix}-code`}
             name="productCode"
-            label="Or map by product code"
-            hint="The POS uses the product's default unit for a code."
+            label={t('codeLabel')}
+            hint={t('codeHint')}
             state={state}
             className={styles.grow}
             defaultValue={variant.mapping?.posProductCode ?? ''}
             maxLength={LIMITS.productCode}
             autoComplete="off"
           />
-          <SubmitButton className={styles.secondary} pending={pending} pendingLabel="Map by code">
-            Map by code
+          <SubmitButton className={styles.secondary} pending={pending} pendingLabel={t('mapByCode')}>
+            {t('mapByCode')}
           </SubmitButton>
         </form>
       </div>

@@ -1,11 +1,13 @@
 'use client';
 
 import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
 import { CheckboxField, FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms';
 import styles from '@/components/admin/products/products.module.css';
 import formStyles from '@/components/forms/forms.module.css';
 import { LIMITS } from '@/lib/catalog/forms';
 import { PositionField } from '@/components/admin/products/shared-fields';
+import { TranslationFields } from '@/components/admin/products/translation-fields';
 import { initialFormState, type FormAction } from '@/lib/forms';
 
 export interface ProductFormValues {
@@ -16,6 +18,8 @@ export interface ProductFormValues {
   categoryId: number;
   position: number;
   visible: boolean;
+  /** The name and description in other languages, as form values (`name_en`, `description_en`). */
+  translations: Record<string, string>;
 }
 
 interface ProductFormProps {
@@ -28,8 +32,12 @@ interface ProductFormProps {
 // The checkbox sits inline beside its label, as on the rest of the product pages.
 const inlineCheckbox = { field: styles.inline, control: '', label: '' };
 
-/** The own product form: name, slug, description, category (existing or new), position, visibility. */
+/**
+ * The own product form: name and description in Turkish and in each other language, slug,
+ * category (existing or new), position, visibility.
+ */
 export function ProductForm({ action, categories, product }: ProductFormProps) {
+  const t = useTranslations('AdminProducts.form');
   const [state, formAction] = useActionState(action, initialFormState);
   const isNew = product === undefined;
   return (
@@ -38,44 +46,50 @@ export function ProductForm({ action, categories, product }: ProductFormProps) {
       <TextField
         id="product-name"
         name="name"
-        label="Name"
+        label={t('name')}
         state={state}
         defaultValue={product?.name}
         required
         maxLength={LIMITS.name}
         autoComplete="off"
       />
-      <TextField
-        id="product-slug"
-        name="slug"
-        label="Slug (web address)"
-        hint={
-          isNew ? 'Leave empty to make one from the name.' : 'Lowercase letters, digits and hyphens. Leave empty to make one from the name.'
-        }
-        state={state}
-        defaultValue={product?.slug}
-        maxLength={LIMITS.slug}
-        autoComplete="off"
-      />
       <TextAreaField
         id="product-description"
         name="description"
-        label="Description"
-        hint="Shown on the menu under the name."
+        label={t('description')}
+        hint={t('descriptionHint')}
         state={state}
         defaultValue={product?.description}
         rows={3}
         maxLength={LIMITS.description}
       />
+      <TranslationFields
+        idPrefix="product"
+        state={state}
+        values={product?.translations}
+        nameLabel="form.nameIn"
+        nameMax={LIMITS.name}
+        descriptionMax={LIMITS.description}
+      />
+      <TextField
+        id="product-slug"
+        name="slug"
+        label={t('slug')}
+        hint={isNew ? t('slugHintNew') : t('slugHint')}
+        state={state}
+        defaultValue={product?.slug}
+        maxLength={LIMITS.slug}
+        autoComplete="off"
+      />
       <SelectField
         id="product-category"
         name="categoryId"
-        label="Category"
-        hint={categories.length ? undefined : 'No categories yet: name a new one below.'}
+        label={t('category')}
+        hint={categories.length ? undefined : t('noCategoriesHint')}
         state={state}
         defaultValue={product ? String(product.categoryId) : ''}
       >
-        <option value="">{categories.length ? 'Choose a category…' : 'No categories yet'}</option>
+        <option value="">{categories.length ? t('chooseCategory') : t('noCategories')}</option>
         {categories.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}
@@ -85,8 +99,8 @@ export function ProductForm({ action, categories, product }: ProductFormProps) {
       <TextField
         id="product-new-category"
         name="newCategory"
-        label="Or a new category"
-        hint="Creates the category (or uses the one with this name)."
+        label={t('newCategory')}
+        hint={t('newCategoryHint')}
         state={state}
         maxLength={LIMITS.categoryName}
         autoComplete="off"
@@ -95,25 +109,25 @@ export function ProductForm({ action, categories, product }: ProductFormProps) {
         <TextField
           id="product-variant"
           name="variantName"
-          label="First variant"
-          hint="E.g. Porsiyon, Adet, Kutu (330 ml). Add more variants after creating."
+          label={t('firstVariant')}
+          hint={t('firstVariantHint')}
           state={state}
           required
           maxLength={LIMITS.variantName}
           autoComplete="off"
         />
       ) : null}
-      <PositionField id="product-position" hint="Lower numbers come first in the category." state={state} position={product?.position} />
+      <PositionField id="product-position" hint={t('positionHint')} state={state} position={product?.position} />
       <CheckboxField
         id="product-visible"
         name="visible"
-        label="Visible on the menu"
+        label={t('visible')}
         state={state}
         defaultChecked={product?.visible ?? true}
         classes={inlineCheckbox}
       />
       <FormMessage state={state} />
-      <SubmitButton>{isNew ? 'Create product' : 'Save product'}</SubmitButton>
+      <SubmitButton>{isNew ? t('create') : t('save')}</SubmitButton>
     </form>
   );
 }

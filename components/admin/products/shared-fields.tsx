@@ -1,4 +1,7 @@
+'use client';
+
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { FormMessage, SubmitButton, TextField } from '@/components/forms';
 import styles from '@/components/admin/products/products.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
@@ -12,10 +15,11 @@ export function PositionField({
   position = 0,
   ...field
 }: Omit<TextFieldProps, 'name' | 'label' | 'type' | 'min' | 'max' | 'step' | 'defaultValue'> & { position?: number }) {
+  const t = useTranslations('AdminProducts');
   return (
     <TextField
       name="position"
-      label="Position"
+      label={t('position')}
       type="number"
       min={0}
       max={LIMITS.position}
@@ -28,7 +32,8 @@ export function PositionField({
 
 /** "Variant name": a required name within the POS's length limit, in a row that gives it the room. */
 export function VariantNameField(field: Omit<TextFieldProps, 'name' | 'label' | 'maxLength' | 'required' | 'className'>) {
-  return <TextField name="name" label="Variant name" className={styles.grow} maxLength={LIMITS.variantName} required {...field} />;
+  const t = useTranslations('AdminProducts');
+  return <TextField name="name" label={t('variantName')} className={styles.grow} maxLength={LIMITS.variantName} required {...field} />;
 }
 
 /** A row form's Save and Delete buttons; Delete sends intent=delete, which the row's action reads. */

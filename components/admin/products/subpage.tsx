@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import styles from '@/components/admin/products/products.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 
@@ -11,10 +12,11 @@ interface ProductsSubpageProps {
 
 /** A page under Products: the way back to the list, the title and what the page is for, then the page. */
 export function ProductsSubpage({ title, intro, children }: ProductsSubpageProps) {
+  const t = useTranslations('AdminProducts');
   return (
     <>
       <p>
-        <Link href="/admin/products">← All products</Link>
+        <Link href="/admin/products">{t('allProducts')}</Link>
       </p>
       <div className={styles.header}>
         <div>

@@ -1,3 +1,4 @@
+import { getLocale } from 'next-intl/server';
 import { MenuPage } from '@/components/menu/menu-page';
 import { getMenu } from '@/lib/catalog/menu';
 import { getShopContext } from '@/lib/cart/shop-context';
@@ -9,7 +10,7 @@ import { readShopStatus } from '@/lib/checkout/shop-status';
  * /menu/delivery or /menu/pickup through the proxy (docs/decisions/123).
  */
 export default async function HomePage() {
-  const { mode, table } = await getShopContext();
-  const [menu, status] = await Promise.all([getMenu(mode), readShopStatus(mode)]);
+  const [{ mode, table }, locale] = await Promise.all([getShopContext(), getLocale()]);
+  const [menu, status] = await Promise.all([getMenu(mode, locale), readShopStatus(mode)]);
   return <MenuPage menu={menu} table={table} status={status} />;
 }

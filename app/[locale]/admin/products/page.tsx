@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { createFromPosAction } from '@/app/[locale]/admin/products/actions';
 import { CreateFromPosForm } from '@/components/admin/products/create-from-pos-form';
 import { MappingBadges } from '@/components/admin/products/mapping-badges';
@@ -11,13 +11,18 @@ import formStyles from '@/components/forms/forms.module.css';
 import { OwnerOnly } from '@/components/admin/shell/owner-only';
 import { staffHasRole } from '@/lib/auth/session';
 import { listCategories, listProducts, STATE_FILTERS, type StateFilter } from '@/lib/catalog/products';
+import { alternatesFor } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
 import { countLiveProducts } from '@/lib/pos-mirror/products';
 import { textParam, type SearchParams } from '@/lib/search-params';
 
-export const metadata: Metadata = { title: 'Products' };
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await getLocale();
+  const t = await getTranslations('AdminProducts');
+  return { title: t('title'), alternates: alternatesFor(locale, '/admin/products') };
+}
 
 const isStateFilter = (value: string): value is StateFilter => Object.hasOwn(STATE_FILTERS, value);
-const STATE_OPTIONS: Array<readonly [string, string]> = [['', 'Any state'], ...Object.entries(STATE_FILTERS)];
 
 /** Own products with their variants' mapping states, searchable and filterable. */
 export default async function ProductsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -29,6 +34,13 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
   const categoryParam = Number(textParam(params, 'category'));
   const categoryId = Number.isSafeInteger(categoryParam) && categoryParam > 0 ? categoryParam : undefined;
   const filtered = q !== '' || state !== undefined || categoryId !== undefined;
+  const t = await getTranslations('AdminProducts');
+  const stateOptions: Array<readonly [string, string]> = [
+    ['', t('anyState')],
+    ...Object.keys(STATE_FILTERS)
+      .filter(isStateFilter)
+      .map((key) => [key, t(`states.${key}`)] as const),
+  ];
 
   const [products, categories, posProducts] = await Promise.all([
     listProducts({ q, state, categoryId }),
@@ -36,7 +48,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
     countLiveProducts(),
   ]);
   const categoryOptions: Array<readonly [number | string, string]> = [
-    ['', 'All categories'],
+    ['', t('allCategories')],
     ...categories.map((c) => [c.id, c.name] as const),
   ];
 
@@ -44,88 +56,86 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
     <>
       <div className={styles.header}>
         <div>
-          <h1 className={styles.title}>Products</h1>
-          <p className={ui.subtitle}>Your menu’s own products, each variant mapped to a unit on the POS.</p>
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={ui.subtitle}>{t('subtitle')}</p>
         </div>
         <div className={styles.actions}>
           <Link href="/admin/products/categories" className={styles.secondary}>
-            Categories
+            {t('categories')}
           </Link>
           <Link href="/admin/products/options" className={styles.secondary}>
-            Paid options
+            {t('paidOptions')}
           </Link>
           <Link href="/admin/products/new" className={styles.button}>
-            New product
+            {t('newProduct')}
           </Link>
         </div>
       </div>
 
       {textParam(params, 'deleted') ? (
         <p className={formStyles.success} role="status">
-          Product deleted.
+          {t('deleted')}
         </p>
       ) : null}
 
       {posProducts === 0 ? (
-        <p className={ui.panel}>
-          The POS catalogue has not been synced yet, so there is nothing to map to. <Link href="/admin/catalogue">Open the catalogue</Link>{' '}
-          and sync it first.
-        </p>
+        <p className={ui.panel}>{t.rich('notSynced', { link: (chunks) => <Link href="/admin/catalogue">{chunks}</Link> })}</p>
       ) : (
         <CreateFromPosForm action={createFromPosAction} />
       )}
 
-      <form method="get" className={`${ui.panel} ${styles.filters}`} role="search" aria-label="Filter products">
-        <FilterField name="q" id="filter-q" label="Search by name">
+      <form method="get" className={`${ui.panel} ${styles.filters}`} role="search" aria-label={t('filterLabel')}>
+        <FilterField name="q" id="filter-q" label={t('search')}>
           <input id="filter-q" name="q" type="search" defaultValue={q} className={formStyles.input} autoComplete="off" />
         </FilterField>
-        <FilterSelect name="state" id="filter-state" label="Mapping state" defaultValue={state ?? ''} options={STATE_OPTIONS} />
-        <FilterSelect name="category" id="filter-category" label="Category" defaultValue={categoryId ?? ''} options={categoryOptions} />
+        <FilterSelect name="state" id="filter-state" label={t('mappingState')} defaultValue={state ?? ''} options={stateOptions} />
+        <FilterSelect
+          name="category"
+          id="filter-category"
+          label={t('category')}
+          defaultValue={categoryId ?? ''}
+          options={categoryOptions}
+        />
         <div className={styles.actions}>
           <button type="submit" className={styles.secondary}>
-            Filter
+            {t('filter')}
           </button>
           {filtered ? (
             <Link href="/admin/products" className={styles.link}>
-              Clear
+              {t('clear')}
             </Link>
           ) : null}
         </div>
       </form>
 
       <p className={styles.muted} role="status">
-        {products.length === 1 ? '1 product' : `${products.length} products`}
-        {filtered ? ' match the filters' : ''}
+        {filtered ? t('countFiltered', { count: products.length }) : t('count', { count: products.length })}
       </p>
       <DataTable
         look="sheetCaps"
-        caption="Own products and the mapping state of their variants"
+        caption={t('caption')}
         captionHidden
         rows={products}
         rowKey={(product) => product.id}
-        emptyBlock={
-          <p className={styles.empty}>
-            {filtered ? 'No product matches these filters.' : 'No products yet. Create one, or create them from the POS catalogue.'}
-          </p>
-        }
+        emptyBlock={<p className={styles.empty}>{filtered ? t('noMatch') : t('empty')}</p>}
         columns={[
           {
-            header: 'Product',
+            header: t('columnProduct'),
             cell: (product) => (
               <>
                 <Link href={`/admin/products/${product.id}`}>{product.name}</Link>
                 {product.visible ? null : (
                   <>
                     {' '}
-                    <span className={`${styles.badge} ${styles.neutral}`}>Hidden</span>
+                    <span className={`${styles.badge} ${styles.neutral}`}>{t('hidden')}</span>
                   </>
                 )}
               </>
             ),
           },
-          { header: 'Category', cell: (product) => product.category.name },
+          { header: t('columnCategory'), cell: (product) => product.category.name },
           {
-            header: 'Variants and mapping',
+            header: t('columnVariants'),
             cell: (product) =>
               product.variants.length ? (
                 product.variants.map((variant) => (
@@ -135,7 +145,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
                   </div>
                 ))
               ) : (
-                <span className={styles.muted}>No variants</span>
+                <span className={styles.muted}>{t('noVariants')}</span>
               ),
           },
         ]}

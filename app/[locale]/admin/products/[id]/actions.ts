@@ -1,10 +1,11 @@
 'use server';
 
+import { getTranslations } from 'next-intl/server';
 import type { FormState } from '@/lib/forms/form-state';
 import { formValues } from '@/lib/forms/parse-form';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { addVariant, clearVariantMapping, deleteVariant, setProductImage, setVariantMapping, updateVariant } from '@/lib/catalog/editing';
-import { mappingSchema, idRefSchema, variantRefSchema, variantSchema, variantUpdateSchema } from '@/lib/catalog/forms';
+import { mappingSchema, idRefSchema, translationsOf, variantRefSchema, variantSchema, variantUpdateSchema } from '@/lib/catalog/forms';
 import { deleteUpload } from '@/lib/catalog/uploads';
 import { staffAction } from '@/lib/forms/staff-action';
 import { requireStaff } from '@/lib/auth/session';
@@ -20,13 +21,15 @@ const shown = ({ ok, message, fieldErrors }: FormState, formData: FormData): For
 /** Adds a variant (a portion size, a bottle size…) to a product. */
 export const addVariantAction = staffAction(
   variantSchema,
-  async ({ productId, name, position }, { formData }) => shown(await addVariant(productId, name, position), formData),
+  async ({ productId, name, position, ...rest }, { formData }) =>
+    shown(await addVariant(productId, name, position, translationsOf(rest)), formData),
   menu,
 );
 
 const saveVariant = staffAction(
   variantUpdateSchema,
-  async ({ variantId, name, position }, { formData }) => shown(await updateVariant(variantId, name, position), formData),
+  async ({ variantId, name, position, ...rest }, { formData }) =>
+    shown(await updateVariant(variantId, name, position, translationsOf(rest)), formData),
   menu,
 );
 const removeVariant = staffAction(
@@ -75,9 +78,10 @@ export const removeImageAction = staffAction(
   idRefSchema,
   async ({ id }) => {
     const result = await setProductImage(id, null);
-    if (!result.ok) return { ok: false, message: 'This product no longer exists.' };
+    const t = await getTranslations('AdminProducts.messages');
+    if (!result.ok) return { ok: false, message: t('productGone') };
     if (result.previous) await deleteUpload(result.previous);
-    return 'Photo removed.';
+    return t('photoRemoved');
   },
   { ...menu, message: 'Missing product.' },
 );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { addVariantAction, mappingAction, removeImageAction, variantAction } from '@/app/[locale]/admin/products/[id]/actions';
 import { deleteProductAction, updateProductAction } from '@/app/[locale]/admin/products/actions';
 import { AddVariantForm } from '@/components/admin/products/add-variant-form';
@@ -15,6 +16,7 @@ import { VariantSettings } from '@/components/admin/products/variant-settings';
 import { OwnerOnly } from '@/components/admin/shell/owner-only';
 import { staffHasRole } from '@/lib/auth/session';
 import { getProduct, listCategories } from '@/lib/catalog/products';
+import { alternatesFor } from '@/lib/i18n/metadata';
 import { filterUnits, loadUnitCandidates, rankUnits } from '@/lib/catalog/suggest';
 import { textParam, type SearchParams } from '@/lib/search-params';
 
@@ -26,9 +28,11 @@ async function productFor(params: Params) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  if (!(await staffHasRole('owner'))) return { title: 'Products' };
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('AdminProducts')]);
+  const alternates = alternatesFor(locale, `/admin/products/${(await params).id}`);
+  if (!(await staffHasRole('owner'))) return { title: t('title'), alternates };
   const product = await productFor(params);
-  return { title: product ? product.name : 'Product not found' };
+  return { title: product ? product.name : t('notFound'), alternates };
 }
 
 /** One own product: its details, photo, variants and each variant's mapping to the POS. */
@@ -39,21 +43,17 @@ export default async function ProductPage({ params, searchParams }: { params: Pa
   const query = await searchParams;
   const searchVariant = Number(textParam(query, 'variant'));
   const q = textParam(query, 'q');
-  const [categories, candidates] = await Promise.all([listCategories(), loadUnitCandidates()]);
+  const [categories, candidates, t] = await Promise.all([listCategories(), loadUnitCandidates(), getTranslations('AdminProducts')]);
 
   return (
     <ProductsSubpage
       title={product.name}
-      intro={
-        <>
-          {product.category.name} · /{product.slug} · {product.visible ? 'visible on the menu' : 'hidden from the menu'}
-        </>
-      }
+      intro={t('productIntro', { category: product.category.name, slug: product.slug, visible: String(product.visible) })}
     >
       <div className={styles.layout}>
         <section className={ui.panel} aria-labelledby="details-heading">
           <h2 id="details-heading" className={ui.panelTitle}>
-            Details
+            {t('details')}
           </h2>
           <ProductForm
             action={updateProductAction}
@@ -66,6 +66,7 @@ export default async function ProductPage({ params, searchParams }: { params: Pa
               categoryId: product.category.id,
               position: product.position,
               visible: product.visible,
+              translations: product.translations,
             }}
           />
           <DeleteProductForm action={deleteProductAction} product={product} />
@@ -80,7 +81,7 @@ export default async function ProductPage({ params, searchParams }: { params: Pa
 
       <section aria-labelledby="variants-heading" className={styles.variants}>
         <h2 id="variants-heading" className={ui.panelTitle}>
-          Variants and their POS mapping
+          {t('variantsHeading')}
         </h2>
         {product.variants.map((variant) => (
           <article key={variant.id} id={`variant-${variant.id}`} className={styles.variant} aria-labelledby={`variant-${variant.id}-title`}>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { createProductAction } from '@/app/[locale]/admin/products/actions';
 import { ProductForm } from '@/components/admin/products/product-form';
 import { ProductsSubpage } from '@/components/admin/products/subpage';
@@ -6,15 +7,19 @@ import ui from '@/components/admin/shell/admin-ui.module.css';
 import { OwnerOnly } from '@/components/admin/shell/owner-only';
 import { staffHasRole } from '@/lib/auth/session';
 import { listCategories } from '@/lib/catalog/products';
+import { alternatesFor } from '@/lib/i18n/metadata';
 
-export const metadata: Metadata = { title: 'New product' };
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('AdminProducts')]);
+  return { title: t('newProduct'), alternates: alternatesFor(locale, '/admin/products/new') };
+}
 
 /** A new own product with its first variant; mapping follows on the product's page. */
 export default async function NewProductPage() {
   if (!(await staffHasRole('owner'))) return <OwnerOnly />;
-  const categories = await listCategories();
+  const [categories, t] = await Promise.all([listCategories(), getTranslations('AdminProducts')]);
   return (
-    <ProductsSubpage title="New product" intro="After creating it you can add a photo, more variants, and map each variant to the POS.">
+    <ProductsSubpage title={t('newProduct')} intro={t('newIntro')}>
       <section className={ui.panel}>
         <ProductForm action={createProductAction} categories={categories} />
       </section>

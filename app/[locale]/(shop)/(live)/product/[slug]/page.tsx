@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
 import { addToCartAction } from '@/app/[locale]/(shop)/(live)/product/[slug]/actions';
 import { ProductForm } from '@/components/product/product-form';
 import styles from '@/components/product/product.module.css';
@@ -16,16 +17,16 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const { mode } = await getShopContext();
-  const product = await getProductPage(slug, mode);
+  const [{ mode }, locale] = await Promise.all([getShopContext(), getLocale()]);
+  const product = await getProductPage(slug, mode, locale);
   return { title: product?.name ?? 'Not found' };
 }
 
 /** A product with its sizes, options and combo choices, priced for the visitor's mode. */
 export default async function ProductPageRoute({ params }: Props) {
   const { slug } = await params;
-  const { mode } = await getShopContext();
-  const [product, status] = await Promise.all([getProductPage(slug, mode), readShopStatus(mode)]);
+  const [{ mode }, locale] = await Promise.all([getShopContext(), getLocale()]);
+  const [product, status] = await Promise.all([getProductPage(slug, mode, locale), readShopStatus(mode)]);
   if (!product) notFound();
   const snoozed = product.snoozedUntil !== null && new Date(product.snoozedUntil) > new Date();
   return (

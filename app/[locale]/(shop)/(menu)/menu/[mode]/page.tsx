@@ -20,5 +20,5 @@ export default async function CachedMenuPage({ params }: { params: Promise<{ loc
   const { locale, mode } = await params;
   if (!hasLocale(routing.locales, locale) || (mode !== 'delivery' && mode !== 'pickup')) notFound();
   setRequestLocale(locale);
-  return <MenuPage menu={await getMenu(mode)} table={null} />;
+  return <MenuPage menu={await getMenu(mode, locale)} table={null} />;
 }
