@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
+import { containsText } from '@/lib/db/text-search';
 import { wholeNumber } from '@/lib/settings/forms';
 import { parseZonedDateTime } from '@/lib/settings/time-zone';
 
@@ -49,7 +50,7 @@ export const unsnoozeSchema = z.object({ productId: wholeNumber('the product', 1
  */
 export async function listSnoozeProducts(search: string, now: Date): Promise<{ rows: SnoozeRow[]; total: number }> {
   const db = getDb();
-  const nameFilter = search.trim() ? { name: { contains: search.trim() } } : {};
+  const nameFilter = search.trim() ? { name: containsText(search.trim()) } : {};
   const select = { id: true, name: true, visible: true, snoozedUntil: true, category: { select: { name: true } } } as const;
   const [snoozed, total] = await Promise.all([
     db.product.findMany({ where: { ...nameFilter, snoozedUntil: { gt: now } }, orderBy: [{ snoozedUntil: 'asc' }, { id: 'asc' }], select }),
