@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await sandbox.control('POST', '/reset');
-  clearMirror();
+  await clearMirror();
 });
 afterEach(async () => {
   await stopJobs();
