@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `npm run db:postgres`: brings the PostgreSQL side in line with prisma/schema.prisma
 // (docs/decisions/180). Regenerates prisma/postgres/schema.prisma, then, when SQLite migrations
 // have no PostgreSQL twin yet, writes one migration for them, named after the newest of them:
@@ -9,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { missingTwins, POSTGRES_MIGRATIONS, POSTGRES_SCHEMA, TWIN_HEADER, writePostgresSchema } from './postgres-schema.mjs';
+import { missingTwins, POSTGRES_MIGRATIONS, POSTGRES_SCHEMA, TWIN_HEADER, writePostgresSchema } from './postgres-schema';
 
 const tool = process.env.PRISMA_MIGRATE_TOOL ?? '/tmp/prisma-migrate/migrate.mjs';
 const url = process.env.POSTGRES_DEV_URL ?? process.env.TEST_POSTGRES_URL;
@@ -38,7 +37,7 @@ if (diff.status !== 0) {
   console.error('✖ The schema engine could not diff the PostgreSQL migrations (above).');
   process.exit(1);
 }
-const name = missing[missing.length - 1];
+const name = missing[missing.length - 1] ?? '';
 const body = diff.stdout.trim() ? diff.stdout : '-- Nothing to change on PostgreSQL.\n';
 const dir = path.join(POSTGRES_MIGRATIONS, name);
 fs.mkdirSync(dir, { recursive: true });

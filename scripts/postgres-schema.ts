@@ -1,17 +1,16 @@
-#!/usr/bin/env node
 // The PostgreSQL twin of prisma/schema.prisma (docs/decisions/180). prisma/schema.prisma is the one
 // schema source; prisma/postgres/schema.prisma is generated from it (provider and client output
 // swapped, nothing else) and committed, so that the PostgreSQL client and migrations are built
 // from a file anyone can read.
 //
-//   node scripts/postgres-schema.mjs          writes prisma/postgres/schema.prisma
-//   node scripts/postgres-schema.mjs --check  exits 1 when the file is stale, or when a SQLite
-//                                             migration has no PostgreSQL twin yet
+//   tsx scripts/postgres-schema.ts          writes prisma/postgres/schema.prisma
+//   tsx scripts/postgres-schema.ts --check  exits 1 when the file is stale, or when a SQLite
+//                                           migration has no PostgreSQL twin yet
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 export const SQLITE_SCHEMA = path.join(root, 'prisma/schema.prisma');
 export const POSTGRES_SCHEMA = path.join(root, 'prisma/postgres/schema.prisma');
 export const SQLITE_MIGRATIONS = path.join(root, 'prisma/migrations');
@@ -20,15 +19,15 @@ export const POSTGRES_MIGRATIONS = path.join(root, 'prisma/postgres/migrations')
 /** First line of every PostgreSQL migration: the SQLite migrations it brings PostgreSQL in line with. */
 export const TWIN_HEADER = '-- Twin of:';
 
-const HEADER = `// GENERATED from prisma/schema.prisma by scripts/postgres-schema.mjs: do not edit.
+const HEADER = `// GENERATED from prisma/schema.prisma by scripts/postgres-schema.ts: do not edit.
 // Change prisma/schema.prisma, then run \`npm run db:postgres\` (README "Migrations").
 `;
 
 /** The PostgreSQL schema for a SQLite schema's text. Throws when the text no longer has what it swaps. */
-export function postgresSchemaOf(source) {
+export function postgresSchemaOf(source: string): string {
   let swaps = 0;
-  const swap = (text, pattern, value) =>
-    text.replace(pattern, (_, before) => {
+  const swap = (text: string, pattern: RegExp, value: string) =>
+    text.replace(pattern, (_, before: string) => {
       swaps++;
       return `${before}"${value}"`;
     });
@@ -39,7 +38,7 @@ export function postgresSchemaOf(source) {
 }
 
 /** Migration folder names, oldest first. */
-export function migrationNames(dir) {
+export function migrationNames(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
@@ -49,8 +48,8 @@ export function migrationNames(dir) {
 }
 
 /** The SQLite migrations every PostgreSQL migration says it is the twin of. */
-export function coveredSqliteMigrations() {
-  const covered = new Set();
+export function coveredSqliteMigrations(): Set<string> {
+  const covered = new Set<string>();
   for (const name of migrationNames(POSTGRES_MIGRATIONS)) {
     const first = fs.readFileSync(path.join(POSTGRES_MIGRATIONS, name, 'migration.sql'), 'utf8').split('\n', 1)[0] ?? '';
     if (!first.startsWith(TWIN_HEADER)) continue;
@@ -60,14 +59,14 @@ export function coveredSqliteMigrations() {
 }
 
 /** SQLite migrations without a PostgreSQL twin. */
-export function missingTwins() {
+export function missingTwins(): string[] {
   const covered = coveredSqliteMigrations();
   return migrationNames(SQLITE_MIGRATIONS).filter((name) => !covered.has(name));
 }
 
 /** Problems that make the PostgreSQL side stale, in words (empty: up to date). */
-export function postgresStaleness() {
-  const problems = [];
+export function postgresStaleness(): string[] {
+  const problems: string[] = [];
   const expected = postgresSchemaOf(fs.readFileSync(SQLITE_SCHEMA, 'utf8'));
   const actual = fs.existsSync(POSTGRES_SCHEMA) ? fs.readFileSync(POSTGRES_SCHEMA, 'utf8') : '';
   if (actual !== expected) problems.push('prisma/postgres/schema.prisma is not generated from the current prisma/schema.prisma');
@@ -76,7 +75,7 @@ export function postgresStaleness() {
   return problems;
 }
 
-export function writePostgresSchema() {
+export function writePostgresSchema(): boolean {
   const text = postgresSchemaOf(fs.readFileSync(SQLITE_SCHEMA, 'utf8'));
   fs.mkdirSync(path.dirname(POSTGRES_SCHEMA), { recursive: true });
   const changed = !fs.existsSync(POSTGRES_SCHEMA) || fs.readFileSync(POSTGRES_SCHEMA, 'utf8') !== text;
