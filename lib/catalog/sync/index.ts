@@ -45,7 +45,7 @@ export interface SyncOptions {
   trigger: SyncTrigger;
   /** Default: the process's POS client. */
   client?: PosClient;
-  /** Default: the process's database. The mirror is written to this client's database file. */
+  /** Default: the process's database. The mirror is written to this client's database, through a connection of its own. */
   db?: PrismaClient;
 }
 
@@ -181,9 +181,9 @@ export async function revalidateAfterSync(result: SyncResult): Promise<void> {
 
 /**
  * Runs one sync to the end and answers its result; a failed sync is recorded and returned, not
- * thrown. The caller holds the sync lease (the job registry does for the
- * schedule); the mirror transaction itself is IMMEDIATE, so even overlapping callers cannot
- * interleave their writes.
+ * thrown. The caller holds the sync lease (the job registry does for the schedule); the mirror
+ * transaction itself is exclusive (SQLite's IMMEDIATE, PostgreSQL's advisory lock), so even
+ * overlapping callers cannot interleave their writes.
  */
 export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
   const connection = await openSyncConnection(options.db ?? getDb());
