@@ -66,7 +66,7 @@ const nextConfig = {
   // single cost of serving the cached menu (docs/decisions/123).
   generateEtags: false,
   // Native and Node-only packages stay outside the server bundle.
-  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'node-cron'],
+  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'pg', '@prisma/adapter-pg', 'node-cron'],
   typescript: {
     ignoreBuildErrors: true, // `npm test` typechecks with tsc first; the build need not do it twice.
     // tsconfig.json maps 'server-only' to its empty module for everything that runs outside Next

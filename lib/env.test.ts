@@ -37,7 +37,10 @@ describe('configuration', () => {
 
   it('names the variable and what is expected when a value is bad', () => {
     expect(problems({ PORT: 'abc' })).toEqual([expect.stringMatching(/^PORT: expected a port number/)]);
-    expect(problems({ DATABASE_URL: 'postgres://x' })).toEqual([expect.stringMatching(/^DATABASE_URL: expected a SQLite URL/)]);
+    expect(problems({ DATABASE_URL: 'mysql://x' })).toEqual([
+      expect.stringMatching(/^DATABASE_URL: expected a SQLite URL .* or a postgresql:\/\/ URL/),
+    ]);
+    expect(problems({ DATABASE_URL: 'postgresql://sofra@db.internal:5432/sofra' })).toEqual([]);
     expect(problems({ SYNC_HOURS: '6,25' })).toEqual([expect.stringMatching(/^SYNC_HOURS: expected hours between 0 and 23/)]);
     expect(problems({ RESTAURANT_TIMEZONE: 'Mars/Olympus' })).toEqual([
       expect.stringMatching(/^RESTAURANT_TIMEZONE: expected an IANA time zone/),

@@ -73,7 +73,7 @@ const schema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { message: 'expected debug, info, warn or error' }).default('info'),
     DATABASE_URL: z
       .string()
-      .regex(/^file:.+/, 'expected a SQLite URL such as file:./.data/sofra.db')
+      .regex(/^(file:.+|postgres(ql)?:\/\/.+)/, 'expected a SQLite URL such as file:./.data/sofra.db or a postgresql:// URL')
       .default('file:./.data/sofra.db'),
     SITE_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'expected an absolute URL such as https://order.example.com' }).optional()),
     POS_BASE_URL: z.preprocess(

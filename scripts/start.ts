@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { EnvError, parseEnv } from '@/lib/env';
-import { migrate, MigrationError } from '@/lib/db/migrate';
+import { redactUrl } from '@/lib/db/engine';
+import { migrateDatabase, MigrationError } from '@/lib/db/migrate';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules', '.bin', 'next');
@@ -41,16 +42,17 @@ function hashFiles(paths: string[]): string {
 
 function generateClientIfNeeded(): void {
   const marker = path.join(root, 'lib/generated/prisma/.schema-hash');
-  const schemaHash = hashFiles(['prisma/schema.prisma', 'package-lock.json']);
+  const schemaHash = hashFiles(['prisma/schema.prisma', 'prisma/postgres/schema.prisma', 'package-lock.json']);
   const current = fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8') : '';
-  if (current === schemaHash && fs.existsSync(path.join(root, 'lib/generated/prisma/client.ts'))) return;
+  const generated = ['prisma', 'prisma-postgres'].every((dir) => fs.existsSync(path.join(root, 'lib/generated', dir, 'client.ts')));
+  if (current === schemaHash && generated) return;
   console.log('• Generating the Prisma client');
   const result = spawnSync(process.execPath, [path.join(root, 'scripts/prisma-generate.mjs')], { stdio: 'inherit', cwd: root });
   if (result.status !== 0) fail('prisma generate failed (see above)');
   fs.writeFileSync(marker, schemaHash);
 }
 
-function prepare(): void {
+async function prepare(): Promise<void> {
   let databaseUrl: string;
   try {
     databaseUrl = parseEnv(process.env).DATABASE_URL;
@@ -60,11 +62,14 @@ function prepare(): void {
   }
   generateClientIfNeeded();
   try {
-    const result = migrate({ databaseUrl, migrationsDir: path.join(root, 'prisma/migrations') });
+    const result = await migrateDatabase({ databaseUrl });
     const applied = result.applied.length ? `applied ${result.applied.join(', ')}` : 'up to date';
-    console.log(`• Database ${databaseUrl}: ${applied}`);
+    console.log(`• Database ${redactUrl(databaseUrl)}: ${applied}`);
   } catch (error) {
     if (error instanceof MigrationError) fail(`Refusing to start: ${error.message}`);
+    if (error instanceof Error && 'code' in error && typeof error.code === 'string' && !(error instanceof EnvError)) {
+      fail(`Cannot migrate the database ${redactUrl(databaseUrl)}: ${error.message}`);
+    }
     throw error;
   }
 }
@@ -126,21 +131,24 @@ function serveProduction(): void {
   void import('../server/index').then(({ runProductionServer }) => runProductionServer({ port: env.PORT, host: env.HOST }));
 }
 
-const command = process.argv[2] ?? 'start';
-if (command === 'prepare') prepare();
-else if (command === 'build') {
-  prepare();
-  buildIfNeeded(true);
-} else if (command === 'ensure-build') {
-  prepare();
-  buildIfNeeded();
-  clearDataCache();
-} else if (command === 'dev') {
-  prepare();
-  serveDev();
-} else if (command === 'start') {
-  prepare();
-  buildIfNeeded();
-  clearDataCache();
-  serveProduction();
-} else fail(`Unknown command ${command}: use start, dev, prepare, build or ensure-build`);
+async function main(command: string): Promise<void> {
+  if (command === 'prepare') await prepare();
+  else if (command === 'build') {
+    await prepare();
+    buildIfNeeded(true);
+  } else if (command === 'ensure-build') {
+    await prepare();
+    buildIfNeeded();
+    clearDataCache();
+  } else if (command === 'dev') {
+    await prepare();
+    serveDev();
+  } else if (command === 'start') {
+    await prepare();
+    buildIfNeeded();
+    clearDataCache();
+    serveProduction();
+  } else fail(`Unknown command ${command}: use start, dev, prepare, build or ensure-build`);
+}
+
+void main(process.argv[2] ?? 'start');

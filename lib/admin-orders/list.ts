@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
+import { containsText } from '@/lib/db/text-search';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { statusLabel } from '@/lib/admin-orders/labels';
 import { asShortCode, orderNumber } from '@/lib/orders/order-number';
@@ -124,7 +125,7 @@ export function searchWhere(text: string): Prisma.WebOrderWhereInput {
   if (digits.length >= 4 && /^[\d\s+().\-/]+$/.test(q)) anyOf.push({ phone: { contains: digits.slice(-10) } });
   const words = q.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   if (words.length > 0) {
-    anyOf.push({ AND: words.map((word) => ({ OR: [{ firstName: { contains: word } }, { surname: { contains: word } }] })) });
+    anyOf.push({ AND: words.map((word) => ({ OR: [{ firstName: containsText(word) }, { surname: containsText(word) }] })) });
   }
   return { OR: anyOf.length > 0 ? anyOf : [{ id: -1 }] };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { getDb } from '@/lib/db';
+import { engineOfDb, getDb } from '@/lib/db';
+import type { DatabaseEngine } from '@/lib/db/engine';
 import { sqliteTimestamp } from '@/lib/db/timestamp';
 import { Prisma, type PrismaClient } from '@/lib/generated/prisma/client';
 import { addDays, daysBetween, startOfZonedDay, zonedDate, type IsoDate } from '@/lib/settings/time-zone';
@@ -14,13 +15,15 @@ import { addDays, daysBetween, startOfZonedDay, zonedDate, type IsoDate } from '
 /** Days per statement: each day is three bound parameters. */
 const DAYS_PER_BATCH = 400;
 
-/** (day, start, end) rows of the days' bounds: the restaurant's midnights, DST days included. */
-function dayBounds(days: readonly IsoDate[], timeZone: string): Prisma.Sql {
+/**
+ * (day, start, end) rows of the days' bounds: the restaurant's midnights, DST days included.
+ * SQLite compares its timestamps as text; PostgreSQL needs the bounds typed as timestamps.
+ */
+function dayBounds(days: readonly IsoDate[], timeZone: string, engine: DatabaseEngine): Prisma.Sql {
+  const at = (instant: Date) =>
+    engine === 'postgresql' ? Prisma.sql`CAST(${sqliteTimestamp(instant)} AS TIMESTAMP)` : Prisma.sql`${sqliteTimestamp(instant)}`;
   return Prisma.join(
-    days.map(
-      (day) =>
-        Prisma.sql`(${day}, ${sqliteTimestamp(startOfZonedDay(day, timeZone))}, ${sqliteTimestamp(startOfZonedDay(addDays(day, 1), timeZone))})`,
-    ),
+    days.map((day) => Prisma.sql`(${day}, ${at(startOfZonedDay(day, timeZone))}, ${at(startOfZonedDay(addDays(day, 1), timeZone))})`),
   );
 }
 
@@ -29,7 +32,10 @@ export async function refreshDayTotals(days: Iterable<IsoDate>, timeZone: string
   const all = [...new Set(days)].sort();
   for (let i = 0; i < all.length; i += DAYS_PER_BATCH) {
     const batch = all.slice(i, i + DAYS_PER_BATCH);
-    const bounds = dayBounds(batch, timeZone);
+    const engine = engineOfDb(db);
+    const bounds = dayBounds(batch, timeZone, engine);
+    // SQLite: the unary + keeps the planner on the insertedAt range of the covering index (decision 172).
+    const notCancelled = engine === 'postgresql' ? Prisma.sql`NOT p."orderCancelled"` : Prisma.sql`+p."orderCancelled" = 0`;
     await db.$transaction([
       db.archiveDayTotal.deleteMany({ where: { timeZone, day: { in: batch } } }),
       db.archiveDayPayment.deleteMany({ where: { timeZone, day: { in: batch } } }),
@@ -37,15 +43,15 @@ export async function refreshDayTotals(days: Iterable<IsoDate>, timeZone: string
         WITH d("day", "start", "end") AS (VALUES ${bounds})
         INSERT INTO "ArchiveDayTotal" ("timeZone", "day", "serviceType", "cancelled", "orders", "totalMinor", "discountMinor", "unpaidOrders", "unpaidMinor")
         SELECT ${timeZone}, d."day", o."serviceType", o."cancelled", COUNT(*), SUM(o."totalMinor"), SUM(o."discountMinor"),
-          SUM(o."paymentCount" = 0), SUM(CASE WHEN o."paymentCount" = 0 THEN o."totalMinor" ELSE 0 END)
+          SUM(CASE WHEN o."paymentCount" = 0 THEN 1 ELSE 0 END), SUM(CASE WHEN o."paymentCount" = 0 THEN o."totalMinor" ELSE 0 END)
         FROM d JOIN "ArchivedOrder" o ON o."insertedAt" >= d."start" AND o."insertedAt" < d."end"
         GROUP BY d."day", o."serviceType", o."cancelled"`,
       db.$executeRaw`
         WITH d("day", "start", "end") AS (VALUES ${bounds})
         INSERT INTO "ArchiveDayPayment" ("timeZone", "day", "serviceType", "name", "orders", "amountMinor")
-        SELECT ${timeZone}, d."day", p."orderServiceType", p."name", SUM(p."firstOfName"), SUM(p."amountMinor")
+        SELECT ${timeZone}, d."day", p."orderServiceType", p."name", SUM(CASE WHEN p."firstOfName" THEN 1 ELSE 0 END), SUM(p."amountMinor")
         FROM d JOIN "ArchivedPayment" p ON p."orderInsertedAt" >= d."start" AND p."orderInsertedAt" < d."end"
-        WHERE +p."orderCancelled" = 0
+        WHERE ${notCancelled}
         GROUP BY d."day", p."orderServiceType", p."name"`,
     ]);
   }

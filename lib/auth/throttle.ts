@@ -1,4 +1,4 @@
-import { getDb } from '@/lib/db';
+import { engineOfDb, getDb } from '@/lib/db';
 
 /**
  * Sign-in throttling from the SignInAttempt table. After 5 failures within 15 minutes for an
@@ -65,20 +65,32 @@ export function checkSignInThrottle(attempt: { email: string; ip: string }, now 
 
 export type ClaimedAttempt = { allowed: true; attemptId: number } | { allowed: false; retryAfterSeconds: number };
 
+/** Any number, the same in every instance: the key of the lock that orders sign-in attempts on PostgreSQL. */
+export const SIGN_IN_LOCK_KEY = 72_707_371;
+
+/** Inserts a claimed attempt so that every attempt with a lower id is committed before it (see below). */
+async function recordClaim(attempt: { email: string; ip: string }, now: Date): Promise<{ id: number }> {
+  const db = getDb();
+  const create = db.signInAttempt.create({ data: { ...attempt, success: false, at: now }, select: { id: true } });
+  if (engineOfDb(db) !== 'postgresql') return create;
+  const [, created] = await db.$transaction([db.$executeRaw`SELECT pg_advisory_xact_lock(${SIGN_IN_LOCK_KEY})`, create]);
+  return created;
+}
+
 /**
  * Claims the right to check one password: records the attempt first, as a failure until
  * `settleSignInAttempt` says otherwise, then judges it against the attempts recorded before it
- * (SQLite hands out ids one write at a time, so every lower id is already visible). Concurrent
+ * (SQLite hands out ids one write at a time, so every lower id is already visible; PostgreSQL
+ * hands out ids before commit, so there the insert holds a lock until it commits). Concurrent
  * guesses therefore each see the others, in this process or any other on the same database, and
  * at most THROTTLE_RULES.freeFailures of them are let through (issue 20, finding 3). A refused
  * attempt's row is deleted again: refused attempts do not lengthen the wait (decision 061).
  */
 export async function claimSignInAttempt(attempt: { email: string; ip: string }, now = new Date()): Promise<ClaimedAttempt> {
-  const db = getDb();
-  const { id } = await db.signInAttempt.create({ data: { ...attempt, success: false, at: now }, select: { id: true } });
+  const { id } = await recordClaim(attempt, now);
   const verdict = await verdictFor(attempt, now, { id: { lt: id } });
   if (verdict.allowed) return { allowed: true, attemptId: id };
-  await db.signInAttempt.delete({ where: { id } });
+  await getDb().signInAttempt.delete({ where: { id } });
   return verdict;
 }
 

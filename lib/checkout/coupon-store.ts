@@ -18,7 +18,7 @@ export async function findCoupon(code: string): Promise<CouponFacts | null> {
 export async function reserveCouponUse(couponId: number): Promise<boolean> {
   const changed = await getDb().$executeRaw`
     UPDATE "Coupon" SET "usedCount" = "usedCount" + 1
-    WHERE "id" = ${couponId} AND "active" = 1 AND ("usageLimit" IS NULL OR "usedCount" < "usageLimit")`;
+    WHERE "id" = ${couponId} AND "active" = TRUE AND ("usageLimit" IS NULL OR "usedCount" < "usageLimit")`;
   return changed === 1;
 }
 

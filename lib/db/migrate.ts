@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { engineOf } from '@/lib/db/engine';
 import { sqliteTimestamp } from '@/lib/db/timestamp';
 
 /**
@@ -53,7 +54,8 @@ export function sqlitePathFromUrl(url: string): string {
   return path.resolve(file);
 }
 
-function checksumOf(sql: string): string {
+/** The checksum Prisma records for a migration file. */
+export function checksumOf(sql: string): string {
   return createHash('sha256').update(sql).digest('hex');
 }
 
@@ -144,4 +146,16 @@ function applyOne(db: Database.Database, migration: { name: string; sql: string 
     if (db.inTransaction) db.exec('ROLLBACK');
     throw error;
   }
+}
+
+/**
+ * Brings the database at `databaseUrl` up to date, whatever its engine (docs/decisions/180): a
+ * SQLite file with prisma/migrations, PostgreSQL with prisma/postgres/migrations (or the folder given).
+ */
+export async function migrateDatabase(options: { databaseUrl: string; migrationsDir?: string }): Promise<MigrateResult> {
+  if (engineOf(options.databaseUrl) === 'postgresql') {
+    const { migratePostgres } = await import('@/lib/db/migrate-postgres');
+    return migratePostgres(options);
+  }
+  return migrate(options);
 }

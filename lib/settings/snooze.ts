@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
+import { containsText } from '@/lib/db/text-search';
 import type { FormWords } from '@/lib/settings/form-words';
 import { wholeNumber } from '@/lib/settings/forms';
 import { parseZonedDateTime } from '@/lib/settings/time-zone';
@@ -53,7 +54,7 @@ export function unsnoozeSchema(words: FormWords) {
  */
 export async function listSnoozeProducts(search: string, now: Date): Promise<{ rows: SnoozeRow[]; total: number }> {
   const db = getDb();
-  const nameFilter = search.trim() ? { name: { contains: search.trim() } } : {};
+  const nameFilter = search.trim() ? { name: containsText(search.trim()) } : {};
   const select = { id: true, name: true, visible: true, snoozedUntil: true, category: { select: { name: true } } } as const;
   const [snoozed, total] = await Promise.all([
     db.product.findMany({ where: { ...nameFilter, snoozedUntil: { gt: now } }, orderBy: [{ snoozedUntil: 'asc' }, { id: 'asc' }], select }),

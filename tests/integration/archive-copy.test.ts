@@ -83,7 +83,9 @@ describe('copying CompletedOrders into the archive', () => {
     expect(live.length).toBeGreaterThan(100);
     const db = getDb();
     expect(await db.archivedOrder.count()).toBe(live.length);
-    const archived = await db.archivedOrder.findMany({ include: { lines: true, payments: true, invoices: true } });
+    // In the POS's order: SQLite happens to answer rows in key order, PostgreSQL in no order unless asked.
+    const inOrder = { orderBy: { position: 'asc' } } as const;
+    const archived = await db.archivedOrder.findMany({ include: { lines: inOrder, payments: inOrder, invoices: inOrder } });
     const byId = new Map(archived.map((o) => [o.id, o]));
     for (const order of live) {
       const copy = byId.get(order.id);

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await sandbox.control('POST', '/reset');
-  clearMirror();
+  await clearMirror();
 });
 afterEach(async () => {
   await stopJobs();
@@ -76,7 +76,15 @@ describe('the scheduled job', () => {
     await stopJobs();
     expect(scheduled.outcome).toBe('succeeded');
     expect((await runs()).some((r) => r.trigger === 'startup')).toBe(false);
-    const jobRuns = await getDb().jobRun.findMany({ where: { job: CATALOG_SYNC_JOB, outcome: 'succeeded' } });
+    // The registry records its own run just after the sync's: wait for it rather than race it.
+    const jobRuns = await vi.waitFor(
+      async () => {
+        const found = await getDb().jobRun.findMany({ where: { job: CATALOG_SYNC_JOB, outcome: 'succeeded' } });
+        if (found.length === 0) throw new Error('the job run is not recorded yet');
+        return found;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     expect(jobRuns.length).toBeGreaterThan(0);
   });
 

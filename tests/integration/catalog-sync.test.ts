@@ -1,11 +1,12 @@
 /**
- * The catalogue sync against the real sandbox over HTTP and the worker's SQLite database: what a
+ * The catalogue sync against the real sandbox over HTTP and the worker's database (SQLite, or PostgreSQL in that pass): what a
  * first sync mirrors, what later syncs change (and do not), and that a failure at any point leaves
  * the previous mirror exactly as it was.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { syncCatalog, type SyncResult } from '@/lib/catalog/sync';
 import { clearMirror, dumpMirror, execOnTestDatabase } from '@/tests/support/mirror';
+import { testEngine } from '@/tests/support/postgres';
 import { startSandbox, type TestSandbox } from '@/tests/support/sandbox';
 import { getDb } from '@/lib/db';
 import { DEMO_IDS } from '@/lib/pos-sandbox/demo';
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await sandbox.control('POST', '/reset');
-  clearMirror();
+  await clearMirror();
 });
 
 const sync = (): Promise<SyncResult> => syncCatalog({ trigger: 'manual', client: sandbox.client, db: getDb() });
@@ -117,10 +118,10 @@ describe('a first sync', () => {
 describe('a later sync', () => {
   it('with no change on the POS writes nothing and counts zero', async () => {
     await sync();
-    const before = dumpMirror();
+    const before = await dumpMirror();
     const result = await sync();
     expect(result).toMatchObject({ outcome: 'succeeded', added: 0, changed: 0, removed: 0, priceChanges: 0, unchanged: true });
-    expect(dumpMirror()).toEqual(before);
+    expect(await dumpMirror()).toEqual(before);
   });
 
   it('of bodies that differ only in form (legacy PascalCase) compares content hashes and changes no row', async () => {
@@ -131,16 +132,16 @@ describe('a later sync', () => {
     }
     await sandbox.control('PUT', '/catalogue', demo);
     await sync();
-    const before = dumpMirror();
+    const before = await dumpMirror();
     await sandbox.control('PUT', '/config', { legacyCasing: true });
     const result = await sync();
     expect(result).toMatchObject({ outcome: 'succeeded', added: 0, changed: 0, removed: 0, unchanged: false });
-    expect(dumpMirror()).toEqual(before);
+    expect(await dumpMirror()).toEqual(before);
   });
 
   it('after one price change counts one changed item and logs the price from → to, touching no other product', async () => {
     await sync();
-    const before = dumpMirror();
+    const before = await dumpMirror();
     const demo = await catalogue();
     const price = productOf(demo, DEMO_IDS.codedProductId).productUnits[0]?.prices.find((p) => p.orderType === 3);
     if (!price) throw new Error('Adana Kebap has no delivery price');
@@ -161,7 +162,7 @@ describe('a later sync', () => {
     expect(run.priceChanges).toBe(1);
     expect(JSON.parse(run.priceChangeLog ?? 'null')).toEqual([change]);
 
-    const after = dumpMirror();
+    const after = await dumpMirror();
     const otherPrices = (dump: Record<string, string>) =>
       (JSON.parse(dump.PosPrice ?? '[]') as Array<{ unitId: number; priceList: number }>).filter(
         (p) => !(p.unitId === change.unitId && p.priceList === 3),
@@ -236,7 +237,7 @@ describe('a later sync', () => {
 describe('a sync that fails', () => {
   async function expectFailureKeepsMirror(cause: () => Promise<void>, error: RegExp, stage: string): Promise<void> {
     await sync();
-    const before = dumpMirror();
+    const before = await dumpMirror();
     const demo = await catalogue();
     // A real change on the POS, so that a sync that went through would have altered the mirror.
     const price = productOf(demo, DEMO_IDS.codedProductId).productUnits[0]?.prices[0];
@@ -248,7 +249,7 @@ describe('a sync that fails', () => {
     const result = await sync();
     expect(result.outcome).toBe('failed');
     expect(result.error).toMatch(error);
-    expect(dumpMirror()).toEqual(before);
+    expect(await dumpMirror()).toEqual(before);
     const run = await getDb().catalogSync.findUniqueOrThrow({ where: { id: result.id } });
     expect(run).toMatchObject({ outcome: 'failed', stage, added: 0, changed: 0 });
     expect(run.error).toMatch(error);
@@ -285,8 +286,11 @@ describe('a sync that fails', () => {
   });
 
   it('because the database refuses a write in the middle rolls back everything written before it', async () => {
-    execOnTestDatabase(
-      'CREATE TRIGGER refuse_payment_type BEFORE UPDATE ON "PosPaymentType" BEGIN SELECT RAISE(ABORT, \'disk says no\'); END',
+    await execOnTestDatabase(
+      testEngine() === 'postgresql'
+        ? "CREATE FUNCTION refuse_payment_type() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk says no'; END $$; " +
+            'CREATE TRIGGER refuse_payment_type BEFORE UPDATE ON "PosPaymentType" FOR EACH ROW EXECUTE FUNCTION refuse_payment_type()'
+        : 'CREATE TRIGGER refuse_payment_type BEFORE UPDATE ON "PosPaymentType" BEGIN SELECT RAISE(ABORT, \'disk says no\'); END',
     );
     try {
       await expectFailureKeepsMirror(
@@ -301,7 +305,11 @@ describe('a sync that fails', () => {
         'writing',
       );
     } finally {
-      execOnTestDatabase('DROP TRIGGER IF EXISTS refuse_payment_type');
+      await execOnTestDatabase(
+        testEngine() === 'postgresql'
+          ? 'DROP TRIGGER IF EXISTS refuse_payment_type ON "PosPaymentType"; DROP FUNCTION IF EXISTS refuse_payment_type()'
+          : 'DROP TRIGGER IF EXISTS refuse_payment_type',
+      );
     }
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { listMigrations } from '@/lib/db/migrate';
+import { createDatabase, dropDatabase, testEngine } from '@/tests/support/postgres';
 
 /** `npm start`'s preparation step, run as a real process the way npm runs it. */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -43,6 +44,28 @@ describe('start-up preparation', () => {
     const result = prepare({ DATABASE_URL: `file:${file}` });
     expect(result.code).toBe(1);
     expect(result.output).toContain(`Refusing to start: Migration ${name} was edited after it was applied`);
+  });
+
+  it.runIf(testEngine() === 'postgresql')('migrates a fresh PostgreSQL database from prisma/postgres/migrations', async () => {
+    const name = `sofra_own_${process.ppid}_start_${process.pid}`;
+    const url = await createDatabase(name);
+    try {
+      const first = prepare({ DATABASE_URL: url });
+      expect(first.code, first.output).toBe(0);
+      expect(first.output).toContain(`applied ${listMigrations(path.join(root, 'prisma/postgres/migrations'))[0]?.name}`);
+      const password = new URL(url).password;
+      if (password) expect(first.output).not.toContain(password);
+      expect(prepare({ DATABASE_URL: url }).output).toContain('up to date');
+    } finally {
+      await dropDatabase(name);
+    }
+  });
+
+  it('stops with a message naming the database when PostgreSQL does not answer, its password hidden', () => {
+    const result = prepare({ DATABASE_URL: 'postgresql://sofra:hunter22@127.0.0.1:1/sofra' });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('Cannot migrate the database postgresql://sofra:***@127.0.0.1:1/sofra');
+    expect(result.output).not.toContain('hunter22');
   });
 
   it('stops with a message naming a bad configuration variable', () => {

@@ -9,24 +9,41 @@ import path from 'node:path';
 import { disconnectDb, getDb } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { resetEnvCache } from '@/lib/env';
+import { createDatabase, dropDatabase, templateName, testEngine } from '@/tests/support/postgres';
+
+let ownDatabases = 0;
+
+/** A fresh PostgreSQL database copied from the run's migrated template (tests/support/postgres.ts). */
+async function ownPostgresDatabase(): Promise<{ databaseUrl: string; remove: () => Promise<void> }> {
+  const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
+  const name = `sofra_own_${process.ppid}_${worker}_${++ownDatabases}`;
+  const databaseUrl = await createDatabase(name, templateName(process.ppid));
+  return { databaseUrl, remove: () => dropDatabase(name) };
+}
 
 /**
- * Points DATABASE_URL at a fresh, migrated SQLite file before anything opens the database (call
- * it in beforeAll). Returns the function that restores the previous database (call it in afterAll).
+ * Points DATABASE_URL at a fresh, migrated database (a SQLite file, or a PostgreSQL database in the
+ * PostgreSQL pass) before anything opens the database (call it in beforeAll). Returns the function
+ * that restores the previous database (call it in afterAll).
  */
 export async function useOwnDatabase(): Promise<() => Promise<void>> {
+  if (testEngine() === 'postgresql') return switchDatabase(await ownPostgresDatabase());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-test-db-'));
   const databaseUrl = `file:${path.join(dir, 'site.db')}`;
   migrate({ databaseUrl, migrationsDir: path.resolve(import.meta.dirname, '../../prisma/migrations') });
+  return switchDatabase({ databaseUrl, remove: async () => fs.rmSync(dir, { recursive: true, force: true }) });
+}
+
+async function switchDatabase(own: { databaseUrl: string; remove: () => Promise<void> }): Promise<() => Promise<void>> {
   const previous = process.env.DATABASE_URL;
   await disconnectDb();
-  process.env.DATABASE_URL = databaseUrl;
+  process.env.DATABASE_URL = own.databaseUrl;
   resetEnvCache();
   return async () => {
     await disconnectDb();
     process.env.DATABASE_URL = previous;
     resetEnvCache();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await own.remove();
   };
 }
 

@@ -4,8 +4,10 @@
  * test can assert "byte for byte unchanged".
  */
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { CHILD_TABLES, TABLES, type TableShape } from '@/lib/catalog/sync/rows';
 import { getDb } from '@/lib/db';
+import { engineOf } from '@/lib/db/engine';
 import { sqlitePathFromUrl } from '@/lib/db/migrate';
 import type { PosCategory } from '@/lib/pos';
 
@@ -27,44 +29,59 @@ const DELETE_ORDER: TableShape[] = [
   TABLES.paymentTypes,
 ];
 
-/** Runs `work` on the test's database file through its own connection, closed afterwards. */
-function withDatabase<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(sqlitePathFromUrl(process.env.DATABASE_URL ?? ''), { timeout: 10_000 });
+/** A connection of the test's own to its database, on either engine. */
+interface TestConnection {
+  all(sql: string): Promise<unknown[]>;
+  exec(sql: string): Promise<void>;
+}
+
+/** Runs `work` on the test's database through its own connection, closed afterwards. */
+async function withDatabase<T>(work: (db: TestConnection) => Promise<T>): Promise<T> {
+  const url = process.env.DATABASE_URL ?? '';
+  if (engineOf(url) === 'postgresql') {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await work({ all: async (sql) => (await client.query(sql)).rows, exec: async (sql) => void (await client.query(sql)) });
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new Database(sqlitePathFromUrl(url), { timeout: 10_000 });
   try {
-    return work(db);
+    return await work({ all: async (sql) => db.prepare(sql).all(), exec: async (sql) => void db.exec(sql) });
   } finally {
     db.close();
   }
 }
 
 /** Empties the mirror, the sync runs, the stored digests and the sync job's lease and runs (the worker's database). */
-export function clearMirror(): void {
-  withDatabase((db) =>
-    db.transaction(() => {
-      for (const spec of DELETE_ORDER) db.prepare(`DELETE FROM "${spec.table}"`).run();
-      db.prepare('DELETE FROM "CatalogSync"').run();
-      db.prepare('DELETE FROM "SiteState" WHERE "key" LIKE \'catalog-sync.%\'').run();
-      db.prepare('DELETE FROM "JobLease" WHERE "name" = \'catalog-sync\'').run();
-      db.prepare('DELETE FROM "JobRun" WHERE "job" = \'catalog-sync\'').run();
-    })(),
-  );
+export async function clearMirror(): Promise<void> {
+  const deletes = [
+    ...DELETE_ORDER.map((spec) => `DELETE FROM "${spec.table}"`),
+    'DELETE FROM "CatalogSync"',
+    'DELETE FROM "SiteState" WHERE "key" LIKE \'catalog-sync.%\'',
+    'DELETE FROM "JobLease" WHERE "name" = \'catalog-sync\'',
+    'DELETE FROM "JobRun" WHERE "job" = \'catalog-sync\'',
+  ];
+  await withDatabase((db) => db.exec(`BEGIN; ${deletes.join('; ')}; COMMIT`));
 }
 
 /** Every row of every mirror table in key order, as one JSON text per table. */
-export function dumpMirror(): Record<string, string> {
-  return withDatabase((db) =>
-    Object.fromEntries(
-      DELETE_ORDER.map((spec) => {
-        const rows = db.prepare(`SELECT * FROM "${spec.table}" ORDER BY ${spec.key.map((k) => `"${k}"`).join(', ')}`).all();
-        return [spec.table, JSON.stringify(rows)];
-      }),
-    ),
-  );
+export async function dumpMirror(): Promise<Record<string, string>> {
+  return withDatabase(async (db) => {
+    const dump: Record<string, string> = {};
+    for (const spec of DELETE_ORDER) {
+      const rows = await db.all(`SELECT * FROM "${spec.table}" ORDER BY ${spec.key.map((k) => `"${k}"`).join(', ')}`);
+      dump[spec.table] = JSON.stringify(rows);
+    }
+    return dump;
+  });
 }
 
-/** Runs one statement on the worker's database (e.g. a trigger that makes a write fail). */
-export function execOnTestDatabase(sql: string): void {
-  withDatabase((db) => db.exec(sql));
+/** Runs statements on the worker's database (e.g. a trigger that makes a write fail). */
+export async function execOnTestDatabase(sql: string): Promise<void> {
+  await withDatabase((db) => db.exec(sql));
 }
 
 /** Writes categories, products, units, prices and stock into the mirror, in catalogue order. */

@@ -14,8 +14,7 @@ import {
   type ProductsSnapshot,
   type SqlValue,
 } from '@/lib/catalog/sync/rows';
-import { markRemovedWhere, upsertRows, writeValues, type Connection } from '@/lib/catalog/sync/sqlite';
-import { cachedStatement } from '@/lib/db/statement-cache';
+import { all, inIds, markRemovedWhere, run, upsertRows, writeValues, type Steps } from '@/lib/catalog/sync/sql';
 
 /** One price that differs from the last sync, for the staff's log. */
 export interface PriceChange {
@@ -47,34 +46,32 @@ const UNIT_WIDTH = CHILD_TABLES.units.columns.length;
 const PRICE_WIDTH = CHILD_TABLES.prices.columns.length;
 
 /** Marks every live row under these products removed; the writes that follow revive the ones still listed. */
-function markChildrenRemoved(connection: Connection, productIds: number[], at: string): void {
+function* markChildrenRemoved(productIds: number[], at: string): Steps<void> {
   if (productIds.length === 0) return;
-  cachedStatement(
-    connection,
-    'UPDATE "PosPrice" SET "removedAt" = ? WHERE "removedAt" IS NULL AND "unitId" IN ' +
-      '(SELECT "id" FROM "PosProductUnit" WHERE "productId" IN (SELECT value FROM json_each(?)))',
-  ).run(at, JSON.stringify(productIds));
+  const ofProducts = yield* inIds('"productId"', productIds);
+  yield* run(
+    `UPDATE "PosPrice" SET "removedAt" = ? WHERE "removedAt" IS NULL AND "unitId" IN (SELECT "id" FROM "PosProductUnit" WHERE ${ofProducts.sql})`,
+    [at, ofProducts.param],
+  );
   for (const table of [...CHILD_ORDER].reverse()) {
-    if (table !== 'prices') markRemovedWhere(connection, CHILD_TABLES[table].table, 'productId', productIds, at);
+    if (table !== 'prices') yield* markRemovedWhere(CHILD_TABLES[table].table, 'productId', productIds, at);
   }
 }
 
 /** Prices of live units of these products as the mirror holds them, by "unitId|priceList". */
-function storedPrices(connection: Connection, productIds: number[]): Map<string, number> {
+function* storedPrices(productIds: number[]): Steps<Map<string, number>> {
   if (productIds.length === 0) return new Map();
-  const rows = cachedStatement(
-    connection,
+  const ofProducts = yield* inIds('u."productId"', productIds);
+  const rows = yield* all<{ unitId: number; priceList: number; priceMinor: number }>(
     'SELECT p."unitId", p."priceList", p."priceMinor" FROM "PosPrice" p JOIN "PosProductUnit" u ON u."id" = p."unitId" ' +
-      'WHERE p."removedAt" IS NULL AND u."removedAt" IS NULL AND u."productId" IN (SELECT value FROM json_each(?))',
-  ).all(JSON.stringify(productIds)) as Array<{ unitId: number; priceList: number; priceMinor: number }>;
+      `WHERE p."removedAt" IS NULL AND u."removedAt" IS NULL AND ${ofProducts.sql}`,
+    [ofProducts.param],
+  );
   return new Map(rows.map((r) => [`${r.unitId}|${r.priceList}`, r.priceMinor]));
 }
 
-function priceChangesOf(connection: Connection, products: ProductsSnapshot, changed: number[]): PriceChange[] {
-  const before = storedPrices(
-    connection,
-    changed.map((i) => products.rows[i]?.id ?? 0),
-  );
+function* priceChangesOf(products: ProductsSnapshot, changed: number[]): Steps<PriceChange[]> {
+  const before = yield* storedPrices(changed.map((i) => products.rows[i]?.id ?? 0));
   const { units, prices } = products.children;
   const changes: PriceChange[] = [];
   for (const i of changed) {
@@ -111,11 +108,8 @@ function valuesOf(rows: ChildRows, indices: number[], all: boolean): SqlValue[] 
 }
 
 /** Brings PosProduct and its child tables in line with `products`; removedAt = `at` for what is gone. */
-export function applyProducts(connection: Connection, products: ProductsSnapshot, at: string): ProductChanges {
-  const stored = cachedStatement(
-    connection,
-    'SELECT "id", "contentHash", "position", "removedAt" FROM "PosProduct"',
-  ).all() as StoredProduct[];
+export function* applyProducts(products: ProductsSnapshot, at: string): Steps<ProductChanges> {
+  const stored = yield* all<StoredProduct>('SELECT "id", "contentHash", "position", "removedAt" FROM "PosProduct"');
   const byId = new Map(stored.map((row) => [row.id, row]));
   const rewrite: number[] = [];
   const changedLive: number[] = [];
@@ -137,14 +131,14 @@ export function applyProducts(connection: Connection, products: ProductsSnapshot
   });
   const listed = new Set(products.rows.map((row) => row.id));
   const gone = stored.filter((row) => row.removedAt === null && !listed.has(row.id)).map((row) => row.id);
-  const priceChanges = priceChangesOf(connection, products, changedLive);
+  const priceChanges = yield* priceChangesOf(products, changedLive);
 
-  upsertRows(connection, TABLES.products, productRows);
-  markChildrenRemoved(connection, rewrittenBefore, at);
-  const all = rewrite.length === products.rows.length;
-  for (const table of CHILD_ORDER) writeValues(connection, CHILD_TABLES[table], valuesOf(products.children[table], rewrite, all));
+  yield* upsertRows(TABLES.products, productRows);
+  yield* markChildrenRemoved(rewrittenBefore, at);
+  const everything = rewrite.length === products.rows.length;
+  for (const table of CHILD_ORDER) yield* writeValues(CHILD_TABLES[table], valuesOf(products.children[table], rewrite, everything));
 
-  markChildrenRemoved(connection, gone, at);
-  markRemovedWhere(connection, TABLES.products.table, 'id', gone, at);
+  yield* markChildrenRemoved(gone, at);
+  yield* markRemovedWhere(TABLES.products.table, 'id', gone, at);
   return { added, changed: changedLive.length, removed: gone.length, priceChanges };
 }

@@ -7,7 +7,7 @@
 import { applyProducts, type PriceChange } from '@/lib/catalog/sync/apply-products';
 import { diffTable, type TableDiff } from '@/lib/catalog/sync/diff';
 import { TABLES, type MirrorSnapshot, type TableSpec } from '@/lib/catalog/sync/rows';
-import { markRemovedKeys, readTable, upsertRows, type Connection } from '@/lib/catalog/sync/sqlite';
+import { markRemovedKeys, readTable, upsertRows, type Steps } from '@/lib/catalog/sync/sql';
 
 export interface MirrorChanges {
   added: number;
@@ -17,13 +17,13 @@ export interface MirrorChanges {
   priceChanges: PriceChange[];
 }
 
-function diffOf<Row>(connection: Connection, spec: TableSpec<Row>, desired: readonly Row[]): TableDiff<Row> {
-  return diffTable(spec, readTable(connection, spec), desired);
+function* diffOf<Row>(spec: TableSpec<Row>, desired: readonly Row[]): Steps<TableDiff<Row>> {
+  return diffTable(spec, yield* readTable(spec), desired);
 }
 
-function write<Row>(connection: Connection, spec: TableSpec<Row>, diff: TableDiff<Row>, at: string): void {
-  upsertRows(connection, spec, diff.upserts);
-  markRemovedKeys(connection, spec, diff.removals, at);
+function* write<Row>(spec: TableSpec<Row>, diff: TableDiff<Row>, at: string): Steps<void> {
+  yield* upsertRows(spec, diff.upserts);
+  yield* markRemovedKeys(spec, diff.removals, at);
 }
 
 /** A feature counts as changed when its own row or any of its product links changed. */
@@ -35,24 +35,24 @@ function featureChangeCount(features: TableDiff<{ id: number }>, links: TableDif
 }
 
 /** Applies `snapshot` to the mirror, marking what the POS no longer lists as removed at `at`. */
-export function applySnapshot(connection: Connection, snapshot: MirrorSnapshot, at: string): MirrorChanges {
-  const categories = diffOf(connection, TABLES.categories, snapshot.categories);
-  const featureGroups = diffOf(connection, TABLES.featureGroups, snapshot.featureGroups);
-  const features = diffOf(connection, TABLES.features, snapshot.features);
-  const featureLinks = diffOf(connection, TABLES.featureLinks, snapshot.featureLinks);
-  const areas = diffOf(connection, TABLES.areas, snapshot.areas);
-  const tables = diffOf(connection, TABLES.tables, snapshot.tables);
-  const paymentTypes = diffOf(connection, TABLES.paymentTypes, snapshot.paymentTypes);
+export function* applySnapshot(snapshot: MirrorSnapshot, at: string): Steps<MirrorChanges> {
+  const categories = yield* diffOf(TABLES.categories, snapshot.categories);
+  const featureGroups = yield* diffOf(TABLES.featureGroups, snapshot.featureGroups);
+  const features = yield* diffOf(TABLES.features, snapshot.features);
+  const featureLinks = yield* diffOf(TABLES.featureLinks, snapshot.featureLinks);
+  const areas = yield* diffOf(TABLES.areas, snapshot.areas);
+  const tables = yield* diffOf(TABLES.tables, snapshot.tables);
+  const paymentTypes = yield* diffOf(TABLES.paymentTypes, snapshot.paymentTypes);
 
   // Parents before children, so every foreign key points at a row that exists.
-  write(connection, TABLES.categories, categories, at);
-  const products = applyProducts(connection, snapshot.products, at);
-  write(connection, TABLES.featureGroups, featureGroups, at);
-  write(connection, TABLES.features, features, at);
-  write(connection, TABLES.featureLinks, featureLinks, at);
-  write(connection, TABLES.areas, areas, at);
-  write(connection, TABLES.tables, tables, at);
-  write(connection, TABLES.paymentTypes, paymentTypes, at);
+  yield* write(TABLES.categories, categories, at);
+  const products = yield* applyProducts(snapshot.products, at);
+  yield* write(TABLES.featureGroups, featureGroups, at);
+  yield* write(TABLES.features, features, at);
+  yield* write(TABLES.featureLinks, featureLinks, at);
+  yield* write(TABLES.areas, areas, at);
+  yield* write(TABLES.tables, tables, at);
+  yield* write(TABLES.paymentTypes, paymentTypes, at);
 
   const simple = [categories, featureGroups, areas, tables, paymentTypes];
   const sum = (pick: (diff: TableDiff<unknown>) => Set<string>) => simple.reduce((n, diff) => n + pick(diff).size, 0);

@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import type { PosCatalogDigests } from '@/lib/pos';
 import { MIRROR_FORMAT } from '@/lib/catalog/sync/product-rows';
-import { type Connection } from '@/lib/catalog/sync/sqlite';
-import { cachedStatement } from '@/lib/db/statement-cache';
+import { get, run, type Steps } from '@/lib/catalog/sync/sql';
 import { sqliteTimestamp } from '@/lib/db/timestamp';
 
 const KEY = 'catalog-sync.digests';
@@ -18,17 +17,17 @@ const stored = z.object({
   digests: z.object({ products: z.string(), features: z.string(), areasWithTables: z.string(), paymentTypes: z.string() }),
 });
 
-function liveProducts(connection: Connection): number {
-  const row = cachedStatement(connection, 'SELECT COUNT(*) AS n FROM "PosProduct" WHERE "removedAt" IS NULL').get() as { n: number };
-  return row.n;
+function* liveProducts(): Steps<number> {
+  const row = yield* get<{ n: number }>('SELECT COUNT(*) AS "n" FROM "PosProduct" WHERE "removedAt" IS NULL');
+  return row?.n ?? 0;
 }
 
 /**
  * The digests to compare the POS bodies with, or null when they cannot be trusted: none stored, a
  * different mirror format, or a mirror whose live products no longer number what the sync left.
  */
-export function readKnownDigests(connection: Connection): PosCatalogDigests | null {
-  const row = cachedStatement(connection, 'SELECT "value" FROM "SiteState" WHERE "key" = ?').get(KEY) as { value: string } | undefined;
+export function* readKnownDigests(): Steps<PosCatalogDigests | null> {
+  const row = yield* get<{ value: string }>('SELECT "value" FROM "SiteState" WHERE "key" = ?', [KEY]);
   if (!row) return null;
   let json: unknown;
   try {
@@ -38,14 +37,14 @@ export function readKnownDigests(connection: Connection): PosCatalogDigests | nu
   }
   const parsed = stored.safeParse(json);
   if (!parsed.success || parsed.data.format !== MIRROR_FORMAT) return null;
-  return parsed.data.products === liveProducts(connection) ? parsed.data.digests : null;
+  return parsed.data.products === (yield* liveProducts()) ? parsed.data.digests : null;
 }
 
 /** Records the digests of the bodies the mirror now reflects (call inside the mirror transaction). */
-export function storeDigests(connection: Connection, digests: PosCatalogDigests, at: Date): void {
-  const value = JSON.stringify({ format: MIRROR_FORMAT, products: liveProducts(connection), digests });
-  cachedStatement(
-    connection,
+export function* storeDigests(digests: PosCatalogDigests, at: Date): Steps<void> {
+  const value = JSON.stringify({ format: MIRROR_FORMAT, products: yield* liveProducts(), digests });
+  yield* run(
     'INSERT INTO "SiteState" ("key", "value", "updatedAt") VALUES (?, ?, ?) ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value", "updatedAt" = excluded."updatedAt"',
-  ).run(KEY, value, sqliteTimestamp(at));
+    [KEY, value, sqliteTimestamp(at)],
+  );
 }

@@ -5,7 +5,7 @@
  * through the job registry's lease and "Sync now" takes the same lease (startSyncInBackground).
  */
 import { randomUUID } from 'node:crypto';
-import { applySnapshot } from '@/lib/catalog/sync/apply';
+import { applySnapshot, type MirrorChanges } from '@/lib/catalog/sync/apply';
 import type { PriceChange } from '@/lib/catalog/sync/apply-products';
 import { readKnownDigests, storeDigests } from '@/lib/catalog/sync/digests';
 import {
@@ -19,8 +19,8 @@ import {
 } from '@/lib/catalog/sync/run-record';
 import type { MirrorSnapshot } from '@/lib/catalog/sync/rows';
 import { buildSnapshot, CatalogInconsistentError } from '@/lib/catalog/sync/snapshot';
-import { openConnection, type Connection } from '@/lib/catalog/sync/sqlite';
-import { cachedStatement } from '@/lib/db/statement-cache';
+import { openSyncConnection, type SyncConnection } from '@/lib/catalog/sync/connection';
+import { get, type Steps } from '@/lib/catalog/sync/sql';
 import { sqliteTimestamp } from '@/lib/db/timestamp';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { getDb } from '@/lib/db';
@@ -45,7 +45,7 @@ export interface SyncOptions {
   trigger: SyncTrigger;
   /** Default: the process's POS client. */
   client?: PosClient;
-  /** Default: the process's database. The mirror is written to this client's database file. */
+  /** Default: the process's database. The mirror is written to this client's database, through a connection of its own. */
   db?: PrismaClient;
 }
 
@@ -66,32 +66,19 @@ export interface SyncResult {
   unchanged: boolean;
 }
 
-const files = new WeakMap<PrismaClient, string>();
-
-/** The file of a Prisma client's SQLite database, so the sync can open its own connection to it. */
-async function databaseFile(db: PrismaClient): Promise<string> {
-  const known = files.get(db);
-  if (known) return known;
-  const rows = await db.$queryRawUnsafe<Array<{ name: string; file: string }>>('PRAGMA database_list');
-  const file = rows.find((row) => row.name === 'main')?.file;
-  if (!file) throw new Error('The site database has no file; the catalogue sync needs an on-disk SQLite database');
-  files.set(db, file);
-  return file;
-}
-
 /**
  * Reads the POS and turns its catalogue into mirror rows (null: the bodies are the ones the mirror
  * was last written from). The parsed catalogue is dropped when this returns, so that the garbage
  * collector need not trace it again while the mirror is written.
  */
 async function readSnapshot(
-  connection: Connection,
+  connection: SyncConnection,
   id: number,
   client: PosClient,
 ): Promise<{ snapshot: MirrorSnapshot; digests: PosCatalogDigests } | null> {
-  const read = await client.getCatalog(readKnownDigests(connection));
+  const read = await client.getCatalog(await connection.run(readKnownDigests()));
   if (read.unchanged) return null;
-  setStage(connection, id, 'validating');
+  await connection.run(setStage(id, 'validating'));
   const { snapshot, skipped } = buildSnapshot(read.catalogue);
   if (skipped.length > 0)
     logger.warn('catalogue sync left out references to unknown products', { count: skipped.length, first: skipped.slice(0, 10) });
@@ -105,15 +92,30 @@ function describeSyncFailure(cause: unknown): string {
   return `Saving the catalogue failed: ${cause instanceof Error ? cause.message : String(cause)}`;
 }
 
-async function runSync(connection: Connection, id: number, client: PosClient): Promise<SyncResult> {
+/** The mirror transaction: the snapshot applied, the digests and the run's success recorded together. */
+function* writeMirror(
+  id: number,
+  snapshot: MirrorSnapshot,
+  digests: PosCatalogDigests,
+  elapsed: () => number,
+): Steps<{ changes: MirrorChanges; durationMs: number }> {
+  const at = new Date();
+  const changes = yield* applySnapshot(snapshot, sqliteTimestamp(at));
+  yield* storeDigests(digests, at);
+  const durationMs = elapsed();
+  yield* finishSucceeded(id, changes, new Date(), durationMs);
+  return { changes, durationMs };
+}
+
+async function runSync(connection: SyncConnection, id: number, client: PosClient): Promise<SyncResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    closeInterruptedRuns(connection, id, new Date());
+    await connection.run(closeInterruptedRuns(id, new Date()));
     const read = await readSnapshot(connection, id, client);
     if (!read) {
       const durationMs = elapsed();
-      finishSucceeded(connection, id, { added: 0, changed: 0, removed: 0, priceChanges: [] }, new Date(), durationMs);
+      await connection.run(finishSucceeded(id, { added: 0, changed: 0, removed: 0, priceChanges: [] }, new Date(), durationMs));
       return {
         id,
         outcome: 'succeeded',
@@ -128,18 +130,8 @@ async function runSync(connection: Connection, id: number, client: PosClient): P
       };
     }
     const { snapshot, digests } = read;
-    setStage(connection, id, 'writing');
-    let durationMs = 0;
-    const changes = connection
-      .transaction(() => {
-        const at = new Date();
-        const applied = applySnapshot(connection, snapshot, sqliteTimestamp(at));
-        storeDigests(connection, digests, at);
-        durationMs = elapsed();
-        finishSucceeded(connection, id, applied, new Date(), durationMs);
-        return applied;
-      })
-      .immediate();
+    await connection.run(setStage(id, 'writing'));
+    const { changes, durationMs } = await connection.transaction(writeMirror(id, snapshot, digests, elapsed));
     const { added, changed, removed, priceChanges } = changes;
     logger.info('catalogue synced', { id, added, changed, removed, priceChanges: priceChanges.length, durationMs });
     const result: SyncResult = {
@@ -161,7 +153,7 @@ async function runSync(connection: Connection, id: number, client: PosClient): P
     const durationMs = elapsed();
     logger.error('catalogue sync failed; the mirror is unchanged', { id, error });
     try {
-      finishFailed(connection, id, error, new Date(), durationMs);
+      await connection.run(finishFailed(id, error, new Date(), durationMs));
     } catch (recordError) {
       logger.error('the failed catalogue sync could not be recorded', { id, error: String(recordError) });
     }
@@ -189,17 +181,17 @@ export async function revalidateAfterSync(result: SyncResult): Promise<void> {
 
 /**
  * Runs one sync to the end and answers its result; a failed sync is recorded and returned, not
- * thrown. The caller holds the sync lease (the job registry does for the
- * schedule); the mirror transaction itself is IMMEDIATE, so even overlapping callers cannot
- * interleave their writes.
+ * thrown. The caller holds the sync lease (the job registry does for the schedule); the mirror
+ * transaction itself is exclusive (SQLite's IMMEDIATE, PostgreSQL's advisory lock), so even
+ * overlapping callers cannot interleave their writes.
  */
 export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
-  const connection = openConnection(await databaseFile(options.db ?? getDb()));
+  const connection = await openSyncConnection(options.db ?? getDb());
   try {
-    const id = createRun(connection, options.trigger, new Date());
+    const id = await connection.run(createRun(options.trigger, new Date()));
     return await runSync(connection, id, options.client ?? getPosClient());
   } finally {
-    connection.close();
+    await connection.close();
   }
 }
 
@@ -241,11 +233,10 @@ export class SyncTooSoonError extends Error {
 /** How long "Sync now" waits for either the lease or the run holding it to show up. */
 const START_WAIT_MS = 2_000;
 
-function latestRunningId(connection: Connection): number | null {
-  const row = cachedStatement(
-    connection,
-    'SELECT "id" FROM "CatalogSync" WHERE "outcome" = \'running\' ORDER BY "id" DESC LIMIT 1',
-  ).get() as { id: number } | undefined;
+async function latestRunningId(connection: SyncConnection): Promise<number | null> {
+  const row = await connection.run(
+    get<{ id: number }>('SELECT "id" FROM "CatalogSync" WHERE "outcome" = \'running\' ORDER BY "id" DESC LIMIT 1'),
+  );
   return row?.id ?? null;
 }
 
@@ -259,18 +250,18 @@ function latestRunningId(connection: Connection): number | null {
  */
 export async function startSyncInBackground(trigger: SyncTrigger, options: Omit<SyncOptions, 'trigger'> = {}): Promise<StartedSync> {
   const db = options.db ?? getDb();
-  const connection = openConnection(await databaseFile(db));
+  const connection = await openSyncConnection(db);
   const readableAt = (options.client ?? getPosClient()).catalogReadableAt();
-  if (readableAt.getTime() > Date.now() && latestRunningId(connection) === null) {
-    connection.close();
+  if (readableAt.getTime() > Date.now() && (await latestRunningId(connection)) === null) {
+    await connection.close();
     throw new SyncTooSoonError(readableAt);
   }
   const holder = `${trigger}:${randomUUID()}`;
   const deadline = Date.now() + START_WAIT_MS;
   while (!(await acquireLease(CATALOG_SYNC_JOB, holder, CATALOG_SYNC_LEASE_MS, db))) {
-    const running = latestRunningId(connection);
+    const running = await latestRunningId(connection);
     if (running !== null || Date.now() >= deadline) {
-      connection.close();
+      await connection.close();
       if (running === null) throw new SyncBusyError();
       return { id: running, alreadyRunning: true, finished: null };
     }
@@ -279,15 +270,15 @@ export async function startSyncInBackground(trigger: SyncTrigger, options: Omit<
   }
   let id: number;
   try {
-    id = createRun(connection, trigger, new Date());
+    id = await connection.run(createRun(trigger, new Date()));
   } catch (error) {
-    connection.close();
+    await connection.close();
     await releaseLease(CATALOG_SYNC_JOB, holder, db);
     throw error;
   }
   const run = runSync(connection, id, options.client ?? getPosClient());
   const finished = run.finally(async () => {
-    connection.close();
+    await connection.close();
     try {
       await releaseLease(CATALOG_SYNC_JOB, holder, db);
     } catch (error) {
