@@ -4,11 +4,13 @@
  * revalidate it); the add-to-cart action re-checks everything uncached.
  */
 import { unstable_cache } from 'next/cache';
+import { getTranslations } from 'next-intl/server';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { resolveMapping } from '@/lib/catalog/mapping';
 import { getDb } from '@/lib/db';
 import type { ServiceMode } from '@/lib/pos';
-import { modePhrase, offerOf } from '@/lib/storefront/catalog-snapshot';
+import type { Locale } from '@/lib/i18n/routing';
+import { offerOf } from '@/lib/storefront/catalog-snapshot';
 import { loadCatalogSnapshot } from '@/lib/storefront/catalog-snapshot-loader';
 import { buildOptionConfig, type OptionConfig } from '@/lib/storefront/option-config';
 
@@ -17,8 +19,10 @@ export interface ProductPageVariant {
   name: string;
   /** Its price in the mode's list (also shown when sold out). */
   priceMinor: number;
-  /** Why it cannot be ordered now (sold out, a choice that cannot be offered); null when it can. */
+  /** Why it cannot be ordered now (sold out, a choice that cannot be offered), in the page's language; null when it can. */
   unavailable: string | null;
+  /** Whether the reason is that it is sold out. */
+  soldOut: boolean;
   /** Key of its options in `configs`: the POS product it maps to. */
   configKey: string;
 }
@@ -37,14 +41,18 @@ export interface ProductPage {
   snoozedUntil: string | null;
 }
 
-/** Reads a visible product by slug for a mode, straight from the database; null when there is none. */
-export async function readProductPage(slug: string, mode: ServiceMode): Promise<ProductPage | null> {
+/**
+ * Reads a visible product by slug for a mode, straight from the database, with its reasons in
+ * `locale` (the request's language when not given); null when there is none.
+ */
+export async function readProductPage(slug: string, mode: ServiceMode, locale?: Locale): Promise<ProductPage | null> {
   const product = await getDb().product.findFirst({
     where: { slug, visible: true, category: { visible: true } },
     include: { variants: { include: { mapping: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] } },
   });
   if (!product) return null;
   const snapshot = await loadCatalogSnapshot(product.variants.map((v) => v.mapping));
+  const t = locale ? await getTranslations({ locale, namespace: 'ShopErrors' }) : await getTranslations('ShopErrors');
   const configs: Record<string, OptionConfig> = {};
   const variants: ProductPageVariant[] = [];
   for (const variant of product.variants) {
@@ -54,10 +62,11 @@ export async function readProductPage(slug: string, mode: ServiceMode): Promise<
     const price = state.modes[mode];
     if (price.kind === 'noPrice') continue;
     const key = String(state.productId);
-    const config = (configs[key] ??= buildOptionConfig(snapshot, state.productId, mode));
+    const config = (configs[key] ??= buildOptionConfig(snapshot, state.productId, mode, t));
     const offer = offerOf(found.unit, found.product, mode, snapshot.webSalesChannel);
-    const unavailable = offer.ok ? config.blocked : offer.problem === 'soldOut' ? 'Sold out' : `Not available ${modePhrase(mode)}`;
-    variants.push({ id: variant.id, name: variant.name, priceMinor: price.priceMinor, unavailable, configKey: key });
+    const soldOut = !offer.ok && offer.problem === 'soldOut';
+    const unavailable = offer.ok ? config.blocked : soldOut ? t('variantSoldOut') : t('variantNotInMode', { mode });
+    variants.push({ id: variant.id, name: variant.name, priceMinor: price.priceMinor, unavailable, soldOut, configKey: key });
   }
   return {
     id: product.id,
@@ -72,8 +81,11 @@ export async function readProductPage(slug: string, mode: ServiceMode): Promise<
   };
 }
 
-/** The product page for a mode, cached by tag (the snooze is checked by the page at read time). */
-export const getProductPage: (slug: string, mode: ServiceMode) => Promise<ProductPage | null> = unstable_cache(
+/**
+ * The product page for a mode in a language, cached by tag (the snooze is checked by the page at
+ * read time). The language is part of the cache's key: the page's reasons are written in it.
+ */
+export const getProductPage: (slug: string, mode: ServiceMode, locale: Locale) => Promise<ProductPage | null> = unstable_cache(
   readProductPage,
   ['product-page'],
   {
