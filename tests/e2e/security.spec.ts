@@ -81,7 +81,10 @@ test.describe('without a valid session', () => {
   test('every admin server action in the build redirects to sign-in instead of running', async ({ request }) => {
     const actions = adminActions();
     expect(actions.map((a) => a.name)).toEqual(
-      expect.arrayContaining(['app/[locale]/admin/catalogue/actions.ts#syncNowAction', 'app/[locale]/admin/products/actions.ts#deleteProductAction']),
+      expect.arrayContaining([
+        'app/[locale]/admin/catalogue/actions.ts#syncNowAction',
+        'app/[locale]/admin/products/actions.ts#deleteProductAction',
+      ]),
     );
     const answers: string[] = [];
     for (const action of actions) {
