@@ -7,39 +7,39 @@ import type { ServiceMode } from '@/lib/pos/statuses';
 /** Items, discounts, delivery fee, service charge and total, all computed on the server; named "Sipariş özeti" unless `label` says otherwise. */
 export function OrderSummary({ summary, mode, label }: { summary: SummaryView; mode: ServiceMode; label?: string }) {
   const t = useTranslations('Cart.summary');
-  const formatMoney = useMoney();
+  const money = useMoney();
   return (
     <section aria-label={label ?? t('label')}>
       <dl className={ui.summary}>
         <div className={ui.summaryRow}>
           <dt>{t('items')}</dt>
-          <dd>{formatMoney(summary.itemsMinor)}</dd>
+          <dd>{money(summary.itemsMinor)}</dd>
         </div>
         {summary.discountMinor > 0 ? (
           <div className={`${ui.summaryRow} ${ui.discount}`}>
             <dt>{summary.couponCode ? t('discountWithCode', { code: summary.couponCode }) : t('discount')}</dt>
-            <dd>−{formatMoney(summary.discountMinor)}</dd>
+            <dd>−{money(summary.discountMinor)}</dd>
           </div>
         ) : null}
         {mode === 'delivery' ? (
           <div className={ui.summaryRow}>
             <dt>{t('deliveryFee')}</dt>
-            <dd>{summary.deliveryFeeMinor === 0 ? t('free') : formatMoney(summary.deliveryFeeMinor)}</dd>
+            <dd>{summary.deliveryFeeMinor === 0 ? t('free') : money(summary.deliveryFeeMinor)}</dd>
           </div>
         ) : null}
         {summary.serviceChargeMinor > 0 ? (
           <div className={ui.summaryRow}>
             <dt>{t('serviceCharge')}</dt>
-            <dd>{formatMoney(summary.serviceChargeMinor)}</dd>
+            <dd>{money(summary.serviceChargeMinor)}</dd>
           </div>
         ) : null}
         <div className={`${ui.summaryRow} ${ui.summaryTotal}`}>
           <dt>{t('total')}</dt>
-          <dd>{formatMoney(summary.totalMinor)}</dd>
+          <dd>{money(summary.totalMinor)}</dd>
         </div>
       </dl>
       {summary.toFreeDeliveryMinor !== null && summary.toFreeDeliveryMinor > 0 ? (
-        <p className={ui.hint}>{t('toFreeDelivery', { amount: formatMoney(summary.toFreeDeliveryMinor) })}</p>
+        <p className={ui.hint}>{t('toFreeDelivery', { amount: money(summary.toFreeDeliveryMinor) })}</p>
       ) : null}
     </section>
   );
