@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +50,8 @@ describe('ProductForm', () => {
     const user = renderForm(addToCart);
     await user.type(screen.getByLabelText('Note for the kitchen (optional)'), 'Bol sos');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    // The answer arrives in a transition: wait for it before reading the fields.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Please check your choices.'));
 
     const group = await screen.findByRole('group', { name: 'Acı' });
     expect(group).toHaveAttribute('aria-invalid', 'true');
@@ -67,6 +69,7 @@ describe('ProductForm', () => {
     }));
     await user.click(screen.getByRole('radio', { name: 'Acılı' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Please check the highlighted fields.'));
 
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
     expect(quantity).toHaveAttribute('aria-invalid', 'true');
