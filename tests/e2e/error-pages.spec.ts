@@ -111,7 +111,7 @@ test('with the POS down, customers still get the menu; an unknown order or addre
   const englishAddress = await page.goto('/en/no-such-page');
   expect(englishAddress?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveTitle(/Not found/);
+  await expect(page).toHaveTitle(/Page not found/);
   await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find this page' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the menu' }).click();
   await expect(page).toHaveURL(/\/en$/);
