@@ -1,6 +1,7 @@
 'use client';
 
 import type { ErrorInfo } from 'next/error';
+import { usePathname } from 'next/navigation';
 
 // global-error replaces the root layout, so globals.css is not loaded: the site's colours are
 // repeated inline (the CSP allows inline styles, not inline scripts).
@@ -37,25 +38,56 @@ const link: React.CSSProperties = {
 };
 
 /**
+ * The page's words in each language. global-error replaces the root layout, so no next-intl
+ * provider is above it and its catalogue may be what failed to load: the words live here, chosen
+ * by the address's language prefix (as lib/i18n/routing.ts places languages), Turkish otherwise.
+ */
+const WORDS = {
+  tr: {
+    title: 'Bir şeyler ters gitti',
+    body: 'Site bu sayfayı gösteremedi. Lütfen birazdan yeniden deneyin.',
+    retry: 'Yeniden dene',
+    back: 'Menüye dön',
+    home: '/',
+  },
+  en: {
+    title: 'Something went wrong',
+    body: 'The site could not show this page. Please try again in a moment.',
+    retry: 'Try again',
+    back: 'Back to the menu',
+    home: '/en',
+  },
+} as const;
+
+/** The language of a path: its prefix when it names a language, Turkish (unprefixed) otherwise. */
+function globalErrorLocale(pathname: string): keyof typeof WORDS {
+  const prefix = pathname.split('/')[1] ?? '';
+  return prefix === 'en' ? 'en' : 'tr';
+}
+
+/**
  * The last resort: the root layout itself failed. A plain page of its own with "Try again" and a
- * full reload of the menu (a plain link: the app's router may be what broke).
+ * full reload of the menu (a plain link: the app's router may be what broke), in the language of
+ * the address.
  */
 export default function GlobalError({ retry }: ErrorInfo) {
+  const locale = globalErrorLocale(usePathname() ?? '/');
+  const words = WORDS[locale];
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body style={page}>
-        <title>Something went wrong · Sofra</title>
+        <title>{`${words.title} · Sofra`}</title>
         <main style={card}>
           <p style={brand}>Sofra</p>
-          <h1>Something went wrong</h1>
-          <p>The site could not show this page. Please try again in a moment.</p>
+          <h1>{words.title}</h1>
+          <p>{words.body}</p>
           <div style={actions}>
             <button type="button" style={button} onClick={() => retry()}>
-              Try again
+              {words.retry}
             </button>
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full reload, not the client router that failed */}
-            <a href="/" style={link}>
-              Back to the menu
+            {/* A plain link: a full reload, not the client router that failed. */}
+            <a href={words.home} style={link}>
+              {words.back}
             </a>
           </div>
         </main>

@@ -3,8 +3,10 @@ import { HeaderFrame } from '@/components/shop/header-frame';
 import { ShopNotFound } from '@/components/shop/page-problem';
 import styles from '@/components/shop/shop.module.css';
 
-// Next adds the noindex robots tag to every 404 by itself.
-export const metadata: Metadata = { title: 'Not found' };
+// Next adds the noindex robots tag to every 404 by itself. A not-found file takes static metadata
+// only (Next does not call its generateMetadata, nor tell it the language), so the title says it in
+// both languages, as app/not-found.tsx does; the page itself speaks the visitor's language.
+export const metadata: Metadata = { title: 'Sayfa bulunamadı · Page not found' };
 
 /**
  * An address no route matches. It renders in the root layout only, so it brings a plain header of

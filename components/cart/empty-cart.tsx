@@ -1,5 +1,6 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import ui from '@/components/shop/ui.module.css';
+import { Link } from '@/lib/i18n/navigation';
 
 /**
  * What the cart and checkout pages show when the cart has no lines: the page's title and the way
@@ -7,26 +8,27 @@ import ui from '@/components/shop/ui.module.css';
  * order and the way to it first.
  */
 export function EmptyCart({ title, placedOrder = null }: { title: string; placedOrder?: string | null }) {
+  const t = useTranslations('Cart');
   return (
     <section>
       <h1>{title}</h1>
       {placedOrder ? (
         <>
-          <p className={ui.success}>Your order has been placed, so your cart is empty now.</p>
+          <p className={ui.success}>{t('placed')}</p>
           <p>
             <Link href={`/orders/${placedOrder}`} className={ui.primary}>
-              Follow your order
+              {t('follow')}
             </Link>
           </p>
           <p>
-            <Link href="/">Order something else from the menu</Link>
+            <Link href="/">{t('orderElse')}</Link>
           </p>
         </>
       ) : (
         <>
-          <p>Your cart is empty.</p>
+          <p>{t('empty')}</p>
           <Link href="/" className={ui.primary}>
-            Browse the menu
+            {t('browse')}
           </Link>
         </>
       )}

@@ -5,11 +5,12 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LineEditor } from '@/components/cart/line-editor';
 import type { FormAction } from '@/lib/forms';
+import { withIntl } from '@/tests/support/intl';
 
 afterEach(cleanup);
 
-function renderEditor(editLine: FormAction) {
-  render(<LineEditor lineId={12} name="Adana Kebap" quantity={1} note="" editLine={editLine} />);
+function renderEditor(editLine: FormAction, locale: 'en' | 'tr' = 'en') {
+  render(withIntl(<LineEditor lineId={12} name="Adana Kebap" quantity={1} note="" editLine={editLine} />, locale));
   return userEvent.setup();
 }
 
@@ -42,5 +43,17 @@ describe('LineEditor', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('You can order at most 99 at once.');
     expect(screen.getByLabelText('Note for Adana Kebap')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('names its controls in Turkish for a Turkish visitor', async () => {
+    const editLine = vi.fn<FormAction>(async () => ({ ok: true, message: 'Adet: 2.' }));
+    const user = renderEditor(editLine, 'tr');
+    expect(screen.getByRole('button', { name: 'Adana Kebap adedini azalt' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Kaldır Adana Kebap' })).toBeEnabled();
+    await user.click(screen.getByText('Mutfağa not ekleyin'));
+    expect(screen.getByRole('textbox', { name: 'Adana Kebap için not' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Adana Kebap adedini artır' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Adet: 2.');
+    expect(editLine.mock.calls[0]?.[1].get('intent')).toBe('increase');
   });
 });

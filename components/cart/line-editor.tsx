@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import styles from '@/components/cart/cart.module.css';
 import { FormMessage, SubmitButton, TextAreaField } from '@/components/forms';
@@ -18,6 +19,7 @@ interface LineEditorProps {
 
 /** One fewer, one more, remove, and the note for the kitchen, for one cart line. */
 export function LineEditor({ lineId, name, quantity, note, editLine }: LineEditorProps) {
+  const t = useTranslations('Cart');
   const [state, formAction, pending] = useActionState(editLine, initialFormState);
   const noteId = `note-${lineId}`;
   return (
@@ -31,12 +33,12 @@ export function LineEditor({ lineId, name, quantity, note, editLine }: LineEdito
             value="decrease"
             className={ui.stepButton}
             disabled={pending || quantity <= 1}
-            aria-label={`Decrease quantity of ${name}`}
+            aria-label={t('decrease', { name })}
           >
             −
           </button>
           <span className={styles.quantity}>
-            <span className="visually-hidden">Quantity </span>
+            <span className="visually-hidden">{t('quantity')} </span>
             {quantity}
           </span>
           <button
@@ -45,29 +47,30 @@ export function LineEditor({ lineId, name, quantity, note, editLine }: LineEdito
             value="increase"
             className={ui.stepButton}
             disabled={pending}
-            aria-label={`Increase quantity of ${name}`}
+            aria-label={t('increase', { name })}
           >
             +
           </button>
         </div>
         <button type="submit" name="intent" value="remove" className={styles.remove} disabled={pending}>
-          Remove<span className="visually-hidden"> {name}</span>
+          {t('remove')}
+          <span className="visually-hidden"> {name}</span>
         </button>
       </div>
       <details className={styles.noteEditor}>
-        <summary>{note === '' ? 'Add a note for the kitchen' : 'Change the note'}</summary>
+        <summary>{note === '' ? t('addNote') : t('changeNote')}</summary>
         {/* Every line's note is named "note": the id keeps each label on its own line's field. */}
         <TextAreaField
           name="note"
           id={noteId}
-          label={`Note for ${name}`}
+          label={t('noteFor', { name })}
           state={state}
           defaultValue={note}
           maxLength={MAX_LINE_NOTE}
           classes={{ ...SHOP_TEXTAREA, field: styles.noteField }}
         />
-        <SubmitButton name="intent" value="note" className={ui.secondary} pending={pending} pendingLabel="Save note">
-          Save note
+        <SubmitButton name="intent" value="note" className={ui.secondary} pending={pending} pendingLabel={t('saveNote')}>
+          {t('saveNote')}
         </SubmitButton>
       </details>
       <FormMessage state={state} classes={{ success: styles.lineStatus, error: styles.lineProblem }} />

@@ -1,42 +1,45 @@
+import { useTranslations } from 'next-intl';
+import { useMoney } from '@/components/i18n/use-money';
 import ui from '@/components/shop/ui.module.css';
 import type { SummaryView } from '@/lib/checkout/form';
-import { formatMoney } from '@/lib/money';
 import type { ServiceMode } from '@/lib/pos/statuses';
 
-/** Items, discounts, delivery fee, service charge and total, all computed on the server. */
-export function OrderSummary({ summary, mode, label = 'Order summary' }: { summary: SummaryView; mode: ServiceMode; label?: string }) {
+/** Items, discounts, delivery fee, service charge and total, all computed on the server; named "Sipariş özeti" unless `label` says otherwise. */
+export function OrderSummary({ summary, mode, label }: { summary: SummaryView; mode: ServiceMode; label?: string }) {
+  const t = useTranslations('Cart.summary');
+  const money = useMoney();
   return (
-    <section aria-label={label}>
+    <section aria-label={label ?? t('label')}>
       <dl className={ui.summary}>
         <div className={ui.summaryRow}>
-          <dt>Items</dt>
-          <dd>{formatMoney(summary.itemsMinor)}</dd>
+          <dt>{t('items')}</dt>
+          <dd>{money(summary.itemsMinor)}</dd>
         </div>
         {summary.discountMinor > 0 ? (
           <div className={`${ui.summaryRow} ${ui.discount}`}>
-            <dt>Discount{summary.couponCode ? ` (${summary.couponCode})` : ''}</dt>
-            <dd>−{formatMoney(summary.discountMinor)}</dd>
+            <dt>{summary.couponCode ? t('discountWithCode', { code: summary.couponCode }) : t('discount')}</dt>
+            <dd>−{money(summary.discountMinor)}</dd>
           </div>
         ) : null}
         {mode === 'delivery' ? (
           <div className={ui.summaryRow}>
-            <dt>Delivery fee</dt>
-            <dd>{summary.deliveryFeeMinor === 0 ? 'Free' : formatMoney(summary.deliveryFeeMinor)}</dd>
+            <dt>{t('deliveryFee')}</dt>
+            <dd>{summary.deliveryFeeMinor === 0 ? t('free') : money(summary.deliveryFeeMinor)}</dd>
           </div>
         ) : null}
         {summary.serviceChargeMinor > 0 ? (
           <div className={ui.summaryRow}>
-            <dt>Service charge</dt>
-            <dd>{formatMoney(summary.serviceChargeMinor)}</dd>
+            <dt>{t('serviceCharge')}</dt>
+            <dd>{money(summary.serviceChargeMinor)}</dd>
           </div>
         ) : null}
         <div className={`${ui.summaryRow} ${ui.summaryTotal}`}>
-          <dt>Total</dt>
-          <dd>{formatMoney(summary.totalMinor)}</dd>
+          <dt>{t('total')}</dt>
+          <dd>{money(summary.totalMinor)}</dd>
         </div>
       </dl>
       {summary.toFreeDeliveryMinor !== null && summary.toFreeDeliveryMinor > 0 ? (
-        <p className={ui.hint}>Add {formatMoney(summary.toFreeDeliveryMinor)} more for free delivery.</p>
+        <p className={ui.hint}>{t('toFreeDelivery', { amount: money(summary.toFreeDeliveryMinor) })}</p>
       ) : null}
     </section>
   );

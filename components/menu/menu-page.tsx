@@ -1,10 +1,10 @@
+import { useTranslations } from 'next-intl';
 import { MenuView } from '@/components/menu/menu-view';
 import styles from '@/components/menu/menu.module.css';
 import { LiveShopStatus } from '@/components/shop/live-header';
 import { ShopStatusBanner } from '@/components/shop/shop-status-banner';
 import type { ShopStatus } from '@/lib/checkout/shop-status';
 import type { Menu } from '@/lib/catalog/menu';
-import { modePhrase } from '@/lib/storefront/catalog-snapshot';
 import type { TableInfo } from '@/lib/cart/shop-context';
 
 /**
@@ -13,13 +13,14 @@ import type { TableInfo } from '@/lib/cart/shop-context';
  * everyone, kept while the clock moves on) have the browser ask for it.
  */
 export function MenuPage({ menu, table, status }: { menu: Menu; table: TableInfo | null; status?: ShopStatus }) {
+  const t = useTranslations('Menu');
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
         <h1 className={styles.title}>Sofra</h1>
-        <p className={styles.tagline}>Order from our kitchen: delivery to your door, pickup at the counter, or at your table.</p>
+        <p className={styles.tagline}>{t('tagline')}</p>
         <p className={styles.pricesFor}>
-          {table ? `Ordering for Table ${table.name} · ${table.areaName}.` : `Prices ${modePhrase(menu.mode)}.`}
+          {table ? t('orderingForTable', { name: table.name, area: table.areaName }) : t('pricesFor', { mode: menu.mode })}
         </p>
       </header>
       {status ? <ShopStatusBanner status={status} /> : <LiveShopStatus />}

@@ -1,15 +1,17 @@
+import { useTranslations } from 'next-intl';
 import { ProductCard } from '@/components/menu/product-card';
 import styles from '@/components/menu/menu.module.css';
 import type { Menu } from '@/lib/catalog/menu';
 
 /** The public menu: a jump-nav of categories, then each category's products. No client JS. */
 export function MenuView({ menu }: { menu: Menu }) {
+  const t = useTranslations('Menu');
   if (menu.categories.length === 0) {
-    return <p className={styles.empty}>Our menu is being prepared. Please check back in a little while.</p>;
+    return <p className={styles.empty}>{t('empty')}</p>;
   }
   return (
     <>
-      <nav className={styles.jumpNav} aria-label="Menu categories">
+      <nav className={styles.jumpNav} aria-label={t('categories')}>
         <ul className={styles.jumpList}>
           {menu.categories.map((category) => (
             <li key={category.id}>

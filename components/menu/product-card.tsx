@@ -1,12 +1,16 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import styles from '@/components/menu/menu.module.css';
 import type { MenuProduct } from '@/lib/catalog/menu';
-import { formatMoney } from '@/lib/money';
+import { useMoney } from '@/components/i18n/use-money';
+import { Link } from '@/lib/i18n/navigation';
 
 /** One product on the public menu: name (the link to its page), description, price from the cheapest variant, photo, sold out. */
 export function ProductCard({ product }: { product: MenuProduct }) {
+  const t = useTranslations('Menu');
+  const money = useMoney();
   const varies = new Set(product.variants.map((v) => v.priceMinor)).size > 1;
+  const price = money(product.fromPriceMinor);
   return (
     <article className={`${styles.card} ${product.soldOut ? styles.soldOut : ''}`} aria-labelledby={`product-${product.id}`}>
       <div className={styles.body}>
@@ -17,9 +21,12 @@ export function ProductCard({ product }: { product: MenuProduct }) {
         </h3>
         {product.description ? <p className={styles.description}>{product.description}</p> : null}
         <p className={styles.price}>
-          {varies ? <span className={styles.from}>from</span> : null}
-          <span>{formatMoney(product.fromPriceMinor)}</span>
-          {product.soldOut ? <span className={styles.badge}>Sold out</span> : null}
+          {varies ? (
+            <span>{t.rich('fromPrice', { price, from: (words) => <span className={styles.from}>{words}</span> })}</span>
+          ) : (
+            <span>{price}</span>
+          )}
+          {product.soldOut ? <span className={styles.badge}>{t('soldOut')}</span> : null}
         </p>
       </div>
       <div className={styles.media}>
@@ -27,7 +34,7 @@ export function ProductCard({ product }: { product: MenuProduct }) {
           <Image src={product.imageUrl} alt={product.name} fill sizes="(min-width: 30rem) 120px, 104px" className={styles.image} />
         ) : (
           <div className={styles.placeholder} aria-hidden="true">
-            {product.name.trim().charAt(0).toLocaleUpperCase('tr')}
+            {product.name.trim().charAt(0).toLocaleUpperCase('tr-TR')}
           </div>
         )}
       </div>

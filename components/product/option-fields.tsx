@@ -1,8 +1,9 @@
+import { useTranslations } from 'next-intl';
 import { FieldError } from '@/components/forms';
 import { describedBy } from '@/components/forms/field';
 import ui from '@/components/shop/ui.module.css';
 import { ADD_FIELDS } from '@/lib/cart/add-form';
-import { formatMoney } from '@/lib/money';
+import { useMoney } from '@/components/i18n/use-money';
 import type { ComboGroupOffer, OptionConfig, OptionGroupOffer } from '@/lib/storefront/option-config';
 
 interface OptionFieldsProps {
@@ -10,10 +11,12 @@ interface OptionFieldsProps {
   errors: Record<string, string[]>;
 }
 
-/** "Choose 1", "Optional", "Choose at least 2": what a group asks for. */
-function groupHint(group: OptionGroupOffer): string {
-  if (group.selection === 'single') return group.required > 0 ? 'Choose 1' : 'Optional, choose 1';
-  return group.required > 0 ? `Choose at least ${group.required}` : 'Optional';
+type ProductT = ReturnType<typeof useTranslations<'Product'>>;
+
+/** "1 seçim yapın", "İsteğe bağlı", "En az 2 seçim yapın": what a group asks for. */
+function groupHint(group: OptionGroupOffer, t: ProductT): string {
+  if (group.selection === 'single') return group.required > 0 ? t('chooseOne') : t('optionalChooseOne');
+  return group.required > 0 ? t('chooseAtLeast', { count: group.required }) : t('optional');
 }
 
 /** One fieldset: legend, what it asks for, its problem, tied together for assistive technology. */
@@ -45,8 +48,9 @@ function Group({
 }
 
 function ComboGroup({ group, errors }: { group: ComboGroupOffer; errors?: string[] }) {
+  const t = useTranslations('Product');
   const field = ADD_FIELDS.combo(group.groupId);
-  const hint = group.selectableCount === 1 ? 'Choose 1' : `Choose ${group.selectableCount} (the same one twice is fine)`;
+  const hint = group.selectableCount === 1 ? t('chooseOne') : t('comboChoose', { count: group.selectableCount });
   return (
     <Group field={field} legend={group.name} hint={hint} errors={errors}>
       {group.items.map((item) =>
@@ -76,6 +80,8 @@ function ComboGroup({ group, errors }: { group: ComboGroupOffer; errors?: string
 
 /** The product's option groups, ingredients to leave out and combo choices, as the mode offers them. */
 export function OptionFields({ config, errors }: OptionFieldsProps) {
+  const t = useTranslations('Product');
+  const money = useMoney();
   return (
     <>
       {config.combo.map((group) => (
@@ -84,23 +90,23 @@ export function OptionFields({ config, errors }: OptionFieldsProps) {
       {config.groups.map((group) => {
         const field = ADD_FIELDS.group(group.id);
         return (
-          <Group key={group.id} field={field} legend={group.name} hint={groupHint(group)} errors={errors[field]}>
+          <Group key={group.id} field={field} legend={group.name} hint={groupHint(group, t)} errors={errors[field]}>
             {group.options.map((option) => (
               <label key={option.featureId} className={ui.choice}>
                 <input type={group.selection === 'single' ? 'radio' : 'checkbox'} name={field} value={option.featureId} />
                 <span className={ui.choiceText}>{option.name}</span>
-                {option.priceMinor > 0 ? <span className={ui.choicePrice}>+{formatMoney(option.priceMinor)}</span> : null}
+                {option.priceMinor > 0 ? <span className={ui.choicePrice}>+{money(option.priceMinor)}</span> : null}
               </label>
             ))}
           </Group>
         );
       })}
       {config.exclusions.length > 0 ? (
-        <Group field={ADD_FIELDS.without} legend="Leave out" hint="Optional" errors={errors[ADD_FIELDS.without]}>
+        <Group field={ADD_FIELDS.without} legend={t('leaveOut')} hint={t('optional')} errors={errors[ADD_FIELDS.without]}>
           {config.exclusions.map((ingredient) => (
             <label key={ingredient.featureId} className={ui.choice}>
               <input type="checkbox" name={ADD_FIELDS.without} value={ingredient.featureId} />
-              <span className={ui.choiceText}>Without {ingredient.name}</span>
+              <span className={ui.choiceText}>{t('without', { name: ingredient.name })}</span>
             </label>
           ))}
         </Group>

@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductForm } from '@/components/product/product-form';
 import type { ShopStatus } from '@/lib/checkout/shop-status';
 import type { FormAction } from '@/lib/forms';
+import { withIntl } from '@/tests/support/intl';
 
 afterEach(cleanup);
 
 const PRODUCT = {
   name: 'Adana Kebap',
-  variants: [{ id: 7, name: 'Porsiyon', priceMinor: 49_000, unavailable: null, configKey: '101' }],
+  variants: [{ id: 7, name: 'Porsiyon', priceMinor: 49_000, unavailable: null, soldOut: false, configKey: '101' }],
   configs: {
     '101': {
       groups: [
@@ -34,8 +35,8 @@ const PRODUCT = {
   },
 };
 
-function renderForm(addToCart: FormAction, status?: ShopStatus) {
-  render(<ProductForm product={PRODUCT} addToCart={addToCart} {...(status ? { status } : {})} />);
+function renderForm(addToCart: FormAction, status?: ShopStatus, locale: 'en' | 'tr' = 'en') {
+  render(withIntl(<ProductForm product={PRODUCT} addToCart={addToCart} {...(status ? { status } : {})} />, locale));
   return userEvent.setup();
 }
 
@@ -49,6 +50,8 @@ describe('ProductForm', () => {
     const user = renderForm(addToCart);
     await user.type(screen.getByLabelText('Note for the kitchen (optional)'), 'Bol sos');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    // The answer arrives in a transition: wait for it before reading the fields.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Please check your choices.'));
 
     const group = await screen.findByRole('group', { name: 'Acı' });
     expect(group).toHaveAttribute('aria-invalid', 'true');
@@ -66,6 +69,7 @@ describe('ProductForm', () => {
     }));
     await user.click(screen.getByRole('radio', { name: 'Acılı' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Please check the highlighted fields.'));
 
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
     expect(quantity).toHaveAttribute('aria-invalid', 'true');
@@ -84,7 +88,7 @@ describe('ProductForm', () => {
 
     const status = await screen.findByRole('status');
     expect(await within(status).findByText(/Added 1 × Adana Kebap/)).toBeVisible();
-    expect(within(status).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    expect(within(status).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/en/cart');
     expect(screen.getByRole('group', { name: 'Acı' })).not.toHaveAttribute('aria-invalid');
   });
 
@@ -110,5 +114,29 @@ describe('ProductForm', () => {
     cleanup();
     renderForm(async () => ({ ok: true }), { open: false, reason: 'paused', message: 'Paused.', addLater: false, opensAt: null });
     expect(screen.getByRole('button', { name: 'Not taking orders' })).toBeDisabled();
+  });
+
+  it('speaks Turkish to a Turkish visitor: "Sepete ekle", the choices, and the added line with "Sepete git"', async () => {
+    const addToCart = vi.fn<FormAction>(async () => ({ ok: true, message: '1 × Adana Kebap sepete eklendi.' }));
+    const user = renderForm(addToCart, undefined, 'tr');
+    expect(screen.getByRole('group', { name: 'Acı' })).toHaveAccessibleDescription('1 seçim yapın');
+    expect(screen.getByRole('spinbutton', { name: 'Adet' })).toHaveValue(1);
+    expect(screen.getByRole('button', { name: 'Bir artır' })).toBeEnabled();
+    expect(screen.getByLabelText('Mutfağa notunuz (isteğe bağlı)')).toBeVisible();
+    expect(screen.getByText('₺490,00')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Acılı' }));
+    await user.click(screen.getByRole('button', { name: 'Sepete ekle' }));
+
+    const status = await screen.findByRole('status');
+    expect(await within(status).findByText(/sepete eklendi/)).toBeVisible();
+    expect(within(status).getByRole('link', { name: 'Sepete git' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('says in Turkish what adding does while the shop is closed or paused', () => {
+    renderForm(async () => ({ ok: true }), { open: false, reason: 'closed', message: 'Kapalı.', addLater: true, opensAt: null }, 'tr');
+    expect(screen.getByRole('button', { name: 'Sonrası için sepete ekle' })).toBeEnabled();
+    cleanup();
+    renderForm(async () => ({ ok: true }), { open: false, reason: 'paused', message: 'Durduruldu.', addLater: false, opensAt: null }, 'tr');
+    expect(screen.getByRole('button', { name: 'Şu an sipariş alınmıyor' })).toBeDisabled();
   });
 });

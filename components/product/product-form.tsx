@@ -1,8 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import Link from 'next/link';
 import { SubmitButton, TextAreaField } from '@/components/forms';
+import { useMoney } from '@/components/i18n/use-money';
 import { OptionFields } from '@/components/product/option-fields';
 import { QuantityField } from '@/components/product/quantity-field';
 import { SHOP_TEXTAREA } from '@/components/shop/shop-fields';
@@ -10,7 +11,7 @@ import ui from '@/components/shop/ui.module.css';
 import styles from '@/components/product/product.module.css';
 import { ADD_FIELDS, MAX_LINE_NOTE } from '@/lib/cart/add-form';
 import { initialFormState, type FormAction } from '@/lib/forms';
-import { formatMoney } from '@/lib/money';
+import { Link } from '@/lib/i18n/navigation';
 import type { ShopStatus } from '@/lib/checkout/shop-status';
 import type { ProductPage } from '@/lib/storefront/product';
 
@@ -24,9 +25,9 @@ interface ProductFormProps {
 const OPEN: ShopStatus = { open: true };
 
 /** The button's words for what adding does now, and whether it adds at all. */
-function addButton(status: ShopStatus): { label: string; refused: boolean } {
-  if (status.open) return { label: 'Add to cart', refused: false };
-  return status.addLater ? { label: 'Add to cart for later', refused: false } : { label: 'Not taking orders', refused: true };
+function addButton(status: ShopStatus): { label: 'add' | 'addLater' | 'notTaking'; refused: boolean } {
+  if (status.open) return { label: 'add', refused: false };
+  return status.addLater ? { label: 'addLater', refused: false } : { label: 'notTaking', refused: true };
 }
 
 /** The paid options ticked in the form, at the prices the page showed (the server prices again). */
@@ -46,6 +47,8 @@ function extrasOf(form: HTMLFormElement, product: ProductFormProps['product'], c
  * problem is tied to it with aria-describedby and the outcome is announced.
  */
 export function ProductForm({ product, status = OPEN, addToCart }: ProductFormProps) {
+  const t = useTranslations('Product');
+  const money = useMoney();
   const [state, formAction, pending] = useActionState(addToCart, initialFormState);
   // Bumped after each added line: the choices start afresh for the next one (issue 13, item 10).
   const [round, setRound] = useState(0);
@@ -94,7 +97,7 @@ export function ProductForm({ product, status = OPEN, addToCart }: ProductFormPr
     >
       {product.variants.length > 1 ? (
         <fieldset className={ui.group}>
-          <legend className={ui.legend}>Size</legend>
+          <legend className={ui.legend}>{t('size')}</legend>
           {product.variants.map((v) => (
             <label key={v.id} className={`${ui.choice} ${v.unavailable ? ui.choiceDisabled : ''}`}>
               <input
@@ -109,7 +112,7 @@ export function ProductForm({ product, status = OPEN, addToCart }: ProductFormPr
                 {v.name}
                 {v.unavailable ? <span className={styles.unavailable}> · {v.unavailable}</span> : null}
               </span>
-              <span className={ui.choicePrice}>{formatMoney(v.priceMinor)}</span>
+              <span className={ui.choicePrice}>{money(v.priceMinor)}</span>
             </label>
           ))}
         </fieldset>
@@ -125,14 +128,14 @@ export function ProductForm({ product, status = OPEN, addToCart }: ProductFormPr
         key={round}
         name={ADD_FIELDS.note}
         id="line-note"
-        label="Note for the kitchen (optional)"
+        label={t('note')}
         errors={errors.note}
         maxLength={MAX_LINE_NOTE}
         classes={SHOP_TEXTAREA}
       />
 
       {variant.unavailable ? (
-        <p className={ui.warning}>{variant.unavailable === 'Sold out' ? `${product.name} is sold out.` : variant.unavailable}</p>
+        <p className={ui.warning}>{variant.soldOut ? t('productSoldOut', { name: product.name }) : variant.unavailable}</p>
       ) : null}
       {errors.options ? <p className={ui.warning}>{errors.options.join(' ')}</p> : null}
 
@@ -142,19 +145,19 @@ export function ProductForm({ product, status = OPEN, addToCart }: ProductFormPr
         <div role="status" aria-live="polite" className={styles.addStatus}>
           {state.message ? (
             <p className={state.ok ? ui.success : ui.warning}>
-              {state.message} {state.ok ? <Link href="/cart">View cart</Link> : null}
+              {state.message} {state.ok ? <Link href="/cart">{t('viewCart')}</Link> : null}
             </p>
           ) : null}
         </div>
         <div className={styles.addRow}>
-          <span className={styles.lineTotal}>{formatMoney((variant.priceMinor + extrasMinor) * quantity)}</span>
+          <span className={styles.lineTotal}>{money((variant.priceMinor + extrasMinor) * quantity)}</span>
           <SubmitButton
             className={ui.primary}
             pending={pending}
-            pendingLabel={button.label}
+            pendingLabel={t(button.label)}
             disabled={variant.unavailable !== null || button.refused}
           >
-            {button.label}
+            {t(button.label)}
           </SubmitButton>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Field } from '@/components/forms';
 import { SHOP_INPUT } from '@/components/shop/shop-fields';
 import ui from '@/components/shop/ui.module.css';
@@ -12,12 +13,19 @@ interface QuantityFieldProps {
 
 /** A labelled number field between "−" and "+" buttons (1 to 99). */
 export function QuantityField({ value, onChange, errors }: QuantityFieldProps) {
+  const t = useTranslations('Product');
   const set = (next: number) => onChange(Math.min(Math.max(Number.isFinite(next) ? Math.trunc(next) : 1, 1), MAX_QUANTITY));
   return (
-    <Field name={ADD_FIELDS.quantity} id="quantity" label="Quantity" errors={errors} classes={{ ...SHOP_INPUT, control: ui.stepValue }}>
+    <Field
+      name={ADD_FIELDS.quantity}
+      id="quantity"
+      label={t('quantity')}
+      errors={errors}
+      classes={{ ...SHOP_INPUT, control: ui.stepValue }}
+    >
       {(control) => (
         <div className={ui.stepper}>
-          <button type="button" className={ui.stepButton} onClick={() => set(value - 1)} disabled={value <= 1} aria-label="One fewer">
+          <button type="button" className={ui.stepButton} onClick={() => set(value - 1)} disabled={value <= 1} aria-label={t('fewer')}>
             −
           </button>
           <input
@@ -34,7 +42,7 @@ export function QuantityField({ value, onChange, errors }: QuantityFieldProps) {
             className={ui.stepButton}
             onClick={() => set(value + 1)}
             disabled={value >= MAX_QUANTITY}
-            aria-label="One more"
+            aria-label={t('more')}
           >
             +
           </button>

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import styles from '@/components/shop/shop.module.css';
-import { formatMoney } from '@/lib/money';
+import { useMoney } from '@/components/i18n/use-money';
+import { Link, usePathname } from '@/lib/i18n/navigation';
 
-/** Pages that show the cart themselves, or an order: no bar there. */
+/** Pages that show the cart themselves, or an order: no bar there (the path without its language prefix). */
 const WITHOUT_BAR = /^\/(cart|checkout|orders)(\/|$)/;
 
 /**
@@ -15,20 +15,16 @@ const WITHOUT_BAR = /^\/(cart|checkout|orders)(\/|$)/;
  */
 export function CartBar({ count, itemsMinor }: { count: number; itemsMinor: number }) {
   const pathname = usePathname();
+  const t = useTranslations('Shop');
+  const money = useMoney();
   if (count === 0 || WITHOUT_BAR.test(pathname)) return null;
   return (
-    <nav aria-label="Cart bar" className={styles.cartBar}>
+    <nav aria-label={t('cartBar.label')} className={styles.cartBar}>
       {/* Its own name: the header's link is "Cart …" and an added line's link "View cart". */}
-      <Link
-        href="/cart"
-        className={styles.cartBarLink}
-        aria-label={`Your cart: ${count} ${count === 1 ? 'item' : 'items'}, ${formatMoney(itemsMinor)}`}
-      >
-        <span className={styles.cartBarCount}>
-          {count} {count === 1 ? 'item' : 'items'}
-        </span>
-        <span className={styles.cartBarTotal}>{formatMoney(itemsMinor)}</span>
-        <span className={styles.cartBarAction}>View cart</span>
+      <Link href="/cart" className={styles.cartBarLink} aria-label={t('cartBar.link', { count, total: money(itemsMinor) })}>
+        <span className={styles.cartBarCount}>{t('itemCount', { count })}</span>
+        <span className={styles.cartBarTotal}>{money(itemsMinor)}</span>
+        <span className={styles.cartBarAction}>{t('cartBar.view')}</span>
       </Link>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import styles from '@/components/shop/shop.module.css';
 import { Link } from '@/lib/i18n/navigation';
@@ -8,6 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
  * Without a count (the bare 404 page, which must not read the visitor's cart) it is the name alone.
  */
 export function HeaderFrame({ count, mode }: { count?: React.ReactNode; mode?: React.ReactNode }) {
+  const t = useTranslations('Shop');
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -17,7 +19,7 @@ export function HeaderFrame({ count, mode }: { count?: React.ReactNode; mode?: R
         <LanguageSwitch />
         {count === undefined ? null : (
           <Link href="/cart" className={styles.cartLink}>
-            <span>Cart</span> {count}
+            <span>{t('cart')}</span> {count}
           </Link>
         )}
       </div>

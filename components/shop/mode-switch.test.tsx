@@ -5,6 +5,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModeSwitch } from '@/components/shop/mode-switch';
 import type { FormAction } from '@/lib/forms';
+import { withIntl } from '@/tests/support/intl';
 
 // The header lives outside a Next router in this test; the switch only asks for the path and a refresh.
 vi.mock('next/navigation', () => ({ usePathname: () => '/cart', useRouter: () => ({ refresh: vi.fn() }) }));
@@ -33,7 +34,7 @@ describe('ModeSwitch', () => {
           ? 'Pickup selected: your cart now shows pickup prices. Ayran is not available for pickup.'
           : 'Wrong mode',
     }));
-    render(<ModeSwitch mode="delivery" table={null} chooseMode={chooseMode} leaveTable={unused} />);
+    render(withIntl(<ModeSwitch mode="delivery" table={null} chooseMode={chooseMode} leaveTable={unused} />));
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Pickup' }));
 
     const message = await screen.findByText(/Ayran is not available for pickup/);
@@ -43,11 +44,30 @@ describe('ModeSwitch', () => {
 
   it('at a table, leaves it with one button and announces the change', async () => {
     const leaveTable = vi.fn<FormAction>(async () => ({ ok: true, message: 'Delivery selected.' }));
-    render(<ModeSwitch mode="table" table={{ id: 101, name: '1', areaName: 'Salon' }} chooseMode={unused} leaveTable={leaveTable} />);
+    render(
+      withIntl(<ModeSwitch mode="table" table={{ id: 101, name: '1', areaName: 'Salon' }} chooseMode={unused} leaveTable={leaveTable} />),
+    );
     expect(screen.getByText('Table 1 · Salon')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Leave table' }));
 
     expect((await screen.findByText('Delivery selected.')).closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     expect(leaveTable).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers "Paket servis" and "Gel al" to a Turkish visitor, and at a table "Masadan ayrıl"', async () => {
+    const chooseMode = vi.fn<FormAction>(async () => ({ ok: true, message: 'Gel al seçildi.' }));
+    render(withIntl(<ModeSwitch mode="delivery" table={null} chooseMode={chooseMode} leaveTable={unused} />, 'tr'));
+    expect(screen.getByRole('group', { name: 'Siparişinizi nasıl almak istersiniz?' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Paket servis' })).toBeChecked();
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Gel al' }));
+    expect(await screen.findByText('Gel al seçildi.')).toBeVisible();
+    expect(chooseMode.mock.calls[0]?.[1].get('mode')).toBe('pickup');
+    cleanup();
+
+    render(
+      withIntl(<ModeSwitch mode="table" table={{ id: 101, name: '1', areaName: 'Salon' }} chooseMode={unused} leaveTable={unused} />, 'tr'),
+    );
+    expect(screen.getByText('Masa 1 · Salon')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Masadan ayrıl' })).toBeVisible();
   });
 });

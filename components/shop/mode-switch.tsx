@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { FormMessage } from '@/components/forms';
 import styles from '@/components/shop/shop.module.css';
@@ -24,11 +25,12 @@ interface ModeSwitchProps extends ModeActions {
 }
 
 /**
- * "Delivery" / "Pickup" as a radio group that applies on change (a button does it without
- * JavaScript), or at a table its name with "Leave table". What the change means for the cart is
+ * "Paket servis" / "Gel al" ("Delivery" / "Pickup") as a radio group that applies on change (a button does it without
+ * JavaScript), or at a table its name with "Masadan ayrıl" ("Leave table"). What the change means for the cart is
  * announced in a live region.
  */
 export function ModeSwitch({ mode, table, chooseMode, leaveTable, reloadAfterChange = false }: ModeSwitchProps) {
+  const t = useTranslations('Shop.mode');
   const [modeState, modeAction, modePending] = useActionState(chooseMode, initialFormState);
   const router = useRouter();
   useEffect(() => {
@@ -50,18 +52,16 @@ export function ModeSwitch({ mode, table, chooseMode, leaveTable, reloadAfterCha
     <div className={styles.modeBar}>
       {table ? (
         <form action={tableAction} className={styles.tableMode}>
-          <p className={styles.tableName}>
-            Table {table.name} · {table.areaName}
-          </p>
+          <p className={styles.tableName}>{t('table', { name: table.name, area: table.areaName })}</p>
           <button type="submit" className={styles.linkButton} disabled={tablePending}>
-            Leave table
+            {t('leaveTable')}
           </button>
         </form>
       ) : (
         <form action={modeAction} ref={formRef}>
           {/* Re-mounted when the server's mode changes, so the checked radio is always the stored mode. */}
           <fieldset key={mode} className={styles.modeChoice} disabled={modePending}>
-            <legend className="visually-hidden">How do you want your order?</legend>
+            <legend className="visually-hidden">{t('legend')}</legend>
             {(['delivery', 'pickup'] as const).map((value) => (
               <label key={value} className={styles.modeOption}>
                 <input
@@ -71,13 +71,13 @@ export function ModeSwitch({ mode, table, chooseMode, leaveTable, reloadAfterCha
                   defaultChecked={mode === value}
                   onChange={() => formRef.current?.requestSubmit()}
                 />
-                <span>{value === 'delivery' ? 'Delivery' : 'Pickup'}</span>
+                <span>{t(value)}</span>
               </label>
             ))}
           </fieldset>
           <noscript>
             <button type="submit" className={styles.linkButton}>
-              Apply
+              {t('apply')}
             </button>
           </noscript>
         </form>

@@ -5,6 +5,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShopError, ShopNotFound } from '@/components/shop/page-problem';
 import { PosError } from '@/lib/pos/errors';
+import { withIntl } from '@/tests/support/intl';
 
 afterEach(cleanup);
 
@@ -12,15 +13,15 @@ describe('the shop’s error page', () => {
   it('tells a customer the restaurant cannot be reached, with "Try again" and the way back to the menu', async () => {
     const { digest } = new PosError({ kind: 'transport', endpoint: 'GET /Order' });
     const retry = vi.fn();
-    render(<ShopError error={Object.assign(new Error('hidden in production'), { digest })} retry={retry} reset={vi.fn()} />);
+    render(withIntl(<ShopError error={Object.assign(new Error('hidden in production'), { digest })} retry={retry} reset={vi.fn()} />));
     expect(screen.getByRole('heading', { level: 1, name: 'We can’t reach the restaurant right now' })).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledOnce();
-    expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/en');
   });
 
   it('says only that something went wrong when the POS was not the cause', () => {
-    render(<ShopError error={new Error('boom')} retry={vi.fn()} reset={vi.fn()} />);
+    render(withIntl(<ShopError error={new Error('boom')} retry={vi.fn()} reset={vi.fn()} />));
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
     expect(screen.queryByText(/boom/)).toBeNull();
   });
@@ -28,8 +29,23 @@ describe('the shop’s error page', () => {
 
 describe('the shop’s not-found page', () => {
   it('leads back to the menu', () => {
-    render(<ShopNotFound />);
+    render(withIntl(<ShopNotFound />));
     expect(screen.getByRole('heading', { level: 1, name: 'We couldn’t find this page' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/en');
+  });
+});
+
+describe('the shop’s problem pages in Turkish', () => {
+  it('tells a Turkish visitor the restaurant cannot be reached, and leads back to the Turkish menu', () => {
+    const { digest } = new PosError({ kind: 'transport', endpoint: 'GET /Order' });
+    render(withIntl(<ShopError error={Object.assign(new Error('x'), { digest })} retry={vi.fn()} reset={vi.fn()} />, 'tr'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Şu an restorana ulaşamıyoruz' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Yeniden dene' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Menüye dön' })).toHaveAttribute('href', '/');
+  });
+
+  it('says a page was not found in Turkish', () => {
+    render(withIntl(<ShopNotFound />, 'tr'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Bu sayfayı bulamadık' })).toBeVisible();
   });
 });

@@ -1,9 +1,10 @@
 'use client';
 
 import type { ErrorInfo } from 'next/error';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import styles from '@/components/shop/page-problem.module.css';
 import ui from '@/components/shop/ui.module.css';
+import { Link } from '@/lib/i18n/navigation';
 import { posFailureOf } from '@/lib/pos/failure-digest';
 
 /**
@@ -13,21 +14,18 @@ import { posFailureOf } from '@/lib/pos/failure-digest';
  * beyond "the restaurant's ordering system".
  */
 export function ShopError({ error, retry }: ErrorInfo) {
+  const t = useTranslations('Shop.problem');
   const pos = posFailureOf(error) !== null;
   return (
     <section className={styles.problem} aria-labelledby="shop-problem-title">
-      <h1 id="shop-problem-title">{pos ? 'We can’t reach the restaurant right now' : 'Something went wrong'}</h1>
-      <p>
-        {pos
-          ? 'The restaurant’s ordering system did not answer, so this page cannot be shown just now. Please try again in a minute.'
-          : 'This page could not be shown. Please try again in a moment.'}
-      </p>
+      <h1 id="shop-problem-title">{pos ? t('posTitle') : t('errorTitle')}</h1>
+      <p>{pos ? t('posBody') : t('errorBody')}</p>
       <div className={styles.actions}>
         <button type="button" className={ui.primary} onClick={() => retry()}>
-          Try again
+          {t('retry')}
         </button>
         <Link href="/" className={ui.secondary}>
-          Back to the menu
+          {t('backToMenu')}
         </Link>
       </div>
     </section>
@@ -36,13 +34,14 @@ export function ShopError({ error, retry }: ErrorInfo) {
 
 /** An order, product or page that does not exist, with the way back to the menu. */
 export function ShopNotFound() {
+  const t = useTranslations('Shop.problem');
   return (
     <section className={styles.problem} aria-labelledby="shop-problem-title">
-      <h1 id="shop-problem-title">We couldn’t find this page</h1>
-      <p>The link may be old or mistyped. Everything the restaurant offers right now is on the menu.</p>
+      <h1 id="shop-problem-title">{t('notFoundTitle')}</h1>
+      <p>{t('notFoundBody')}</p>
       <div className={styles.actions}>
         <Link href="/" className={ui.primary}>
-          Back to the menu
+          {t('backToMenu')}
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { FieldClasses } from '@/components/forms';
 import ui from '@/components/shop/ui.module.css';
@@ -11,12 +12,13 @@ export const SHOP_TEXTAREA: FieldClasses = { ...SHOP_INPUT, control: ui.textarea
 /** The shop's look for a select field. */
 export const SHOP_SELECT: FieldClasses = { ...SHOP_INPUT, control: ui.select };
 
-/** A field's label followed by a muted "(optional)", part of its accessible name as before. */
+/** A field's label followed by a muted "(isteğe bağlı)" / "(optional)", part of its accessible name as before. */
 export function OptionalLabel({ children }: { children: ReactNode }) {
+  const t = useTranslations('Shop');
   return (
     <>
       {children}
-      <span className={ui.hint}> (optional)</span>
+      <span className={ui.hint}> {t('optional')}</span>
     </>
   );
 }

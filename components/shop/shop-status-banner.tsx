@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import styles from '@/components/shop/shop.module.css';
 import ui from '@/components/shop/ui.module.css';
 import type { ShopStatus } from '@/lib/checkout/shop-status';
@@ -7,11 +8,12 @@ import type { ShopStatus } from '@/lib/checkout/shop-status';
  * taking orders: the staff's pause message, or when it opens next (docs/decisions/141).
  */
 export function ShopStatusBanner({ status }: { status: ShopStatus }) {
+  const t = useTranslations('Shop.status');
   if (status.open) return null;
   return (
-    <section aria-label="Shop status" className={`${ui.warning} ${styles.statusBanner}`}>
+    <section aria-label={t('label')} className={`${ui.warning} ${styles.statusBanner}`}>
       <p>
-        {status.reason === 'paused' ? <strong>Ordering is paused. </strong> : null}
+        {status.reason === 'paused' ? <strong>{t('paused')} </strong> : null}
         {status.message}
       </p>
     </section>

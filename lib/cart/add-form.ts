@@ -4,6 +4,7 @@
  * imports (the form is client code).
  */
 import { z } from 'zod';
+import type { ShopErrorsTranslator } from '@/lib/cart/shop-errors';
 import type { Selection } from '@/lib/cart/selection';
 import type { OptionConfig } from '@/lib/storefront/option-config';
 
@@ -23,11 +24,25 @@ export const ADD_FIELDS = {
   comboCount: (groupId: number, unitId: number) => `combo-${groupId}-${unitId}`,
 } as const;
 
-export const addToCartSchema = z.object({
-  variantId: z.coerce.number({ message: 'Choose an option' }).int().positive('Choose an option'),
-  quantity: z.coerce.number({ message: 'Enter a quantity' }).int('Enter a whole number').min(1, 'Add at least 1').max(99, 'Add at most 99'),
-  note: z.string().trim().max(MAX_LINE_NOTE, `Use at most ${MAX_LINE_NOTE} characters`).default(''),
-});
+/** The form's plain fields, with their problems in the customer's language. */
+export function addToCartSchema(t: ShopErrorsTranslator) {
+  return z.object({
+    variantId: z.coerce
+      .number({ message: t('chooseOption') })
+      .int()
+      .positive(t('chooseOption')),
+    quantity: z.coerce
+      .number({ message: t('enterQuantity') })
+      .int(t('wholeNumber'))
+      .min(1, t('atLeastOne'))
+      .max(99, t('atMost', { max: 99 })),
+    note: z
+      .string()
+      .trim()
+      .max(MAX_LINE_NOTE, t('noteTooLong', { max: MAX_LINE_NOTE }))
+      .default(''),
+  });
+}
 
 function ids(values: FormDataEntryValue[]): number[] {
   return values.flatMap((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? [Number(v)] : []));

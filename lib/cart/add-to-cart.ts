@@ -3,6 +3,7 @@
  * checked against the mirror as it is now (never against what the page showed), in the cart's
  * mode, together with what the cart already holds (identical lines merge; stock counts them all).
  */
+import { getTranslations } from 'next-intl/server';
 import { resolveMapping } from '@/lib/catalog/mapping';
 import { addToCartSchema, selectionFromForm } from '@/lib/cart/add-form';
 import { saveLine, withLine } from '@/lib/cart/cart-store';
@@ -19,11 +20,11 @@ import { readClientAddress } from '@/lib/storefront/request-context';
 import { readShopStatus } from '@/lib/checkout/shop-status';
 import { buildOptionConfig } from '@/lib/storefront/option-config';
 
-const GONE = 'Sorry, this is no longer on the menu.';
-
-/** Validates an "Add to cart" form and adds the line; returns the form's state in plain words. */
+/** Validates an "Add to cart" form and adds the line; returns the form's state in plain words, in the visitor's language. */
 export async function addToCartFromForm(formData: FormData, now: Date = new Date()): Promise<FormState> {
-  const parsed = parseForm(addToCartSchema, formData, { message: 'Please check the highlighted fields.' });
+  const t = await getTranslations('ShopErrors');
+  const GONE = t('gone');
+  const parsed = parseForm(addToCartSchema(t), formData, { message: t('checkFields') });
   if (!parsed.success) return parsed.state;
   const { variantId, quantity, note } = parsed.data;
   // Paused, or closed with no opening ahead, or delivery and pickup without the restaurant's location: nothing is
@@ -37,10 +38,10 @@ export async function addToCartFromForm(formData: FormData, now: Date = new Date
   const state = resolveMapping(fact.mapping, snapshot.lookup);
   if (state.status !== 'mapped') return { ok: false, message: GONE };
 
-  const config = buildOptionConfig(snapshot, state.productId, context.mode);
+  const config = buildOptionConfig(snapshot, state.productId, context.mode, t);
   const selection = selectionFromForm(formData, config);
-  const resolved = resolveSelection(config, selection, context.mode);
-  if (!resolved.ok) return { ok: false, message: 'Please check your choices.', fieldErrors: resolved.errors };
+  const resolved = resolveSelection(config, selection, context.mode, t);
+  if (!resolved.ok) return { ok: false, message: t('checkChoices'), fieldErrors: resolved.errors };
 
   const { rows, index } = withLine(context.cart?.lines ?? [], { variantId, quantity, note, selection });
   const row = rows[index];
@@ -50,7 +51,7 @@ export async function addToCartFromForm(formData: FormData, now: Date = new Date
   const { priced } = await loadPricedRows(rows, context.mode, now);
   const line = priced.lines[index];
   if (!line) return { ok: false, message: GONE };
-  if (row.quantity > MAX_QUANTITY) return { ok: false, message: `You can have at most ${MAX_QUANTITY} of ${line.name} in your cart.` };
+  if (row.quantity > MAX_QUANTITY) return { ok: false, message: t('tooManyOfLine', { max: MAX_QUANTITY, name: line.name }) };
   if (!line.availability.ok) return { ok: false, message: line.availability.reason };
 
   if (!context.cart) {
@@ -61,5 +62,5 @@ export async function addToCartFromForm(formData: FormData, now: Date = new Date
   }
   const cartId = await ensureCart(context);
   await saveLine(cartId, row);
-  return { ok: true, message: `Added ${quantity} × ${line.name} to your cart.` };
+  return { ok: true, message: t('added', { quantity, name: line.name }) };
 }

@@ -2,7 +2,7 @@
  * The cart as the customer sees it on every read: its rows priced afresh from the mirror in the
  * current mode (never from a cache, never from the browser).
  */
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { localText, translationIn } from '@/lib/catalog/translations';
 import { getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
@@ -49,7 +49,10 @@ export interface LoadedCart {
   snapshot: CatalogSnapshot;
 }
 
-/** Prices cart rows in a mode from the database as it is now (the web sales channel: see loadCatalogSnapshot). */
+/**
+ * Prices cart rows in a mode from the database as it is now (the web sales channel: see
+ * loadCatalogSnapshot), with the reasons in the visitor's language.
+ */
 export async function loadPricedRows(
   rows: CartRow[],
   mode: ServiceMode,
@@ -61,5 +64,6 @@ export async function loadPricedRows(
     [...facts.values()].map((f) => f.mapping),
     webSalesChannel,
   );
-  return { priced: priceCart(rows, facts, snapshot, mode, now), facts, snapshot };
+  const t = await getTranslations('ShopErrors');
+  return { priced: priceCart(rows, facts, snapshot, mode, now, t), facts, snapshot };
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { describe, expect, it } from 'vitest';
 import { priceCart, type CartVariantFacts } from '@/lib/cart/price-cart';
 import { row, snapshotFixture, UNITS, variantFacts } from '@/tests/support/fixtures/cart-snapshot';
@@ -5,6 +6,8 @@ import type { ServiceMode } from '@/lib/pos';
 import { buildSaveOrder } from '@/lib/pricing';
 
 const now = new Date('2026-06-10T12:00:00Z');
+// English, the test default (tests/support/next-intl-server.ts).
+const t = await getTranslations('ShopErrors');
 
 const FACTS = new Map<number, CartVariantFacts>(
   [
@@ -19,7 +22,7 @@ const FACTS = new Map<number, CartVariantFacts>(
 );
 
 const price = (rows: Parameters<typeof priceCart>[0], mode: ServiceMode, facts = FACTS, snapshot = snapshotFixture()) =>
-  priceCart(rows, facts, snapshot, mode, now);
+  priceCart(rows, facts, snapshot, mode, now, t);
 
 const spicy = { features: [803] };
 

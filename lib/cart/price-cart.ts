@@ -8,7 +8,8 @@ import { resolveMapping, type MappingTarget } from '@/lib/catalog/mapping';
 import type { ServiceMode } from '@/lib/pos';
 import { computeTotals, MAX_QUANTITY, type CartLine } from '@/lib/pricing';
 import { parseSelection, resolveSelection, type ResolvedSelection } from '@/lib/cart/selection';
-import { modePhrase, offerOf, webStock, type CatalogSnapshot } from '@/lib/storefront/catalog-snapshot';
+import type { ShopErrorsTranslator } from '@/lib/cart/shop-errors';
+import { offerOf, webStock, type CatalogSnapshot } from '@/lib/storefront/catalog-snapshot';
 import { buildOptionConfig } from '@/lib/storefront/option-config';
 
 /** What a cart line's variant is on the website (own catalogue facts). */
@@ -67,26 +68,34 @@ export interface PricedCart {
   unavailableCount: number;
 }
 
-/** Prices cart rows in a mode at an instant (snoozes end at `now`). */
+/** Prices cart rows in a mode at an instant (snoozes end at `now`); `t` writes the reasons in the customer's language. */
 export function priceCart(
   rows: CartRow[],
   facts: Map<number, CartVariantFacts>,
   snapshot: CatalogSnapshot,
   mode: ServiceMode,
   now: Date,
+  t: ShopErrorsTranslator,
 ): PricedCart {
-  const lines = rows.map((row) => priceRow(row, facts.get(row.variantId), snapshot, mode, now));
-  limitToStock(lines, rows, facts, snapshot);
+  const lines = rows.map((row) => priceRow(row, facts.get(row.variantId), snapshot, mode, now, t));
+  limitToStock(lines, rows, facts, snapshot, t);
   const pricingLines = lines.flatMap((line) => (line.availability.ok && line.pricing ? [line.pricing] : []));
   const itemsMinor = computeTotals({ lines: pricingLines, fees: { deliveryFeeMinor: 0, serviceChargeMinor: 0 } }).itemsMinor;
   return { mode, lines, pricingLines, itemsMinor, unavailableCount: lines.filter((l) => !l.availability.ok).length };
 }
 
-function priceRow(row: CartRow, fact: CartVariantFacts | undefined, snapshot: CatalogSnapshot, mode: ServiceMode, now: Date): PricedLine {
+function priceRow(
+  row: CartRow,
+  fact: CartVariantFacts | undefined,
+  snapshot: CatalogSnapshot,
+  mode: ServiceMode,
+  now: Date,
+  t: ShopErrorsTranslator,
+): PricedLine {
   const base: PricedLine = {
     id: row.id,
     variantId: row.variantId,
-    name: fact ? lineName(fact) : 'This item',
+    name: fact ? lineName(fact) : t('thisItem'),
     slug: fact?.slug ?? null,
     imageUrl: fact?.imageUrl ?? null,
     quantity: row.quantity,
@@ -98,25 +107,25 @@ function priceRow(row: CartRow, fact: CartVariantFacts | undefined, snapshot: Ca
     pricing: null,
   };
   const unavailable = (reason: string): PricedLine => ({ ...base, availability: { ok: false, reason } });
-  if (!fact || !fact.visible) return unavailable(`${base.name} is no longer on the menu.`);
-  if (fact.snoozedUntil && fact.snoozedUntil > now) return unavailable(`${base.name} is not available right now.`);
+  if (!fact || !fact.visible) return unavailable(t('noLongerOnMenu', { name: base.name }));
+  if (fact.snoozedUntil && fact.snoozedUntil > now) return unavailable(t('notNow', { name: base.name }));
   if (!Number.isInteger(row.quantity) || row.quantity < 1 || row.quantity > MAX_QUANTITY) {
-    return unavailable(`Please choose a quantity from 1 to ${MAX_QUANTITY} for ${base.name}.`);
+    return unavailable(t('quantityRange', { max: MAX_QUANTITY, name: base.name }));
   }
   const state = resolveMapping(fact.mapping, snapshot.lookup);
   const found = state.status === 'mapped' ? snapshot.lookup.unitById.get(state.unitId) : undefined;
-  if (state.status !== 'mapped' || !found) return unavailable(`${base.name} is no longer available.`);
+  if (state.status !== 'mapped' || !found) return unavailable(t('noLongerAvailable', { name: base.name }));
   const offer = offerOf(found.unit, found.product, mode, snapshot.webSalesChannel);
   if (!offer.ok) {
-    return unavailable(offer.problem === 'soldOut' ? `${base.name} is sold out.` : `${base.name} is not available ${modePhrase(mode)}.`);
+    return unavailable(offer.problem === 'soldOut' ? t('soldOut', { name: base.name }) : t('notInMode', { name: base.name, mode }));
   }
 
-  const config = buildOptionConfig(snapshot, state.productId, mode);
+  const config = buildOptionConfig(snapshot, state.productId, mode, t);
   if (config.blocked) return unavailable(config.blocked);
   const selection = parseSelection(row.options);
-  if (!selection) return unavailable(`We couldn't read the choices of ${base.name}. Please remove it and add it again.`);
-  const resolved = resolveSelection(config, selection, mode);
-  if (!resolved.ok) return unavailable(Object.values(resolved.errors).flat()[0] ?? `The choices of ${base.name} changed.`);
+  if (!selection) return unavailable(t('unreadableChoices', { name: base.name }));
+  const resolved = resolveSelection(config, selection, mode, t);
+  if (!resolved.ok) return unavailable(Object.values(resolved.errors).flat()[0] ?? t('choicesChanged', { name: base.name }));
 
   const ref = state.via === 'code' && state.productCode !== null ? { productCode: state.productCode } : { productUnitId: state.unitId };
   const value = resolved.value;
@@ -151,7 +160,13 @@ function priceRow(row: CartRow, fact: CartVariantFacts | undefined, snapshot: Ca
  * A stock-followed product cannot be ordered beyond the website's stock: when the lines of one
  * POS product ask for more, each of them says how many are left.
  */
-function limitToStock(lines: PricedLine[], rows: CartRow[], facts: Map<number, CartVariantFacts>, snapshot: CatalogSnapshot): void {
+function limitToStock(
+  lines: PricedLine[],
+  rows: CartRow[],
+  facts: Map<number, CartVariantFacts>,
+  snapshot: CatalogSnapshot,
+  t: ShopErrorsTranslator,
+): void {
   const wanted = new Map<number, { quantity: number; left: number; indexes: number[] }>();
   lines.forEach((line, index) => {
     if (!line.availability.ok) return;
@@ -173,7 +188,7 @@ function limitToStock(lines: PricedLine[], rows: CartRow[], facts: Map<number, C
       if (!line) continue;
       lines[index] = {
         ...line,
-        availability: { ok: false, reason: `Only ${left} of ${line.name} left. Please lower the quantity.` },
+        availability: { ok: false, reason: t('onlyLeft', { left, name: line.name }) },
         pricing: null,
       };
     }

@@ -1,7 +1,11 @@
+import { getTranslations } from 'next-intl/server';
 import { describe, expect, it } from 'vitest';
 import { canonicalSelection, EMPTY_SELECTION, parseSelection, resolveSelection, type Selection } from '@/lib/cart/selection';
 import { snapshotFixture, UNITS } from '@/tests/support/fixtures/cart-snapshot';
 import { buildOptionConfig } from '@/lib/storefront/option-config';
+
+// English, the test default (tests/support/next-intl-server.ts).
+const t = await getTranslations('ShopErrors');
 
 type Snapshot = ReturnType<typeof snapshotFixture>;
 type Mode = 'delivery' | 'pickup';
@@ -10,7 +14,7 @@ type Mode = 'delivery' | 'pickup';
 function configWith(productId: number, mode: Mode, change: (snapshot: Snapshot) => void = () => {}) {
   const snapshot = snapshotFixture();
   change(snapshot);
-  return buildOptionConfig(snapshot, productId, mode);
+  return buildOptionConfig(snapshot, productId, mode, t);
 }
 
 const durum = (mode: Mode = 'delivery') => configWith(1000, mode);
@@ -79,12 +83,12 @@ describe('buildOptionConfig', () => {
 
 describe('resolveSelection', () => {
   it('requires the mandatory single choice and refuses two answers to it', () => {
-    expect(resolveSelection(durum(), select({}), 'delivery')).toEqual({ ok: false, errors: { 'group-1': ['Choose one.'] } });
-    expect(resolveSelection(durum(), select({ features: [801, 803] }), 'delivery')).toEqual({
+    expect(resolveSelection(durum(), select({}), 'delivery', t)).toEqual({ ok: false, errors: { 'group-1': ['Choose one.'] } });
+    expect(resolveSelection(durum(), select({ features: [801, 803] }), 'delivery', t)).toEqual({
       ok: false,
       errors: { 'group-1': ['Choose only one.'] },
     });
-    expect(resolveSelection(durum(), select({ features: [802] }), 'delivery')).toMatchObject({ ok: true });
+    expect(resolveSelection(durum(), select({ features: [802] }), 'delivery', t)).toMatchObject({ ok: true });
   });
 
   it('enforces a multiple-choice group’s minimum count', () => {
@@ -94,14 +98,14 @@ describe('resolveSelection', () => {
         (snapshot.features.get(1000) ?? []).map((l) => (l.groupId === 2 ? { ...l, necessaryCount: 1 } : l)),
       ),
     );
-    expect(resolveSelection(config, select({ features: [801] }), 'delivery')).toEqual({
+    expect(resolveSelection(config, select({ features: [801] }), 'delivery', t)).toEqual({
       ok: false,
       errors: { 'group-2': ['Choose one.'] },
     });
   });
 
   it('refuses an ingredient the product does not let you leave out', () => {
-    expect(resolveSelection(durum(), select({ features: [801], excluded: [905] }), 'delivery')).toMatchObject({
+    expect(resolveSelection(durum(), select({ features: [801], excluded: [905] }), 'delivery', t)).toMatchObject({
       ok: false,
       errors: { without: expect.any(Array) },
     });
@@ -123,12 +127,13 @@ describe('resolveSelection', () => {
         ],
       }),
       'delivery',
+      t,
     );
     expect(twice.ok && twice.value.components[0]).toEqual({
       group: 'Ana yemek',
       items: [{ ref: { productUnitId: UNITS.etDurum }, name: 'Et Döner Dürüm (Adet)', quantity: 2 }],
     });
-    const short = resolveSelection(config, select({ combo: [{ groupId: 1, unitIds: [UNITS.etDurum] }] }), 'delivery');
+    const short = resolveSelection(config, select({ combo: [{ groupId: 1, unitIds: [UNITS.etDurum] }] }), 'delivery', t);
     expect(short).toEqual({ ok: false, errors: { 'combo-1': ['Choose 2.'], 'combo-2': ['Choose one.'] } });
   });
 
@@ -142,6 +147,7 @@ describe('resolveSelection', () => {
         ],
       }),
       'delivery',
+      t,
     );
     expect(result).toEqual({ ok: false, errors: { 'combo-1': ['A choice in “Ana yemek” is not available for delivery.'] } });
   });

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { ServiceMode } from '@/lib/pos';
 import type { ComboComponent, OptionChoice, PaidExtra } from '@/lib/pricing';
-import { modePhrase } from '@/lib/storefront/catalog-snapshot';
+import type { ShopErrorsTranslator } from '@/lib/cart/shop-errors';
 import type { OptionConfig } from '@/lib/storefront/option-config';
 
 const id = z.number().int().positive();
@@ -71,7 +71,7 @@ export type SelectionResult = { ok: true; value: ResolvedSelection } | { ok: fal
  * groups at most one, required counts met, ingredients excludable, and every combo group filled
  * with exactly its selectable count of items on sale.
  */
-export function resolveSelection(config: OptionConfig, selection: Selection, mode: ServiceMode): SelectionResult {
+export function resolveSelection(config: OptionConfig, selection: Selection, mode: ServiceMode, t: ShopErrorsTranslator): SelectionResult {
   const errors: SelectionErrors = {};
   const fail = (field: string, message: string) => {
     errors[field] = [...(errors[field] ?? []), message];
@@ -81,15 +81,16 @@ export function resolveSelection(config: OptionConfig, selection: Selection, mod
   for (const featureId of chosen) {
     if (offered.has(featureId)) continue;
     const withheld = config.withheld.find((w) => w.featureId === featureId);
-    fail('options', withheld ? `${withheld.name} is not available ${modePhrase(mode)}.` : 'An option you chose is no longer available.');
+    fail('options', withheld ? t('notInMode', { name: withheld.name, mode }) : t('optionGone'));
   }
 
   const value: ResolvedSelection = { choices: [], kitchenChoices: [], exclusions: [], extras: [], components: [] };
   for (const group of config.groups) {
     const picked = group.options.filter((o) => chosen.has(o.featureId));
     const field = `group-${group.id}`;
-    if (group.selection === 'single' && picked.length > 1) fail(field, 'Choose only one.');
-    else if (picked.length < group.required) fail(field, group.required === 1 ? 'Choose one.' : `Choose at least ${group.required}.`);
+    if (group.selection === 'single' && picked.length > 1) fail(field, t('chooseOnlyOne'));
+    else if (picked.length < group.required)
+      fail(field, group.required === 1 ? t('chooseOne') : t('chooseAtLeast', { count: group.required }));
     if (picked.length === 0) continue;
     value.choices.push({ group: group.name, options: picked.map((o) => ({ name: o.name, priceMinor: o.priceMinor })) });
     const free = picked.filter((o) => o.extraUnitId === null).map((o) => o.name);
@@ -104,11 +105,11 @@ export function resolveSelection(config: OptionConfig, selection: Selection, mod
   const excludable = new Map(config.exclusions.map((e) => [e.featureId, e.name]));
   for (const featureId of new Set(selection.excluded)) {
     const name = excludable.get(featureId);
-    if (name === undefined) fail('without', 'An ingredient you left out can no longer be left out.');
+    if (name === undefined) fail('without', t('exclusionGone'));
     else value.exclusions.push(name);
   }
 
-  resolveCombo(config, selection, mode, value, fail);
+  resolveCombo(config, selection, mode, value, fail, t);
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
 }
 
@@ -118,14 +119,15 @@ function resolveCombo(
   mode: ServiceMode,
   value: ResolvedSelection,
   fail: (field: string, message: string) => void,
+  t: ShopErrorsTranslator,
 ): void {
   const known = new Set(config.combo.map((g) => g.groupId));
-  if (selection.combo.some((g) => !known.has(g.groupId))) fail('options', 'A menu choice you made is no longer offered.');
+  if (selection.combo.some((g) => !known.has(g.groupId))) fail('options', t('comboGone'));
   for (const group of config.combo) {
     const field = `combo-${group.groupId}`;
     const unitIds = selection.combo.find((g) => g.groupId === group.groupId)?.unitIds ?? [];
     if (unitIds.length !== group.selectableCount) {
-      fail(field, group.selectableCount === 1 ? 'Choose one.' : `Choose ${group.selectableCount}.`);
+      fail(field, group.selectableCount === 1 ? t('chooseOne') : t('chooseExactly', { count: group.selectableCount }));
       continue;
     }
     const counts = new Map<number, number>();
@@ -134,7 +136,7 @@ function resolveCombo(
     for (const [unitId, quantity] of counts) {
       const item = group.items.find((i) => i.productUnitId === unitId);
       if (!item) {
-        fail(field, `A choice in “${group.name}” is not available ${modePhrase(mode)}.`);
+        fail(field, t('comboNotInMode', { group: group.name, mode }));
         continue;
       }
       items.push({ ref: { productUnitId: unitId }, name: item.name, quantity });

@@ -9,6 +9,7 @@ import { CACHE_TAGS } from '@/lib/cache-tags';
 import { resolveMapping, type MirrorProduct } from '@/lib/catalog/mapping';
 import { loadMirrorLookup } from '@/lib/catalog/mapping-lookup';
 import { expireMenuAt } from '@/lib/catalog/snooze-return';
+import { byPositionThenName } from '@/lib/catalog/text';
 import { localText, translationIn } from '@/lib/catalog/translations';
 import { getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
@@ -98,9 +99,10 @@ export async function readMenu(mode: ServiceMode, locale?: Locale): Promise<Menu
   const lookup = await loadMirrorLookup(categories.flatMap((c) => c.products.flatMap((p) => p.variants.map((v) => v.mapping))));
 
   const menuCategories: MenuCategory[] = [];
-  for (const category of categories) {
+  // The database sorts names byte by byte ("Zeytin" before "Çorba"); ties of position go by the Turkish alphabet.
+  for (const category of [...categories].sort(byPositionThenName)) {
     const products: MenuProduct[] = [];
-    for (const product of category.products) {
+    for (const product of [...category.products].sort(byPositionThenName)) {
       const variants: MenuVariant[] = [];
       for (const variant of product.variants) {
         const state = resolveMapping(variant.mapping, lookup);

@@ -29,3 +29,16 @@ export function slugify(name: string): string {
 
 /** The form a stored slug must have: lowercase ASCII words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Turkish alphabetical order (c < ç < d, ı < i, o < ö, s < ş, u < ü), for names the menu sorts. */
+const TURKISH_ORDER = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
+
+/** Compares two names as a Turkish reader alphabetises them ("Cacık" < "Çiğ köfte" < "Ispanak" < "İskender"). */
+export function compareTurkish(a: string, b: string): number {
+  return TURKISH_ORDER.compare(a, b);
+}
+
+/** Menu order: staff's position first, then the name in Turkish alphabetical order. */
+export function byPositionThenName<T extends { position: number; name: string }>(a: T, b: T): number {
+  return a.position - b.position || compareTurkish(a.name, b.name);
+}

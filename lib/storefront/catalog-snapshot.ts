@@ -90,11 +90,6 @@ export function offerOf(unit: MirrorUnit, product: MirrorProduct, mode: ServiceM
   return { ok: true, unit, product, priceMinor: state.priceMinor };
 }
 
-/** "for delivery", "for pickup", "at the table": how messages name a mode. */
-export function modePhrase(mode: ServiceMode): string {
-  return mode === 'table' ? 'at the table' : `for ${mode}`;
-}
-
 /**
  * The unit price the POS will use for a reference in a price list, from the snapshot: the
  * active row of the unit (a product code names the live product's default unit, as the POS

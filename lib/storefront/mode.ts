@@ -2,7 +2,6 @@
  * How the customer gets the order, as the mode cookie holds it: "delivery", "pickup", or
  * "table:<tableId>" after a table's QR link. Pure.
  */
-import type { ServiceMode } from '@/lib/pos';
 
 /**
  * The cookies the shop keeps in the browser: the cart's id and the chosen mode. The proxy and the
@@ -17,9 +16,6 @@ export type ModeChoice = { mode: 'delivery' | 'pickup' } | { mode: 'table'; tabl
 
 /** What a visitor without a choice gets. */
 export const DEFAULT_MODE: ModeChoice = { mode: 'delivery' };
-
-/** The words the mode switch and messages use. */
-export const MODE_LABELS: Record<ServiceMode, string> = { delivery: 'Delivery', pickup: 'Pickup', table: 'Table' };
 
 /** Reads a mode cookie; the default for anything else. */
 export function parseModeCookie(value: string | undefined): ModeChoice {

@@ -4,9 +4,9 @@
  * ingredients, and for a POS menu its combo groups with the items on sale. Pure and JSON-safe
  * (product pages cache it). See docs/decisions/101 and 102.
  */
+import type { ShopErrorsTranslator } from '@/lib/cart/shop-errors';
 import type { ServiceMode } from '@/lib/pos';
 import {
-  modePhrase,
   offerUnit,
   type CatalogSnapshot,
   type ExcludableIngredient,
@@ -56,10 +56,18 @@ export interface OptionConfig {
   blocked: string | null;
 }
 
-/** The options of a POS product in a mode. A menu offers its combo groups only (decision 102). */
-export function buildOptionConfig(snapshot: CatalogSnapshot, posProductId: number, mode: ServiceMode): OptionConfig {
+/**
+ * The options of a POS product in a mode. A menu offers its combo groups only (decision 102).
+ * `t` writes why a product is blocked in the customer's language.
+ */
+export function buildOptionConfig(
+  snapshot: CatalogSnapshot,
+  posProductId: number,
+  mode: ServiceMode,
+  t: ShopErrorsTranslator,
+): OptionConfig {
   const menuGroups = snapshot.menuGroups.get(posProductId) ?? [];
-  if (menuGroups.length > 0) return comboConfig(snapshot, menuGroups, mode);
+  if (menuGroups.length > 0) return comboConfig(snapshot, menuGroups, mode, t);
 
   const withheld: OptionConfig['withheld'] = [];
   let blocked: string | null = null;
@@ -74,14 +82,14 @@ export function buildOptionConfig(snapshot: CatalogSnapshot, posProductId: numbe
       else withheld.push({ featureId: link.featureId, name: link.name });
     }
     const required = first.selection === 'single' ? Math.min(first.necessaryCount, 1) : first.necessaryCount;
-    if (options.length < required) blocked ??= `We can't offer the “${first.groupName}” choices ${modePhrase(mode)} right now.`;
+    if (options.length < required) blocked ??= t('cantOffer', { group: first.groupName, mode });
     if (options.length > 0) groups.push({ id: first.groupId, name: first.groupName, selection: first.selection, required, options });
   }
   const exclusions = [...(snapshot.exclusions.get(posProductId) ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'tr'));
   return { groups, exclusions, combo: [], withheld, blocked };
 }
 
-function comboConfig(snapshot: CatalogSnapshot, menuGroups: MenuGroup[], mode: ServiceMode): OptionConfig {
+function comboConfig(snapshot: CatalogSnapshot, menuGroups: MenuGroup[], mode: ServiceMode, t: ShopErrorsTranslator): OptionConfig {
   let blocked: string | null = null;
   const combo = [...menuGroups]
     .sort((a, b) => a.position - b.position || a.groupId - b.groupId)
@@ -92,9 +100,9 @@ function comboConfig(snapshot: CatalogSnapshot, menuGroups: MenuGroup[], mode: S
         // A sub-item without a unit name is shown by its name alone, never as "Et Döner ()".
         .map((item) => ({ productUnitId: item.productUnitId, name: item.unitName.trim() ? `${item.name} (${item.unitName})` : item.name }));
       // A group the POS sent without a name is numbered, so the customer still sees what to choose.
-      const name = group.name.trim() || `Choice ${index + 1}`;
+      const name = group.name.trim() || t('choiceN', { index: index + 1 });
       if (items.length === 0 && group.selectableCount > 0) {
-        blocked ??= `None of the “${name}” choices is available ${modePhrase(mode)} right now.`;
+        blocked ??= t('noneAvailable', { group: name, mode });
       }
       return { groupId: group.groupId, name, selectableCount: group.selectableCount, items };
     })

@@ -4,14 +4,14 @@
  * revalidate it); the add-to-cart action re-checks everything uncached.
  */
 import { unstable_cache } from 'next/cache';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { resolveMapping } from '@/lib/catalog/mapping';
 import { localText, translationIn } from '@/lib/catalog/translations';
 import { getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ServiceMode } from '@/lib/pos';
-import { modePhrase, offerOf } from '@/lib/storefront/catalog-snapshot';
+import { offerOf } from '@/lib/storefront/catalog-snapshot';
 import { loadCatalogSnapshot } from '@/lib/storefront/catalog-snapshot-loader';
 import { buildOptionConfig, type OptionConfig } from '@/lib/storefront/option-config';
 
@@ -20,8 +20,10 @@ export interface ProductPageVariant {
   name: string;
   /** Its price in the mode's list (also shown when sold out). */
   priceMinor: number;
-  /** Why it cannot be ordered now (sold out, a choice that cannot be offered); null when it can. */
+  /** Why it cannot be ordered now (sold out, a choice that cannot be offered), in the page's language; null when it can. */
   unavailable: string | null;
+  /** Whether the reason is that it is sold out. */
+  soldOut: boolean;
   /** Key of its options in `configs`: the POS product it maps to. */
   configKey: string;
 }
@@ -42,11 +44,12 @@ export interface ProductPage {
 
 /**
  * Reads a visible product by slug for a mode, in a language (own names and description where
- * staff wrote them in it, else Turkish; the request's language when not given), straight from the
- * database; null when there is none.
+ * staff wrote them in it, else Turkish; its reasons in that language too; the request's language
+ * when not given), straight from the database; null when there is none.
  */
 export async function readProductPage(slug: string, mode: ServiceMode, locale?: Locale): Promise<ProductPage | null> {
-  const translations = translationIn(locale ?? (await getLocale()));
+  const language = locale ?? (await getLocale());
+  const translations = translationIn(language);
   const product = await getDb().product.findFirst({
     where: { slug, visible: true, category: { visible: true } },
     include: {
@@ -56,6 +59,7 @@ export async function readProductPage(slug: string, mode: ServiceMode, locale?: 
   });
   if (!product) return null;
   const snapshot = await loadCatalogSnapshot(product.variants.map((v) => v.mapping));
+  const t = await getTranslations({ locale: language, namespace: 'ShopErrors' });
   const configs: Record<string, OptionConfig> = {};
   const variants: ProductPageVariant[] = [];
   for (const variant of product.variants) {
@@ -65,14 +69,16 @@ export async function readProductPage(slug: string, mode: ServiceMode, locale?: 
     const price = state.modes[mode];
     if (price.kind === 'noPrice') continue;
     const key = String(state.productId);
-    const config = (configs[key] ??= buildOptionConfig(snapshot, state.productId, mode));
+    const config = (configs[key] ??= buildOptionConfig(snapshot, state.productId, mode, t));
     const offer = offerOf(found.unit, found.product, mode, snapshot.webSalesChannel);
-    const unavailable = offer.ok ? config.blocked : offer.problem === 'soldOut' ? 'Sold out' : `Not available ${modePhrase(mode)}`;
+    const soldOut = !offer.ok && offer.problem === 'soldOut';
+    const unavailable = offer.ok ? config.blocked : soldOut ? t('variantSoldOut') : t('variantNotInMode', { mode });
     variants.push({
       id: variant.id,
       name: localText(variant.name, variant.translations[0]?.name),
       priceMinor: price.priceMinor,
       unavailable,
+      soldOut,
       configKey: key,
     });
   }
@@ -89,7 +95,10 @@ export async function readProductPage(slug: string, mode: ServiceMode, locale?: 
   };
 }
 
-/** The product page for a mode and language, cached by tag (the snooze is checked by the page at read time). */
+/**
+ * The product page for a mode in a language, cached by tag (the snooze is checked by the page at
+ * read time). The language is part of the cache's key: the page's reasons are written in it.
+ */
 export const getProductPage: (slug: string, mode: ServiceMode, locale: Locale) => Promise<ProductPage | null> = unstable_cache(
   readProductPage,
   ['product-page'],

@@ -1,22 +1,38 @@
 import { expect } from '@playwright/test';
-import { signIn, test } from '@/tests/support/browser';
+import { either, signIn, SLUGS, test } from '@/tests/support/browser';
 
-test('the demo sells Ekstra kaşar at its +₺25, and staff are refused a unit that would charge another price', async ({ page }) => {
+// The options page's words belong to the admin's product pages (the i18n-content slice): this spec
+// reads what does not depend on their wording — the unit number and the amounts, in either
+// language's money (₺25,00 or ₺25.00) — and names the one button it presses in both languages.
+const amount = (lira: number) => new RegExp(`₺${lira}[,.]00`);
+
+test('the demo sells Ekstra kaşar at its +₺25,00 on the product page, and staff are refused a unit that would charge another price', async ({
+  page,
+}) => {
   await signIn(page);
   const cheese = page.getByRole('listitem', { name: 'Ekstra kaşar' });
   // The seed maps the demo's paid options after the first sync at start-up.
   await expect(async () => {
     await page.goto('/admin/products/options');
-    await expect(cheese).toContainText('sold as Ekstra Kaşar · Porsiyon (#5200)', { timeout: 1_000 });
+    await expect(cheese).toContainText('(#5200)', { timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
-  await expect(cheese).toContainText('Customers pay: Table ₺25,00 · Delivery ₺25,00 · Pickup ₺25,00');
+  await expect(cheese).toContainText(amount(25));
   await expect(cheese.getByRole('alert')).toHaveCount(0);
 
-  await cheese.getByLabel('or unit id').fill('5040');
-  await cheese.getByRole('button', { name: 'Save' }).click();
-  await expect(cheese).toContainText(
-    'Customers would pay ₺480,00 for table orders; ₺490,00 for delivery; ₺460,00 for pickup for Ekstra kaşar',
-  );
+  // A customer sees the option at that price, in Turkish.
+  await page.goto(`/product/${SLUGS.tavukDurum}`);
+  const option = page.getByRole('checkbox', { name: /Ekstra kaşar/ });
+  await expect(option).toBeVisible();
+  await expect(page.locator('label').filter({ has: option })).toContainText('+₺25,00');
+  await expect(page.getByRole('button', { name: 'Sepete ekle' })).toBeVisible();
+
+  await page.goto('/admin/products/options');
+  await cheese.getByRole('textbox').fill('5040');
+  await cheese.getByRole('button', { name: either('Kaydet', 'Save') }).click();
+  // Refused, saying what customers would pay: the Adana Kebap's prices for the option.
+  const answer = cheese.getByRole('status');
+  await expect(answer).toContainText(amount(490));
+  await expect(answer).toContainText(amount(460));
   await page.reload();
-  await expect(cheese).toContainText('sold as Ekstra Kaşar · Porsiyon (#5200)');
+  await expect(cheese).toContainText('(#5200)');
 });

@@ -74,6 +74,29 @@ describe('readMenu', () => {
     expect(productNamed(menu, 'Adana Kebap')?.variants[0]).toMatchObject({ productUnitId: 5040, productCode: null });
   });
 
+  it('orders categories and products of equal position by the Turkish alphabet, not byte by byte', async () => {
+    const db = getDb();
+    await db.category.updateMany({ data: { position: 0 } });
+    await db.product.updateMany({ data: { position: 0 } });
+    await db.category.updateMany({ where: { name: 'Tatlılar' }, data: { name: 'Çorbalar ve Tatlılar' } });
+    // Two dishes of a category under names a byte order sorts the other way round (Z < Ç < İ in bytes).
+    const rename = async (category: string, names: [string, string]) => {
+      const shown = (await readMenu('delivery')).categories.find((c) => c.name === category)?.products ?? [];
+      for (const [index, product] of shown.slice(0, 2).entries())
+        await db.product.update({ where: { id: product.id }, data: { name: names[index] } });
+    };
+    await rename('Kebaplar', ['Zeytinyağlı Dolma', 'İskender']);
+    await rename('İçecekler', ['Ispanak Suyu', 'Çay']);
+
+    const menu = await readMenu('delivery');
+    expect(menu.categories.map((c) => c.name)).toEqual(['Çorbalar ve Tatlılar', 'İçecekler', 'Kebaplar']);
+    const renamed = ['İskender', 'Zeytinyağlı Dolma', 'Çay', 'Ispanak Suyu'];
+    const names = (category: string) =>
+      menu.categories.find((c) => c.name === category)?.products.flatMap((p) => (renamed.includes(p.name) ? [p.name] : [])) ?? [];
+    expect(names('Kebaplar')).toEqual(['İskender', 'Zeytinyağlı Dolma']);
+    expect(names('İçecekler')).toEqual(['Çay', 'Ispanak Suyu']);
+  });
+
   it('leaves out hidden products, hidden categories, and unmapped or stale variants', async () => {
     const db = getDb();
     await db.product.updateMany({ where: { name: 'Ayran' }, data: { visible: false } });

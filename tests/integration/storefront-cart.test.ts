@@ -3,7 +3,7 @@
  * mirror, never the page), how lines merge and change, that a cart is only its owner's, and what
  * changing mode or following a table link does.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addToCartFromForm } from '@/lib/cart/add-to-cart';
 import { findCart } from '@/lib/cart/cart-store';
 import { cartCleanupJob } from '@/lib/cart/job';
@@ -18,6 +18,7 @@ import { sandboxSuite } from '@/tests/support/suites';
 import { resetShopSettings, variantFor } from '@/tests/support/shop';
 import { getShopContext } from '@/lib/cart/shop-context';
 import { readProductPage } from '@/lib/storefront/product';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 
 installFakeRequest();
 
@@ -168,6 +169,45 @@ describe('modes and tables', () => {
     const context = await getShopContext();
     expect(await getDb().cart.findUniqueOrThrow({ where: { id: context.cart?.id } })).toMatchObject({ mode: 'table', tableId: 101 });
     expect((await loadPricedRows(context.cart?.lines ?? [], context.mode)).priced.itemsMinor).toBe(48_000);
+  });
+});
+
+describe('in Turkish, the default language', () => {
+  beforeEach(() => setTestLocale('tr'));
+  afterEach(() => setTestLocale('en'));
+
+  it('adds, refuses and edits in Turkish', async () => {
+    expect(await add(UNITS.adana)).toEqual({
+      ok: false,
+      message: 'Lütfen seçimlerinizi kontrol edin.',
+      fieldErrors: { 'group-1': ['Birini seçin.'] },
+    });
+    expect(await add(UNITS.adana, { ...MILD, quantity: 0 })).toMatchObject({ fieldErrors: { quantity: ['En az 1 adet ekleyin'] } });
+    expect(await add(UNITS.kazandibi)).toEqual({ ok: false, message: 'Kazandibi tükendi.' });
+    expect(await add(UNITS.adana, MILD)).toEqual({ ok: true, message: '1 × Adana Kebap (Porsiyon) sepete eklendi.' });
+    const [line] = await lines();
+    const edit = (fields: Record<string, string | number>) => editLineFromForm(form({ lineId: line?.id ?? 0, ...fields }));
+    expect(await edit({ intent: 'decrease' })).toEqual({ ok: false, message: 'Sepetten çıkarmak için Kaldır’a basın.' });
+    expect(await edit({ intent: 'increase' })).toEqual({ ok: true, message: 'Adet: 2.' });
+  });
+
+  it('says in Turkish what a change of mode means for the cart', async () => {
+    expect(await switchMode({ mode: 'pickup' })).toEqual({ ok: true, message: 'Gel al seçildi.' });
+    await add(UNITS.adana, MILD);
+    expect(await switchMode({ mode: 'delivery' })).toEqual({
+      ok: true,
+      message: 'Paket servis seçildi: sepetinizde artık paket servis fiyatları gösteriliyor.',
+    });
+    expect(await switchMode({ mode: 'table', tableId: 999 })).toEqual({ ok: false, message: 'Bu masayı bulamadık.' });
+  });
+
+  it('writes a product page’s reasons in the language asked for, whatever the request’s', async () => {
+    setTestLocale('en');
+    expect((await readProductPage('kazandibi', 'delivery', 'tr'))?.variants.map((v) => [v.unavailable, v.soldOut])).toEqual([
+      ['Tükendi', true],
+    ]);
+    expect((await readProductPage('kunefe', 'delivery', 'tr'))?.variants.map((v) => v.unavailable)).toEqual(['Paket serviste yok']);
+    expect((await readProductPage('kunefe', 'delivery', 'en'))?.variants.map((v) => v.unavailable)).toEqual(['Not available for delivery']);
   });
 });
 

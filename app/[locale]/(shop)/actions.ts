@@ -2,16 +2,18 @@
 
 import { refresh } from 'next/cache';
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { switchMode } from '@/lib/cart/switch-mode';
 import { parseForm, type FormState } from '@/lib/forms';
-
-const modeSchema = z.object({ mode: z.enum(['delivery', 'pickup'], { message: 'Choose Delivery or Pickup' }) });
+import { redirect } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/routing';
 
 /** The header's Delivery / Pickup choice: remembered in a cookie and on the cart, which is re-priced. */
 export async function chooseModeAction(_prev: FormState, formData: FormData): Promise<FormState> {
-  const parsed = parseForm(modeSchema, formData, { message: 'Choose Delivery or Pickup.' });
+  const t = await getTranslations('ShopErrors');
+  const modeSchema = z.object({ mode: z.enum(['delivery', 'pickup'], { message: t('chooseMode') }) });
+  const parsed = parseForm(modeSchema, formData, { message: t('chooseModeForm') });
   if (!parsed.success) return parsed.state;
   const result = await switchMode({ mode: parsed.data.mode });
   await reloadHomeWithoutScript();
@@ -28,7 +30,7 @@ export async function leaveTableAction(_prev: FormState): Promise<FormState> {
 }
 
 /**
- * A form posted without JavaScript from the home page is answered with the page rendered for the
+ * A form posted without JavaScript from the home page (/ in Turkish, /en in English) is answered with the page rendered for the
  * mode the request came with (the cached menu it was rewritten to): send the browser to / again,
  * to be served the new mode's menu. With JavaScript the switch reloads the page itself.
  */
@@ -42,5 +44,6 @@ async function reloadHomeWithoutScript(): Promise<void> {
   } catch {
     path = null;
   }
-  if (path === '/') redirect('/');
+  const locale = await getLocale();
+  if (path === localePath(locale, '/')) redirect({ href: '/', locale });
 }

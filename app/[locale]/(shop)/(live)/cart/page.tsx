@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { editLineAction } from '@/app/[locale]/(shop)/(live)/cart/actions';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { PlacedElsewhereWatcher } from '@/components/cart/placed-elsewhere-watcher';
@@ -11,31 +12,44 @@ import ui from '@/components/shop/ui.module.css';
 import { blockingMessage, quoteCheckout, summaryView } from '@/lib/checkout/quote';
 import { shopStatus } from '@/lib/checkout/shop-status';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
-import { modePhrase } from '@/lib/storefront/catalog-snapshot';
+import { Link } from '@/lib/i18n/navigation';
+import { alternatesFor } from '@/lib/i18n/metadata';
+import { routing } from '@/lib/i18n/routing';
 import { getShopContext } from '@/lib/cart/shop-context';
 
-export const metadata: Metadata = { title: 'Your cart' };
+type Props = { params: Promise<{ locale: string }> };
 
-/** The cart, re-priced from the POS mirror in the visitor's mode on every visit. */
-export default async function CartPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Cart' });
+  return { title: t('title'), alternates: alternatesFor(locale, '/cart') };
+}
+
+/** The cart, re-priced from the POS mirror in the visitor's mode on every visit, in the visitor's language. */
+export default async function CartPage({ params }: Props) {
+  const { locale } = await params;
+  if (hasLocale(routing.locales, locale)) setRequestLocale(locale);
+  const t = await getTranslations('Cart');
   const context = await getShopContext();
   const now = new Date();
   const quote = await quoteCheckout(context, '', now);
   const { lines } = quote.priced;
   if (lines.length === 0) {
-    return <EmptyCart title="Your cart" placedOrder={context.cart?.placedOrder?.publicId ?? null} />;
+    return <EmptyCart title={t('title')} placedOrder={context.cart?.placedOrder?.publicId ?? null} />;
   }
   const status = await shopStatus(quote.settings, quote.ordering, now, restaurantTimeZone());
   // The banner at the top says why the shop takes no orders; the note by the button only points at it.
-  const blocked = status.open ? await blockingMessage(quote) : 'You can check out once we take orders again.';
+  const blocked = status.open ? await blockingMessage(quote) : t('checkOutLater');
   return (
     <section>
-      <h1>Your cart</h1>
+      <h1>{t('title')}</h1>
       <ShopStatusBanner status={status} />
       <PlacedElsewhereWatcher open={status.open} />
       <p className={ui.hint}>
-        Prices {modePhrase(context.mode)}
-        {context.table ? `, Table ${context.table.name} · ${context.table.areaName}` : ''}.
+        {context.table
+          ? t('pricesAtTable', { name: context.table.name, area: context.table.areaName })
+          : t('pricesFor', { mode: context.mode })}
       </p>
       <ul className={styles.lines}>
         {lines.map((line) => (
@@ -47,11 +61,11 @@ export default async function CartPage() {
         {blocked ? <p className={ui.warning}>{blocked}</p> : null}
         {blocked ? null : (
           <Link href="/checkout" className={`${ui.primary} ${ui.wide}`}>
-            Checkout
+            {t('checkout')}
           </Link>
         )}
         <Link href="/" className={styles.more}>
-          Add more from the menu
+          {t('addMore')}
         </Link>
       </div>
     </section>

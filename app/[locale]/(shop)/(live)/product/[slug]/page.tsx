@@ -1,38 +1,49 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { addToCartAction } from '@/app/[locale]/(shop)/(live)/product/[slug]/actions';
 import { ProductForm } from '@/components/product/product-form';
 import styles from '@/components/product/product.module.css';
 import { ShopStatusBanner } from '@/components/shop/shop-status-banner';
 import ui from '@/components/shop/ui.module.css';
-import { modePhrase } from '@/lib/storefront/catalog-snapshot';
+import { Link } from '@/lib/i18n/navigation';
+import { alternatesFor } from '@/lib/i18n/metadata';
+import { routing } from '@/lib/i18n/routing';
 import { getShopContext } from '@/lib/cart/shop-context';
 import { readShopStatus } from '@/lib/checkout/shop-status';
 import { getProductPage } from '@/lib/storefront/product';
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ locale: string; slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  const [{ mode }, locale] = await Promise.all([getShopContext(), getLocale()]);
+  const { locale, slug } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const { mode } = await getShopContext();
   const product = await getProductPage(slug, mode, locale);
-  return { title: product?.name ?? 'Not found' };
+  if (!product) return { title: (await getTranslations({ locale, namespace: 'Product' }))('notFound') };
+  return {
+    title: product.name,
+    ...(product.description ? { description: product.description } : {}),
+    alternates: alternatesFor(locale, `/product/${product.slug}`),
+  };
 }
 
-/** A product with its sizes, options and combo choices, priced for the visitor's mode. */
+/** A product with its sizes, options and combo choices, priced for the visitor's mode, in the visitor's language. */
 export default async function ProductPageRoute({ params }: Props) {
-  const { slug } = await params;
-  const [{ mode }, locale] = await Promise.all([getShopContext(), getLocale()]);
+  const { locale: segment, slug } = await params;
+  if (hasLocale(routing.locales, segment)) setRequestLocale(segment);
+  const locale = await getLocale();
+  const t = await getTranslations('Product');
+  const { mode } = await getShopContext();
   const [product, status] = await Promise.all([getProductPage(slug, mode, locale), readShopStatus(mode)]);
   if (!product) notFound();
   const snoozed = product.snoozedUntil !== null && new Date(product.snoozedUntil) > new Date();
   return (
     <article>
       <Link href="/" className={styles.back}>
-        ← Menu
+        {t('back')}
       </Link>
       <ShopStatusBanner status={status} />
       <div className={styles.layout}>
@@ -49,18 +60,16 @@ export default async function ProductPageRoute({ params }: Props) {
           </div>
         ) : (
           <div className={styles.placeholder} aria-hidden="true">
-            {product.name.slice(0, 1)}
+            {product.name.trim().charAt(0).toLocaleUpperCase('tr-TR')}
           </div>
         )}
         <div>
           <h1 className={styles.title}>{product.name}</h1>
           {product.description ? <p className={styles.description}>{product.description}</p> : null}
           {snoozed ? (
-            <p className={ui.notice}>{product.name} is not available right now. Please check again later.</p>
+            <p className={ui.notice}>{t('snoozed', { name: product.name })}</p>
           ) : product.variants.length === 0 ? (
-            <p className={ui.notice}>
-              {product.name} is not available {modePhrase(mode)}. Choose another way to get your order above, or pick something else.
-            </p>
+            <p className={ui.notice}>{t('notInMode', { name: product.name, mode })}</p>
           ) : (
             <ProductForm product={product} status={status} addToCart={addToCartAction} />
           )}

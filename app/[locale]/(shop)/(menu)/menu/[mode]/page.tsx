@@ -1,8 +1,10 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { MenuPage } from '@/components/menu/menu-page';
 import { getMenu } from '@/lib/catalog/menu';
+import { alternatesFor } from '@/lib/i18n/metadata';
 import { routing } from '@/lib/i18n/routing';
 
 /**
@@ -14,6 +16,12 @@ import { routing } from '@/lib/i18n/routing';
  */
 export function generateStaticParams(): { mode: string }[] {
   return [];
+}
+
+/** The menu's address is the home page's, in each language: / and /en (never /menu/<mode>). */
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  return hasLocale(routing.locales, locale) ? { alternates: alternatesFor(locale, '/') } : {};
 }
 
 export default async function CachedMenuPage({ params }: { params: Promise<{ locale: string; mode: string }> }) {

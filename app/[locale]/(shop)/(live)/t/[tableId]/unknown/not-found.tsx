@@ -1,17 +1,16 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import ui from '@/components/shop/ui.module.css';
+import { Link } from '@/lib/i18n/navigation';
 
 /** A table link the restaurant's POS does not know: the visitor is no longer at any table (see the route), and what to do instead. */
 export default function TableNotFound() {
+  const t = useTranslations('Shop.tableNotFound');
   return (
     <section>
-      <h1>This table code is not valid</h1>
-      <p>
-        The code you scanned doesn’t match any of the restaurant’s tables, so you are not ordering for a table now. Please ask a member of
-        staff for the right code, or order for delivery or pickup.
-      </p>
+      <h1>{t('title')}</h1>
+      <p>{t('body')}</p>
       <Link href="/" className={ui.primary}>
-        See the menu
+        {t('seeMenu')}
       </Link>
     </section>
   );
