@@ -1,5 +1,4 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { setTestLocale } from 'next-intl/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import DashboardPage from '@/app/[locale]/admin/page';
 import { signIn } from '@/app/[locale]/admin/sign-in/actions';
@@ -10,6 +9,7 @@ import { expectRedirect, form } from '@/tests/support/forms';
 import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { disconnectDb, getDb } from '@/lib/db';
 import { withIntl } from '@/tests/support/intl';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 
 installFakeRequest();
 
