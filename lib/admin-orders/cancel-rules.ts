@@ -3,6 +3,7 @@
  * accepts Cancel on any order that is not closed (a closed order answers 750), and CancelDelivery
  * only on an order on delivery; the site offers and sends only those (docs/decisions/150).
  */
+import type { OrdersTranslator } from '@/lib/admin-orders/labels';
 import { POS_STATUSES } from '@/lib/pos';
 
 interface OrderStateFacts {
@@ -11,17 +12,23 @@ interface OrderStateFacts {
   posStatusId: number | null;
 }
 
+/** Why Cancel does not fit, as a key of AdminOrders.refusals. */
+export type CancelRefusal = 'notInPos' | 'alreadyCancelled' | 'closed';
+
 /**
- * Why staff cannot cancel this order, in words for them; null when Cancel fits. A status the site
- * does not know yet (no status read back) leaves the decision to the POS.
+ * Why staff cannot cancel this order; null when Cancel fits. A status the site does not know yet
+ * (no status read back) leaves the decision to the POS.
  */
-export function cancelRefusal(order: OrderStateFacts): string | null {
-  if (order.state !== 'sent' || order.posOrderId === null) return 'The POS does not hold this order, so there is nothing to cancel there.';
-  if (order.posStatusId === POS_STATUSES.Cancelled) return 'This order is already cancelled.';
-  if (order.posStatusId === POS_STATUSES.Closed) {
-    return 'This order is closed at the POS (delivered or paid), so it can no longer be cancelled.';
-  }
+export function cancelRefusal(order: OrderStateFacts): CancelRefusal | null {
+  if (order.state !== 'sent' || order.posOrderId === null) return 'notInPos';
+  if (order.posStatusId === POS_STATUSES.Cancelled) return 'alreadyCancelled';
+  if (order.posStatusId === POS_STATUSES.Closed) return 'closed';
   return null;
+}
+
+/** The refusal in the staff's words. */
+export function cancelRefusalText(t: OrdersTranslator, refusal: CancelRefusal): string {
+  return t(`refusals.${refusal}`);
 }
 
 /** Whether "Cancel delivery" fits: only an order the site knows is on delivery. */

@@ -2,11 +2,12 @@
  * One web order as staff see it: the customer, lines, totals, the SaveOrder payload exactly as
  * sent, what the POS answered, and the whole history.
  */
+import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/lib/db';
 import { statusLabel } from '@/lib/admin-orders/labels';
 import { toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
 import { storedLine, storedTotals, type StoredLine, type StoredTotals } from '@/lib/orders/stored-amounts';
-import { cancelRefusal, canCancelDelivery } from '@/lib/admin-orders/cancel-rules';
+import { cancelRefusal, cancelRefusalText, canCancelDelivery } from '@/lib/admin-orders/cancel-rules';
 import { orderNumber } from '@/lib/orders/order-number';
 
 export interface StaffOrderEvent {
@@ -84,7 +85,9 @@ export async function readStaffOrder(id: number): Promise<StaffOrder | null> {
     include: { lines: { orderBy: { position: 'asc' } }, events: { orderBy: [{ at: 'asc' }, { id: 'asc' }] } },
   });
   if (!order) return null;
+  const t = await getTranslations('AdminOrders');
   const state = toWebOrderState(order.state);
+  const refusal = cancelRefusal(order);
   const linked = state === 'sent' && order.posOrderId !== null;
   return {
     id: order.id,
@@ -115,7 +118,7 @@ export async function readStaffOrder(id: number): Promise<StaffOrder | null> {
       insertedAt: order.posInsertedAt,
       statusId: order.posStatusId,
       status: order.posStatus,
-      statusLabel: statusLabel(order.posStatusId, order.posStatus, order.mode),
+      statusLabel: statusLabel(t, order.posStatusId, order.posStatus, order.mode),
       cancelReason: order.cancelReason,
     },
     rejection: order.rejection,
@@ -133,10 +136,10 @@ export async function readStaffOrder(id: number): Promise<StaffOrder | null> {
     })),
     can: {
       // Only what the POS would accept in the order's known state (docs/decisions/150).
-      cancel: cancelRefusal(order) === null,
+      cancel: refusal === null,
       cancelDelivery: canCancelDelivery(order),
       retry: state === 'failed',
     },
-    cancelNote: linked ? cancelRefusal(order) : null,
+    cancelNote: linked && refusal !== null ? cancelRefusalText(t, refusal) : null,
   };
 }

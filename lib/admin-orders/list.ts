@@ -3,6 +3,7 @@
  * list can be bookmarked), newest first, 50 to a page. The search finds an order by the number a
  * customer reads out (the POS's or our short code), the phone number or the name (decision 146).
  */
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { containsText } from '@/lib/db/text-search';
@@ -148,6 +149,7 @@ function whereOf(filter: OrderFilter, timeZone: string): Prisma.WebOrderWhereInp
  */
 export async function listWebOrders(filter: OrderFilter, timeZone: string): Promise<OrderListPage> {
   const db = getDb();
+  const t = await getTranslations('AdminOrders');
   const where = whereOf(filter, timeZone);
   const total = await db.webOrder.count({ where });
   const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
@@ -183,7 +185,7 @@ export async function listWebOrders(filter: OrderFilter, timeZone: string): Prom
       publicId: row.publicId,
       state: toWebOrderState(row.state),
       mode: row.mode,
-      posStatus: statusLabel(row.posStatusId, row.posStatus, row.mode),
+      posStatus: statusLabel(t, row.posStatusId, row.posStatus, row.mode),
       totalMinor: row.totalMinor,
       customerName: `${row.firstName} ${row.surname}`.trim(),
       tableName: row.tableName,

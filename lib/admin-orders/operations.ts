@@ -1,17 +1,20 @@
 /**
  * What staff can do to a web order: cancel it (with a reason), cancel its delivery, retry a failed
  * submission and refresh its status. Each one that reaches the POS leaves an event in the order's
- * history, and its outcome comes back in words a staff member can act on.
+ * history, and its outcome comes back in words a staff member can act on, in their language. The
+ * order's history is written in English, as the POS and the logs are.
  */
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/logger';
-import { statusLabel } from '@/lib/admin-orders/labels';
+import { statusLabel, type OrdersTranslator } from '@/lib/admin-orders/labels';
 import { recordEvent } from '@/lib/orders/events';
 import { applyPosStatus, factsFromPosOrder, type PosOrderFacts } from '@/lib/orders/link';
 import { reconcileNow, retryFailedOrder } from '@/lib/orders/reconcile';
 import { getPosClient, PosError, POS_STATUSES, type PosClient } from '@/lib/pos';
 import { describePosError } from '@/lib/pos/describe-error';
-import { cancelRefusal, canCancelDelivery } from '@/lib/admin-orders/cancel-rules';
+import { cancelRefusal, cancelRefusalText, canCancelDelivery } from '@/lib/admin-orders/cancel-rules';
+import { toWebOrderState } from '@/lib/orders/policy';
 
 export interface StaffActionOutcome {
   ok: boolean;
@@ -29,7 +32,10 @@ export interface Actor {
   name: string;
 }
 
-const NO_ORDER: StaffActionOutcome = { ok: false, message: 'There is no such order.' };
+/** The outcomes' words, in the staff's language. */
+const words = () => getTranslations('AdminOrders');
+
+const noOrder = (t: OrdersTranslator): StaffActionOutcome => ({ ok: false, message: t('outcomes.noOrder') });
 
 async function linkedOrder(orderId: number) {
   return getDb().webOrder.findUnique({
@@ -110,12 +116,13 @@ export async function cancelWebOrder(
 ): Promise<StaffActionOutcome> {
   const now = opts.now ?? new Date();
   const client = opts.client ?? getPosClient();
+  const t = await words();
   const order = await linkedOrder(orderId);
-  if (!order) return NO_ORDER;
+  if (!order) return noOrder(t);
   const posOrderId = order.posOrderId;
   // Refused here, without asking the POS, when the order's known state rules Cancel out.
   const refusal = cancelRefusal(order);
-  if (refusal !== null || posOrderId === null) return { ok: false, message: refusal ?? NO_ORDER.message };
+  if (refusal !== null || posOrderId === null) return { ok: false, message: cancelRefusalText(t, refusal ?? 'notInPos') };
   try {
     await client.cancel({ orderId: posOrderId, cancelReason: reason });
   } catch (error) {
@@ -124,7 +131,7 @@ export async function cancelWebOrder(
   await recordEvent(getDb(), order.id, 'cancel', `Cancelled at the POS by ${actor.name}: ${reason}`, { operation: 'cancel', reason }, now);
   await applyPosStatus(order.id, withStatus(order, posOrderId, POS_STATUSES.Cancelled, 'Cancelled', reason), 'staff', now);
   await followPosStatus(order.id, posOrderId, client, now);
-  return { ok: true, message: "Order cancelled. The customer's order page shows it cancelled, with your reason." };
+  return { ok: true, message: t('outcomes.cancelled') };
 }
 
 /**
@@ -134,12 +141,11 @@ export async function cancelWebOrder(
 export async function cancelWebOrderDelivery(orderId: number, actor: Actor, opts: StaffOperationOptions = {}): Promise<StaffActionOutcome> {
   const now = opts.now ?? new Date();
   const client = opts.client ?? getPosClient();
+  const t = await words();
   const order = await linkedOrder(orderId);
-  if (!order) return NO_ORDER;
+  if (!order) return noOrder(t);
   const posOrderId = order.posOrderId;
-  if (!canCancelDelivery(order) || posOrderId === null) {
-    return { ok: false, message: 'Only an order that is on delivery can have its delivery cancelled.' };
-  }
+  if (!canCancelDelivery(order) || posOrderId === null) return { ok: false, message: t('outcomes.onlyOnDelivery') };
   try {
     await client.cancelDelivery({ orderId: posOrderId });
   } catch (error) {
@@ -148,8 +154,11 @@ export async function cancelWebOrderDelivery(orderId: number, actor: Actor, opts
   await recordEvent(getDb(), order.id, 'cancel', `Delivery cancelled at the POS by ${actor.name}`, { operation: 'cancel-delivery' }, now);
   await followPosStatus(order.id, posOrderId, client, now);
   const after = await linkedOrder(orderId);
-  const label = after && statusLabel(after.posStatusId, after.posStatus, after.mode);
-  return { ok: true, message: `Delivery cancelled.${label ? ` The order is back to ${label}.` : ''}` };
+  const label = after && statusLabel(t, after.posStatusId, after.posStatus, after.mode);
+  return {
+    ok: true,
+    message: label ? `${t('outcomes.deliveryCancelled')} ${t('outcomes.backTo', { label })}` : t('outcomes.deliveryCancelled'),
+  };
 }
 
 /**
@@ -158,19 +167,21 @@ export async function cancelWebOrderDelivery(orderId: number, actor: Actor, opts
  */
 export async function retryWebOrder(orderId: number, opts: StaffOperationOptions = {}): Promise<StaffActionOutcome> {
   const now = opts.now ?? new Date();
+  const t = await words();
   const before = await linkedOrder(orderId);
-  if (!before) return NO_ORDER;
+  if (!before) return noOrder(t);
   if (!(await retryFailedOrder(orderId, { client: opts.client ?? getPosClient(), now }))) {
-    return { ok: false, message: `Only a failed order can be retried; this one is ${before.state}.` };
+    const state = t(`states.${toWebOrderState(before.state)}`).toLocaleLowerCase(await getLocale());
+    return { ok: false, message: t('outcomes.onlyFailed', { state }) };
   }
   const after = await getDb().webOrder.findUnique({ where: { id: orderId }, select: { state: true, posOrderId: true, rejection: true } });
   switch (after?.state) {
     case 'sent':
-      return { ok: true, message: `Sent. The POS holds it as order ${after.posOrderId ?? 'unknown'}.` };
+      return { ok: true, message: t('outcomes.sent', { posOrderId: after.posOrderId ?? t('outcomes.unknownId') }) };
     case 'rejected':
-      return { ok: false, message: `The POS refused the order: ${after.rejection ?? 'no reason given'}.` };
+      return { ok: false, message: t('outcomes.refused', { reason: after.rejection ?? t('outcomes.noReason') }) };
     default:
-      return { ok: true, message: 'Tried again, but the POS has not confirmed it yet. The service keeps trying for about half an hour.' };
+      return { ok: true, message: t('outcomes.notConfirmed') };
   }
 }
 
@@ -181,20 +192,29 @@ export async function retryWebOrder(orderId: number, opts: StaffOperationOptions
 export async function refreshWebOrder(orderId: number, actor: Actor, opts: StaffOperationOptions = {}): Promise<StaffActionOutcome> {
   const now = opts.now ?? new Date();
   const client = opts.client ?? getPosClient();
-  if (!(await linkedOrder(orderId))) return NO_ORDER;
+  const t = await words();
+  if (!(await linkedOrder(orderId))) return noOrder(t);
   let problem: string | null = null;
   try {
     await reconcileNow({ client, now });
   } catch (error) {
     if (!(error instanceof PosError)) throw error;
-    problem = 'The POS could not be read just now; the site tries again every minute.';
+    problem = t('outcomes.readFailed');
   }
   const order = await linkedOrder(orderId);
-  if (!order) return NO_ORDER;
+  if (!order) return noOrder(t);
   if (order.state === 'sent' && order.posOrderId !== null) await followPosStatus(order.id, order.posOrderId, client, now);
   const after = (await linkedOrder(orderId)) ?? order;
-  const label = statusLabel(after.posStatusId, after.posStatus, after.mode);
-  const where = after.state === 'sent' ? `sent, POS status ${label ?? 'not known yet'}` : after.state;
-  await recordEvent(getDb(), order.id, 'reconcile', `${actor.name} refreshed the status: ${where}`, undefined, now);
-  return problem ? { ok: false, message: `${problem} Last known: ${where}.` } : { ok: true, message: `Status refreshed: ${where}.` };
+  // The staff member reads where it stands in their language; the history keeps English.
+  const whereIn = (tr: OrdersTranslator) => {
+    const label = statusLabel(tr, after.posStatusId, after.posStatus, after.mode);
+    const state = toWebOrderState(after.state);
+    return state === 'sent' ? tr('outcomes.sentWithStatus', { label: label ?? tr('outcomes.statusUnknown') }) : tr(`states.${state}`);
+  };
+  const english = await getTranslations({ locale: 'en', namespace: 'AdminOrders' });
+  await recordEvent(getDb(), order.id, 'reconcile', `${actor.name} refreshed the status: ${whereIn(english)}`, undefined, now);
+  const where = whereIn(t);
+  return problem
+    ? { ok: false, message: t('outcomes.lastKnown', { problem, where }) }
+    : { ok: true, message: t('outcomes.refreshed', { where }) };
 }

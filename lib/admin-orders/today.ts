@@ -4,9 +4,10 @@
  * someone (unconfirmed, failed, stuck). Reads the site's own orders only, never the POS: the
  * dashboard must open while the POS is down.
  */
+import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/lib/db';
 import { ATTENTION_AFTER_MS } from '@/lib/admin-orders/attention';
-import { statusLabel } from '@/lib/admin-orders/labels';
+import { statusLabel, type OrdersTranslator } from '@/lib/admin-orders/labels';
 import { POS_STATUSES } from '@/lib/pos';
 import { orderNumber } from '@/lib/orders/order-number';
 import { STATUS_FOLLOW_WINDOW_MS, toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
@@ -29,7 +30,7 @@ export interface TodayOrder {
   mode: string;
   customerName: string;
   createdAt: Date;
-  /** Why it needs attention, in staff's words. */
+  /** Why it needs attention, in the staff's words and language. */
   reason: string;
 }
 
@@ -41,23 +42,31 @@ export interface Today {
   salesOrders: number;
   salesMinor: number;
   cancelled: number;
-  /** Open orders (placed in the last 48 hours, not finished) by where they stand, in kitchen order. */
+  /** Open orders (placed in the last 48 hours, not finished) by where they stand, in kitchen order, in the staff's language. */
   open: Array<{ label: string; count: number }>;
   attention: { total: number; orders: TodayOrder[] };
 }
 
-const OPEN_ORDER = ['Waiting to be sent', 'Unconfirmed', 'Received', 'Preparing', 'Ready', 'On the way'];
-
-function reasonFor(order: { state: string; posStatusId: number | null }): string {
-  if (order.state === 'failed') return 'Failed: the POS did not take it';
-  if (order.state === 'unconfirmed') return 'Unconfirmed: the POS has not answered';
-  if (order.state === 'pending') return 'Stuck: never reached the POS';
-  return 'Stuck: still open two hours after it was placed';
+function reasonFor(t: OrdersTranslator, order: { state: string; posStatusId: number | null }): string {
+  if (order.state === 'failed') return t('today.failed');
+  if (order.state === 'unconfirmed') return t('today.unconfirmed');
+  if (order.state === 'pending') return t('today.pending');
+  return t('today.stale');
 }
 
 /** Today at the restaurant: counts, sales, open orders and those needing attention, as of `now`. */
 export async function readToday(timeZone: string, now: Date = new Date()): Promise<Today> {
   const db = getDb();
+  const t = await getTranslations('AdminOrders');
+  // Where open orders stand, in kitchen order; ranked before they are put in words.
+  const openOrder = [
+    t('today.waiting'),
+    t('states.unconfirmed'),
+    t('steps.received'),
+    t('steps.preparing'),
+    t('steps.ready'),
+    t('steps.on-the-way'),
+  ];
   const date = zonedDate(now, timeZone);
   const placedToday = { gte: startOfZonedDay(date, timeZone), lt: startOfZonedDay(addDays(date, 1), timeZone) };
   const attentionBefore = new Date(now.getTime() - ATTENTION_AFTER_MS);
@@ -108,13 +117,13 @@ export async function readToday(timeZone: string, now: Date = new Date()): Promi
   for (const group of open) {
     const label =
       group.state === 'pending'
-        ? 'Waiting to be sent'
+        ? t('today.waiting')
         : group.state === 'unconfirmed'
-          ? 'Unconfirmed'
-          : (statusLabel(group.posStatusId, group.posStatus, group.mode) ?? 'Received');
+          ? t('states.unconfirmed')
+          : (statusLabel(t, group.posStatusId, group.posStatus, group.mode) ?? t('steps.received'));
     byLabel.set(label, (byLabel.get(label) ?? 0) + group._count._all);
   }
-  const rank = (label: string) => (OPEN_ORDER.includes(label) ? OPEN_ORDER.indexOf(label) : OPEN_ORDER.length);
+  const rank = (label: string) => (openOrder.includes(label) ? openOrder.indexOf(label) : openOrder.length);
 
   return {
     date,
@@ -132,7 +141,7 @@ export async function readToday(timeZone: string, now: Date = new Date()): Promi
         mode: row.mode,
         customerName: `${row.firstName} ${row.surname}`.trim(),
         createdAt: row.createdAt,
-        reason: reasonFor(row),
+        reason: reasonFor(t, row),
       })),
     },
   };

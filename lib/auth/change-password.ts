@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { getTranslations } from 'next-intl/server';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { endOtherSessions } from '@/lib/auth/session';
 import { FAILURE_DELAY_MS } from '@/lib/auth/sign-in';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/logger';
 
+/** A refusal's message is in the staff's language (the request's). */
 export type ChangePasswordResult = { ok: true; endedSessions: number } | { ok: false; message: string };
 
 /**
@@ -16,7 +18,7 @@ export async function changeStaffPassword(userId: number, currentPassword: strin
   const user = await db.staffUser.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
     await sleep(FAILURE_DELAY_MS);
-    return { ok: false, message: 'The current password is not correct' };
+    return { ok: false, message: (await getTranslations('AdminAuth.errors'))('currentWrong') };
   }
   await db.staffUser.update({ where: { id: userId }, data: { passwordHash: await hashPassword(newPassword) } });
   const endedSessions = await endOtherSessions(userId);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { getTranslations } from 'next-intl/server';
 import { toStaffRole } from '@/lib/auth/roles';
 import { normalizeEmail } from '@/lib/auth/forms';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
@@ -13,16 +14,13 @@ import { logger } from '@/lib/logger';
  * the same message and take about the same time, so the form does not reveal who has an account.
  */
 
+/** The refusal of wrong credentials as English staff read it (AdminAuth.errors.incorrect; each language has its own). */
 export const INCORRECT_CREDENTIALS = 'E-mail or password is incorrect';
 
 /** A small pause after every failed or refused attempt: guessing stays slow even below the limit. */
 export const FAILURE_DELAY_MS = 400;
 
-/** The message for a refused attempt. */
-export function tooManyAttemptsMessage(seconds: number): string {
-  return `Too many failed sign-ins. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
-}
-
+/** A refusal's message is in the staff's language (the request's). */
 export type SignInResult = { ok: true; staff: Staff } | { ok: false; message: string };
 
 let decoyHash: Promise<string> | undefined;
@@ -39,12 +37,13 @@ function decoy(): Promise<string> {
  */
 export async function attemptSignIn(input: { email: string; password: string; ip: string }): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
+  const t = await getTranslations('AdminAuth.errors');
   // Recorded before the password is checked, so that simultaneous guesses count against each other.
   const verdict = await claimSignInAttempt({ email, ip: input.ip });
   if (!verdict.allowed) {
     logger.warn('sign-in refused by the throttle', { email, ip: input.ip, retryAfterSeconds: verdict.retryAfterSeconds });
     await sleep(FAILURE_DELAY_MS);
-    return { ok: false, message: tooManyAttemptsMessage(verdict.retryAfterSeconds) };
+    return { ok: false, message: t('tooMany', { seconds: verdict.retryAfterSeconds }) };
   }
   const user = await getDb().staffUser.findUnique({ where: { email } });
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoy()));
@@ -52,7 +51,7 @@ export async function attemptSignIn(input: { email: string; password: string; ip
     await settleSignInAttempt(verdict.attemptId, false);
     logger.info('sign-in failed', { email, ip: input.ip });
     await sleep(FAILURE_DELAY_MS);
-    return { ok: false, message: INCORRECT_CREDENTIALS };
+    return { ok: false, message: t('incorrect') };
   }
   await settleSignInAttempt(verdict.attemptId, true);
   await getDb().staffUser.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });

@@ -2,9 +2,10 @@
  * The sales report's orders as CSV for spreadsheets: RFC 4180 quoting, CRLF line ends, and a
  * UTF-8 byte-order mark so Excel reads Turkish letters correctly. Two dialects (decision 147):
  * commas with decimal points, and the semicolons with decimal commas that Excel expects where the
- * decimal mark is a comma (Turkish among them); the shop's locale picks the default.
+ * decimal mark is a comma (Turkish among them); the staff's language picks the default, and the
+ * header row and the words in the cells are in that language too (the caller passes them).
  */
-import { SERVICE_TYPE_LABELS, type SalesReport } from '@/lib/reports/sales';
+import { SERVICE_TYPE_LABELS, type ReportServiceType, type SalesReport } from '@/lib/reports/sales';
 import { formatDecimal } from '@/lib/money';
 
 const BOM = '\uFEFF';
@@ -27,7 +28,21 @@ export function parseCsvDialect(text: string | null, locale: string): CsvDialect
   return (CSV_DIALECTS as readonly string[]).includes(text) ? (text as CsvDialect) : null;
 }
 
-const CSV_HEADER = ['Order ID', 'Date', 'Type', 'Status', 'Payment', 'Total', 'Discount', 'Customer', 'Invoice type', 'ETTN'];
+/** The file's words: its header row and the words of its cells, in the staff's language. */
+export interface CsvWords {
+  header: readonly string[];
+  types: Record<ReportServiceType, string>;
+  cancelled: string;
+  closed: string;
+}
+
+/** English, for callers without a language (the words of AdminReports.csv in messages/en.json). */
+const ENGLISH: CsvWords = {
+  header: ['Order ID', 'Date', 'Type', 'Status', 'Payment', 'Total', 'Discount', 'Customer', 'Invoice type', 'ETTN'],
+  types: SERVICE_TYPE_LABELS,
+  cancelled: 'Cancelled',
+  closed: 'Closed',
+};
 
 /**
  * One cell. Text a spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a
@@ -39,17 +54,17 @@ export function csvCell(value: string): string {
 }
 
 /** The report's orders, one row each, oldest first, with a header row and a BOM. */
-export function salesReportCsv(report: SalesReport, dialect: CsvDialect = 'comma'): string {
+export function salesReportCsv(report: SalesReport, dialect: CsvDialect = 'comma', words: CsvWords = ENGLISH): string {
   const separator = SEPARATOR[dialect];
   const decimals = DECIMAL_LOCALE[dialect];
-  const rows = [CSV_HEADER.map(csvCell).join(separator)];
+  const rows = [words.header.map(csvCell).join(separator)];
   for (const order of [...report.orders].reverse()) {
     rows.push(
       [
         String(order.id),
         `${order.localDate} ${order.localTime}`,
-        csvCell(SERVICE_TYPE_LABELS[order.type]),
-        order.cancelled ? 'Cancelled' : 'Closed',
+        csvCell(words.types[order.type]),
+        csvCell(order.cancelled ? words.cancelled : words.closed),
         csvCell(order.payment),
         formatDecimal(order.totalMinor, decimals),
         formatDecimal(order.discountMinor, decimals),
@@ -60,9 +75,4 @@ export function salesReportCsv(report: SalesReport, dialect: CsvDialect = 'comma
     );
   }
   return `${BOM}${rows.join('\r\n')}\r\n`;
-}
-
-/** The download's file name, e.g. "sofra-sales-2026-03-01-to-2026-03-07.csv". */
-export function csvFileName(report: SalesReport): string {
-  return `sofra-sales-${report.query.range.from}-to-${report.query.range.to}.csv`;
 }

@@ -5,16 +5,16 @@ const EMAIL = 'admin@sofra.test';
 const PASSWORD = 'correct-horse-battery';
 
 async function signIn(page: Page, password = PASSWORD) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('textbox', { name: 'E-posta' }).fill(EMAIL);
+  await page.getByLabel('Şifre', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
 }
 
 async function openDashboard(page: Page) {
   await page.goto('/admin');
   await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Hoş geldiniz/ })).toBeVisible();
 }
 
 /** Whether the e2e account still signs in with `password`, in a browser of its own. */
@@ -28,7 +28,7 @@ async function passwordWorks(page: Page, password: string): Promise<boolean> {
   await other.goto('/admin/sign-in');
   await signIn(other, password);
   const signedIn = await other
-    .getByRole('heading', { level: 1, name: /^Welcome/ })
+    .getByRole('heading', { level: 1, name: /^Hoş geldiniz/ })
     .waitFor({ timeout: 10_000 })
     .then(
       () => true,
@@ -41,26 +41,26 @@ async function passwordWorks(page: Page, password: string): Promise<boolean> {
 test('a visitor opening /admin is sent to sign in', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Yönetim bölümleri' })).toHaveCount(0);
 });
 
 test('a wrong password shows the error and lets no one in', async ({ page }) => {
   await page.goto('/admin');
   await signIn(page, 'not-the-password');
-  await expect(page.getByText('E-mail or password is incorrect')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(EMAIL);
+  await expect(page.getByText('E-posta ya da şifre yanlış')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-posta' })).toHaveValue(EMAIL);
   await expect(page).toHaveURL(/\/admin\/sign-in/);
   expect((await page.context().cookies()).find((c) => c.name === 'sofra_session')).toBeUndefined();
 });
 
 test('the right password lands on the dashboard with the admin sections and an httpOnly Lax cookie', async ({ page }) => {
   await openDashboard(page);
-  const nav = page.getByRole('navigation', { name: 'Admin sections' });
-  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: 'Catalogue' })).toHaveAttribute('href', '/admin/catalogue');
-  await expect(nav.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/admin/products');
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Yönetim bölümleri' });
+  await expect(nav.getByRole('link', { name: 'Pano' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Katalog' })).toHaveAttribute('href', '/admin/catalogue');
+  await expect(nav.getByRole('link', { name: 'Ürünler' })).toHaveAttribute('href', '/admin/products');
+  await expect(page.getByRole('button', { name: 'Çıkış yap' })).toBeVisible();
   const cookie = (await page.context().cookies()).find((c) => c.name === 'sofra_session');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', expires: -1 });
   // Plain http on 127.0.0.1: a Secure cookie would be dropped (decision 060).
@@ -77,11 +77,11 @@ test('sign-in returns to the admin page that was asked for', async ({ page }) =>
 test('sign out ends the session: the back button leads to sign-in, and the old cookie opens nothing', async ({ page, browser }) => {
   await openDashboard(page);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'sofra_session');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Çıkış yap' }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/sign-in/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş yap' })).toBeVisible();
 
   const replay = await browser.newContext({ baseURL: new URL(page.url()).origin });
   if (cookie) await replay.addCookies([cookie]);
@@ -100,10 +100,10 @@ test('an admin server action POSTed without a valid session is sent to sign in a
     captured = route.request();
     return route.abort();
   });
-  await page.getByLabel('Current password').fill(PASSWORD);
-  await page.getByLabel('New password', { exact: true }).fill('attacker-chosen-password');
-  await page.getByLabel('Repeat the new password').fill('attacker-chosen-password');
-  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByLabel('Mevcut şifre').fill(PASSWORD);
+  await page.getByLabel('Yeni şifre', { exact: true }).fill('attacker-chosen-password');
+  await page.getByLabel('Yeni şifre (tekrar)').fill('attacker-chosen-password');
+  await page.getByRole('button', { name: 'Şifreyi değiştir' }).click();
   await expect.poll(() => captured).toBeDefined();
   const action = captured;
   if (!action) throw new Error('no action request');

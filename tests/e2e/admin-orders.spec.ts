@@ -15,30 +15,34 @@ async function customerOrders(page: Page): Promise<string> {
 async function staffOpensOrder(browser: Browser, publicId: string): Promise<Page> {
   const staff = await (await browser.newContext()).newPage();
   await signIn(staff);
-  await staff.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Orders' }).click();
-  await expect(staff.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await staff.getByRole('link', { name: `Order ${publicId}` }).click();
-  await expect(staff.getByRole('heading', { level: 1, name: /^Order #\d+$/ })).toBeVisible();
+  await staff.getByRole('navigation', { name: 'Yönetim bölümleri' }).getByRole('link', { name: 'Siparişler' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Siparişler' })).toBeVisible();
+  await staff.getByRole('link', { name: `web siparişi ${publicId}` }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: /^Sipariş #\d+$/ })).toBeVisible();
   return staff;
 }
 
 async function cancelWithReason(staff: Page, reason: string): Promise<void> {
   staff.once('dialog', (dialog) => void dialog.accept());
-  await staff.getByRole('textbox', { name: 'Reason for cancelling' }).fill(reason);
-  await staff.getByRole('button', { name: 'Cancel order' }).click();
+  await staff.getByRole('textbox', { name: 'İptal nedeni' }).fill(reason);
+  await staff.getByRole('button', { name: 'Siparişi iptal et' }).click();
 }
 
 test('staff cancel an order with a reason, and the customer’s page shows it cancelled with the reason', async ({ page, browser }) => {
   const publicId = await customerOrders(page);
   const staff = await staffOpensOrder(browser, publicId);
-  await expect(staff.getByRole('region', { name: 'SaveOrder payload sent' })).toContainText(`"WebOrderId": "${publicId}"`);
+  await expect(staff.getByRole('region', { name: 'Gönderilen SaveOrder içeriği' })).toContainText(`"WebOrderId": "${publicId}"`);
 
   await cancelWithReason(staff, 'Kitchen closed early');
-  await expect(staff.getByText("Order cancelled. The customer's order page shows it cancelled, with your reason.")).toBeVisible();
-  await expect(staff.getByRole('region', { name: 'History' })).toContainText('Cancelled at the POS by');
+  await expect(
+    staff.getByText('Sipariş iptal edildi. Müşterinin sipariş sayfası siparişi nedeninizle birlikte iptal edilmiş gösteriyor.'),
+  ).toBeVisible();
+  // The order's history is written in English, as the POS and the logs are.
+  await expect(staff.getByRole('region', { name: 'Geçmiş' })).toContainText('Cancelled at the POS by');
 
   await page.goto(`/orders/${publicId}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toContainText('Reason: Kitchen closed early');
+  // The customer's page is the shop's (its words are another slice's): it shows the order cancelled with the reason.
+  await expect(page.getByRole('status').filter({ hasText: /İptal|Cancelled/ })).toContainText('Kitchen closed early');
 });
 
 test('a delivered order offers no Cancel, and staff read why', async ({ page, browser, request }) => {
@@ -49,11 +53,11 @@ test('a delivered order offers no Cancel, and staff read why', async ({ page, br
   }
   const staff = await staffOpensOrder(browser, publicId);
   // The webhook may not have arrived yet; Refresh status reads the POS now.
-  await staff.getByRole('button', { name: 'Refresh status' }).click();
+  await staff.getByRole('button', { name: 'Durumu yenile' }).click();
 
-  await expect(staff.getByText('This order is closed at the POS (delivered or paid), so it can no longer be cancelled.')).toBeVisible();
-  await expect(staff.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
-  await expect(staff.getByRole('button', { name: 'Cancel delivery' })).toHaveCount(0);
+  await expect(staff.getByText('Bu sipariş POS’ta kapatılmış (teslim edilmiş ya da ödenmiş), artık iptal edilemez.')).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Siparişi iptal et' })).toHaveCount(0);
+  await expect(staff.getByRole('button', { name: 'Teslimatı iptal et' })).toHaveCount(0);
   const [after] = await received(request, publicId);
   expect(after?.status).toBe('Closed');
 });

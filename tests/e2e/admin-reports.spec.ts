@@ -21,28 +21,30 @@ test('a report over the last 3 days with cancelled included counts what the sand
   // (ARCHIVE_PAGE_WINDOW_SECONDS in playwright.config.ts), so the sandbox's window matches it.
   expect((await request.put('/_sandbox/config', { data: { rateLimitWindows: { completedOrdersMs: 1000 } } })).ok()).toBe(true);
   await signIn(page);
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Reports' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sales reports' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Yönetim bölümleri' }).getByRole('link', { name: 'Raporlar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Satış raporları' })).toBeVisible();
   // Staff see how fresh the report is and ask for a catch-up (earlier specs may have closed or
   // cancelled orders since the copy at start-up); it answers at once and the copy follows.
-  const freshness = page.getByRole('region', { name: 'How fresh the report is' });
-  await freshness.getByRole('button', { name: 'Catch up now' }).click();
-  await expect(freshness.getByText(/^Catching up: new completed orders are copied as the POS allows/)).toBeVisible({ timeout: 5000 });
+  const freshness = page.getByRole('region', { name: 'Raporun güncelliği' });
+  await freshness.getByRole('button', { name: 'Şimdi yetiş' }).click();
+  await expect(freshness.getByText(/^Yetişiliyor: yeni tamamlanan siparişler POS’un izin verdiği hızda kopyalanıyor/)).toBeVisible({
+    timeout: 5000,
+  });
   await expect(async () => {
     await page.reload();
-    await expect(freshness.getByRole('status').first()).toHaveText(/^Copied from the POS up to \d{2}:\d{2}\.$/, { timeout: 1000 });
+    await expect(freshness.getByRole('status').first()).toHaveText(/^POS’tan \d{2}:\d{2} anına kadar kopyalandı\.$/, { timeout: 1000 });
   }).toPass({ timeout: 60_000 });
 
   const today = zonedDate(new Date(), TIME_ZONE);
   const range = reportRange(addDays(today, -2), today, TIME_ZONE);
-  await page.getByLabel('From', { exact: true }).fill(range.from);
-  await page.getByLabel('To', { exact: true }).fill(range.to);
-  await page.getByLabel('Include cancelled').check();
-  await page.getByRole('combobox', { name: 'Order type' }).selectOption('all');
-  await page.getByRole('button', { name: 'Show report' }).click();
+  await page.getByLabel('Başlangıç', { exact: true }).fill(range.from);
+  await page.getByLabel('Bitiş', { exact: true }).fill(range.to);
+  await page.getByLabel('İptalleri dahil et').check();
+  await page.getByRole('combobox', { name: 'Sipariş türü' }).selectOption('all');
+  await page.getByRole('button', { name: 'Raporu göster' }).click();
   await expect(page).toHaveURL(/includeCancelled=1/);
 
-  const summary = page.getByText(/^\d+ orders? from /);
+  const summary = page.getByText(/^\d+ sipariş, /);
   await expect(summary).toBeVisible();
   const shown = Number(/^(\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
 
@@ -51,20 +53,20 @@ test('a report over the last 3 days with cancelled included counts what the sand
   expect(shown).toBe(expected);
   expect(shown).toBeGreaterThan(100);
 
-  await expect(page.getByRole('figure', { name: 'Net sales of closed orders per day' }).getByRole('listitem')).toHaveCount(3);
-  await expect(page.getByRole('table', { name: 'Per payment type' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Günlük kapanan siparişlerin net satışı' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('table', { name: 'Ödeme türüne göre' })).toBeVisible();
   await expect(
     page
-      .getByRole('table', { name: `${expected} orders` })
+      .getByRole('table', { name: `${expected} sipariş` })
       .getByRole('link', { name: /^e-(Archive|Invoice|Ticket)$/ })
       .first(),
   ).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
-  expect(download.suggestedFilename()).toBe(`sofra-sales-${range.from}-to-${range.to}.csv`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV indir' }).click()]);
+  expect(download.suggestedFilename()).toBe(`sofra-satislar-${range.from}-${range.to}.csv`);
   const csv = fs.readFileSync(await download.path(), 'utf8');
-  // A Turkish shop's CSV is in the dialect Turkish Excel opens in columns: semicolons and decimal commas (decision 147).
-  expect(csv.startsWith('\uFEFFOrder ID;Date;Type;Status;Payment;Total;Discount;Customer;Invoice type;ETTN')).toBe(true);
+  // Turkish staff get a Turkish header in the dialect Turkish Excel opens in columns: semicolons and decimal commas (decision 147).
+  expect(csv.startsWith('\uFEFFSipariş no;Tarih;Tür;Durum;Ödeme;Toplam;İndirim;Müşteri;Fatura türü;ETTN')).toBe(true);
   expect(csv.trimEnd().split('\r\n')).toHaveLength(expected + 1);
 });
 

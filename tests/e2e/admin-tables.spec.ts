@@ -15,18 +15,18 @@ test('the QR sheet has a page per area and a code per table whose address is <SI
 }, testInfo) => {
   await signIn(page);
   // The first sync runs at start-up; until it has, the page says there are no tables.
-  const printLink = page.getByRole('link', { name: 'Print QR codes' });
+  const printLink = page.getByRole('link', { name: 'QR kodlarını yazdır' });
   await expect(async () => {
     await page.goto('/admin/tables');
     await expect(printLink).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
   await printLink.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Table QR codes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Masa QR kodları' })).toBeVisible();
   // The tests' SITE_URL is this machine: staff are told the codes would not work for guests, and how to fix it.
-  await expect(page.getByRole('alert').filter({ hasText: 'SITE_URL names this machine, not the public site.' })).toContainText(
+  await expect(page.getByRole('alert').filter({ hasText: 'SITE_URL herkese açık siteyi değil, bu makineyi gösteriyor.' })).toContainText(
     'SITE_URL=https://order.example.com',
   );
-  await expect(page.getByRole('figure').first()).toContainText('Scan to order');
+  await expect(page.getByRole('figure').first()).toContainText('Sipariş için okutun');
   await expect(page.getByRole('figure').first()).toContainText('Sofra');
 
   const { areas } = (await (await request.get('/_sandbox/catalogue')).json()) as SandboxCatalogue;
@@ -35,12 +35,12 @@ test('the QR sheet has a page per area and a code per table whose address is <SI
   for (const [i, area] of areas.entries()) {
     const section = page.getByRole('region', { name: area.name, exact: true });
     await expect(sheet.nth(i)).toHaveAttribute('aria-labelledby', `sheet-area-${area.id}`);
-    const codes = section.getByRole('img', { name: /^QR code for / });
+    const codes = section.getByRole('img', { name: / için QR kodu: / });
     await expect(codes).toHaveCount(area.tables.length);
     for (const [j, table] of area.tables.entries()) {
       const url = `${baseURL}/t/${table.id}`;
       await expect(codes.nth(j)).toHaveAttribute('data-url', url);
-      await expect(codes.nth(j)).toHaveAccessibleName(`QR code for ${table.name}, ${area.name}: ${url}`);
+      await expect(codes.nth(j)).toHaveAccessibleName(`${table.name}, ${area.name} için QR kodu: ${url}`);
       await expect(codes.nth(j).locator('svg')).toBeVisible();
     }
   }

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import DashboardPage from '@/app/[locale]/admin/page';
 import { signIn } from '@/app/[locale]/admin/sign-in/actions';
 import { changePassword, signOut } from '@/app/[locale]/admin/staff-actions';
@@ -8,8 +8,13 @@ import { createSession, getStaff } from '@/lib/auth/session';
 import { expectRedirect, form } from '@/tests/support/forms';
 import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { disconnectDb, getDb } from '@/lib/db';
+import { withIntl } from '@/tests/support/intl';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 
 installFakeRequest();
+
+// Tests speak English (the stand-in's default) unless they say otherwise.
+afterEach(() => setTestLocale('en'));
 
 const EMAIL = 'ayse@sofra.test';
 const PASSWORD = 'correct-horse-battery';
@@ -75,9 +80,19 @@ describe('admin pages opened without a session', () => {
 
   it('the dashboard renders for signed-in staff', async () => {
     await signedInBrowser();
-    const html = renderToStaticMarkup(await DashboardPage());
+    const html = renderToStaticMarkup(withIntl(await DashboardPage()));
     expect(html).toContain('Welcome, Ayşe');
     expect(html).toContain('Signed in as ayse@sofra.test');
+  });
+
+  it('the dashboard speaks Turkish to Turkish staff', async () => {
+    await signedInBrowser();
+    setTestLocale('tr');
+    const html = renderToStaticMarkup(withIntl(await DashboardPage(), 'tr'));
+    expect(html).toContain('Hoş geldiniz, Ayşe');
+    expect(html).toContain('ayse@sofra.test olarak giriş yaptınız.');
+    expect(html).toContain('Şifreyi değiştir');
+    expect(html).toContain('Bugünün siparişleri');
   });
 });
 
@@ -104,18 +119,28 @@ describe('sign-in action', () => {
     expect(await getStaff()).toMatchObject({ id: userId });
   });
 
-  it('ignores a next that leaves the admin area and goes to the dashboard', async () => {
+  it('ignores a next that leaves the admin area and goes to the dashboard, in the language signed in with', async () => {
     const target = await expectRedirect(() =>
       signIn({ ok: false }, form({ email: EMAIL, password: PASSWORD, next: 'https://evil.example/admin' })),
     );
-    expect(target).toBe('/admin');
+    expect(target).toBe('/en/admin');
+    setTestLocale('tr');
+    const turkish = await expectRedirect(() => signIn({ ok: false }, form({ email: EMAIL, password: PASSWORD })));
+    expect(turkish).toBe('/admin');
+  });
+
+  it('refuses wrong credentials in Turkish to a Turkish sign-in', async () => {
+    setTestLocale('tr');
+    const state = await signIn({ ok: false }, form({ email: EMAIL, password: 'wrong-password', next: '/admin' }));
+    expect(state).toMatchObject({ ok: false, message: 'E-posta ya da şifre yanlış' });
   });
 });
 
 describe('signed-in staff actions', () => {
   it("signOut ends this browser's session, clears the cookie and shows sign-in", async () => {
     const token = await signedInBrowser();
-    expect(await expectRedirect(signOut)).toBe('/admin/sign-in');
+    // Signed out in the language they were using: English lives under /en.
+    expect(await expectRedirect(signOut)).toBe('/en/admin/sign-in');
     expect(fakeRequest.token).toBeUndefined();
     fakeRequest.token = token;
     expect(await getStaff()).toBeNull();

@@ -3,12 +3,13 @@
  * last 72 hours, copied into the local archive page by page (several CompletedOrders pages) by the
  * archive's copy; the report and its CSV then read the archive, never the POS.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GET as exportCsv } from '@/app/[locale]/admin/reports/export/route';
 import { useOwnDatabase } from '@/tests/support/database';
 import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { startSandbox, pointPosAtSandbox, type TestSandbox } from '@/tests/support/sandbox';
 import { signInStaff } from '@/tests/support/staff';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 import { runArchive } from '@/lib/archive/copy';
 import { ensureDayTotals } from '@/lib/archive/totals';
 import { parsePosTimestamp, type PosClient, type PosOrder } from '@/lib/pos';
@@ -172,6 +173,8 @@ describe('CSV export route', () => {
       expect(fakeRequest.token).toBeDefined();
     });
 
+    afterEach(() => setTestLocale('en'));
+
     it('sends one CSV row per report order, with a BOM, as an attachment', async () => {
       const query = lastThreeDays(true);
       const response = await exportCsv(csvRequest(`from=${query.range.from}&to=${query.range.to}&includeCancelled=1`));
@@ -183,18 +186,33 @@ describe('CSV export route', () => {
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n');
-      expect(lines[0]).toContain('Order ID;Date;Type;Status;Payment;Total;Discount;Customer;Invoice type;ETTN');
+      expect(lines[0]).toContain('Order ID,Date,Type,Status,Payment,Total,Discount,Customer,Invoice type,ETTN');
       expect(lines.length - 1).toBe(await sandboxCount(query, ['Closed', 'Cancelled']));
     });
 
-    it('writes semicolons and decimal commas for the Turkish shop (Excel in Turkish opens it in columns), commas on request', async () => {
+    it('writes Turkish staff a Turkish file: Turkish header, semicolons and decimal commas (Excel in Turkish opens it in columns)', async () => {
       const query = lastThreeDays(false);
       const range = `from=${query.range.from}&to=${query.range.to}`;
-      const turkish = (await (await exportCsv(csvRequest(range))).text()).split('\r\n');
-      expect(turkish[1]).toMatch(/^\d+;\d{4}-\d{2}-\d{2} \d{2}:\d{2};[^;]*;Closed;[^;]*;\d+,\d{2};\d+,\d{2};/);
-      const english = (await (await exportCsv(csvRequest(`${range}&format=comma`))).text()).split('\r\n');
+      setTestLocale('tr');
+      const response = await exportCsv(csvRequest(range));
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="sofra-satislar-${query.range.from}-${query.range.to}.csv"`,
+      );
+      const turkish = (await response.text()).split('\r\n');
+      expect(turkish[0]).toContain('Sipariş no;Tarih;Tür;Durum;Ödeme;Toplam;İndirim;Müşteri;Fatura türü;ETTN');
+      expect(turkish[1]).toMatch(/^\d+;\d{4}-\d{2}-\d{2} \d{2}:\d{2};[^;]*;Kapandı;[^;]*;\d+,\d{2};\d+,\d{2};/);
+      const comma = (await (await exportCsv(csvRequest(`${range}&format=comma`))).text()).split('\r\n');
+      expect(comma[0]).toContain('Sipariş no,Tarih,Tür');
+    });
+
+    it('writes English staff commas and decimal points, semicolons on request', async () => {
+      const query = lastThreeDays(false);
+      const range = `from=${query.range.from}&to=${query.range.to}`;
+      const english = (await (await exportCsv(csvRequest(range))).text()).split('\r\n');
       expect(english[0]).toContain('Order ID,Date,Type');
       expect(english[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2} \d{2}:\d{2},[^,]*,Closed,[^,]*,\d+\.\d{2},\d+\.\d{2},/);
+      const semicolon = (await (await exportCsv(csvRequest(`${range}&format=semicolon`))).text()).split('\r\n');
+      expect(semicolon[1]).toMatch(/^\d+;\d{4}-\d{2}-\d{2} \d{2}:\d{2};[^;]*;Closed;[^;]*;\d+,\d{2};\d+,\d{2};/);
       expect((await exportCsv(csvRequest(`${range}&format=tab`))).status).toBe(400);
     });
 

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import PrintTablesPage from '@/app/[locale]/admin/tables/print/page';
 import TablesPage from '@/app/[locale]/admin/tables/page';
 import { useOwnDatabase } from '@/tests/support/database';
+import { withIntl } from '@/tests/support/intl';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 import { expectRedirect } from '@/tests/support/forms';
 import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { signInStaff } from '@/tests/support/staff';
@@ -86,18 +88,31 @@ describe('the QR sheet', () => {
       create: { id: 1, restaurantName: 'Lokanta Deniz' },
       update: { restaurantName: 'Lokanta Deniz' },
     });
-    const html = renderToStaticMarkup(await PrintTablesPage());
+    const html = renderToStaticMarkup(withIntl(await PrintTablesPage()));
     expect(html.match(/Lokanta Deniz/g)).toHaveLength(3);
     expect(html.match(/Scan to order/g)).toHaveLength(3);
     expect(html).not.toContain('role="alert"');
     await getDb().shopSettings.deleteMany();
   });
 
+  it('prints the cards in Turkish for Turkish staff: “Sipariş için okutun” under each code', async () => {
+    setTestLocale('tr');
+    try {
+      const html = renderToStaticMarkup(withIntl(await PrintTablesPage(), 'tr'));
+      expect(html).toContain('Masa QR kodları');
+      expect(html.match(/Sipariş için okutun/g)).toHaveLength(3);
+      expect(html).toContain('aria-label="Masa 1, Salon için QR kodu: ');
+      expect(html).not.toContain('Scan to order');
+    } finally {
+      setTestLocale('en');
+    }
+  });
+
   it('warns, and says how to set SITE_URL, when the codes would open this machine', async () => {
     delete process.env.SITE_URL;
     process.env.PORT = '3200';
     resetEnvCache();
-    const unset = renderToStaticMarkup(await PrintTablesPage());
+    const unset = renderToStaticMarkup(withIntl(await PrintTablesPage()));
     expect(unset).toContain('role="alert"');
     expect(unset).toContain('These codes open http://localhost:3200, which guests&#x27; phones cannot reach.');
     expect(unset).toContain('SITE_URL is not set.');
@@ -123,7 +138,7 @@ describe('the QR sheet', () => {
   });
 
   it('prints one section per area and one QR code per table, each carrying its address', async () => {
-    const html = renderToStaticMarkup(await PrintTablesPage());
+    const html = renderToStaticMarkup(withIntl(await PrintTablesPage()));
     const sections = [...html.matchAll(/<section[^>]*aria-labelledby="sheet-area-(\d+)"/g)].map((m) => m[1]);
     expect(sections).toEqual(['1', '2']);
     const urls = [...html.matchAll(/data-url="([^"]+)"/g)].map((m) => m[1]);

@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminError from '@/app/[locale]/admin/error';
 import { PosError } from '@/lib/pos/errors';
+import { withIntl } from '@/tests/support/intl';
 
 afterEach(cleanup);
 
@@ -15,9 +16,9 @@ function asShownInProduction(error: { digest: string }): Error {
   return Object.assign(new Error('An error occurred in the Server Components render.'), { digest: error.digest });
 }
 
-function renderError(error: unknown) {
+function renderError(error: unknown, locale: 'en' | 'tr' = 'en') {
   const retry = vi.fn();
-  render(createElement(AdminError, { error, retry, reset: vi.fn() }));
+  render(withIntl(createElement(AdminError, { error, retry, reset: vi.fn() }), locale));
   return { retry, user: userEvent.setup() };
 }
 
@@ -30,7 +31,8 @@ describe('the admin error page', () => {
     expect(screen.getByText(/Check that the POS is running and online/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledOnce();
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin');
+    // The way back keeps the staff's language: English lives under /en.
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/en/admin');
   });
 
   it('names the credentials when the POS refused the site', () => {
@@ -44,5 +46,12 @@ describe('the admin error page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
     expect(screen.queryByText(/POS/)).toBeNull();
     expect(screen.getByText(/2718281828/)).toBeVisible();
+  });
+
+  it('speaks Turkish to Turkish staff, the way back keeping the language', () => {
+    renderError(asShownInProduction(new PosError({ kind: 'transport', endpoint: 'GET /Order', detail: 'timeout' })), 'tr');
+    expect(screen.getByRole('heading', { level: 1, name: 'POS yanıt vermiyor' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Yeniden dene' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Panoya dön' })).toHaveAttribute('href', '/admin');
   });
 });

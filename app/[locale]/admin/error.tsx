@@ -1,9 +1,10 @@
 'use client';
 
 import type { ErrorInfo } from 'next/error';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { PosFailureProblem, SiteFailureProblem } from '@/components/admin/shell/page-problem';
 import formStyles from '@/components/forms/forms.module.css';
+import { Link } from '@/lib/i18n/navigation';
 import { posFailureOf } from '@/lib/pos/failure-digest';
 
 function digestOf(error: unknown): string | null {
@@ -16,13 +17,14 @@ function digestOf(error: unknown): string | null {
  * since Next hides server errors' messages in production. "Try again" renders the page anew.
  */
 export default function AdminError({ error, retry }: ErrorInfo) {
+  const t = useTranslations('AdminShell');
   const failure = posFailureOf(error);
   const actions = (
     <>
       <button type="button" className={formStyles.submit} onClick={() => retry()}>
-        Try again
+        {t('tryAgain')}
       </button>
-      <Link href="/admin">Back to the dashboard</Link>
+      <Link href="/admin">{t('backToDashboard')}</Link>
     </>
   );
   return failure ? (

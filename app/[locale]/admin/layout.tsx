@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { signOut } from '@/app/[locale]/admin/staff-actions';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { getStaff } from '@/lib/auth/session';
 import { isSandboxMode } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/routing';
 
-export const metadata: Metadata = {
-  title: { default: 'Admin', template: '%s · Sofra admin' },
-  robots: { index: false, follow: false },
-};
+/** The staff pages' titles in the staff's language ("Siparişler · Sofra yönetim"); never indexed. */
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'AdminShell' });
+  return { title: { default: t('metaTitle'), template: t('titleTemplate') }, robots: { index: false, follow: false } };
+}
 
 /**
  * The admin frame. It only decides what to show: the shell for staff, the bare page (sign-in)

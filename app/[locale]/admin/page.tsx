@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { changePassword } from '@/app/[locale]/admin/staff-actions';
 import { ChangePasswordForm } from '@/components/admin/shell/change-password-form';
+import { staffPageMetadata } from '@/components/admin/shell/page-metadata';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { Panel } from '@/components/admin/shell/panel';
 import styles from '@/components/admin/shell/dashboard.module.css';
@@ -10,15 +10,16 @@ import { readToday } from '@/lib/admin-orders/today';
 import { hasRole } from '@/lib/auth/roles';
 import { requireStaff } from '@/lib/auth/session';
 import { getDb } from '@/lib/db';
-import { getEnv } from '@/lib/env';
+import { Link } from '@/lib/i18n/navigation';
 import { readShopSettings } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 
-export const metadata: Metadata = { title: 'Dashboard' };
+export const generateMetadata = staffPageMetadata('AdminDashboard.title', '/admin');
 
 const CARD = { section: styles.card, title: styles.cardTitle };
 const ACCOUNT = { section: styles.account, title: styles.cardTitle };
-const OUTCOME_LABELS: Record<string, string> = { succeeded: 'Succeeded', failed: 'Failed', running: 'Running' };
+const OUTCOMES = ['succeeded', 'failed', 'running'] as const;
+const isOutcome = (outcome: string): outcome is (typeof OUTCOMES)[number] => (OUTCOMES as readonly string[]).includes(outcome);
 const OUTCOME_TONES: Record<string, string | undefined> = { succeeded: ui.badgeOk, failed: ui.badgeStop, running: ui.badgeRunning };
 
 // Cheap status only: one row and four counts, all on indexed tables.
@@ -34,78 +35,72 @@ async function loadStatus() {
   return { lastSync, products, visibleProducts, variants, mappings };
 }
 
-function formatWhen(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: getEnv().RESTAURANT_TIMEZONE }).format(date);
-}
-
 /** The staff home: today at the restaurant, the catalogue's and products' state, and the staff member's account. */
 export default async function DashboardPage() {
   const staff = await requireStaff();
   const timeZone = restaurantTimeZone();
-  const [{ lastSync, products, visibleProducts, variants, mappings }, today, settings] = await Promise.all([
+  const [{ lastSync, products, visibleProducts, variants, mappings }, today, settings, t, format] = await Promise.all([
     loadStatus(),
     readToday(timeZone),
     readShopSettings(),
+    getTranslations('AdminDashboard'),
+    getFormatter(),
   ]);
   return (
     <>
-      <h1 className={styles.title}>Welcome, {staff.name}</h1>
-      <p className={styles.lead}>Today at the restaurant, and the menu&apos;s link to the till.</p>
+      <h1 className={styles.title}>{t('welcome', { name: staff.name })}</h1>
+      <p className={styles.lead}>{t('lead')}</p>
       {settings.location === null ? (
         <p className={ui.alert} role="alert">
-          The restaurant&apos;s location is not set. The POS refuses pickup and delivery orders without coordinates, and pickup orders carry
-          the restaurant&apos;s own.{' '}
-          {hasRole(staff.role, 'owner') ? (
-            <Link href="/admin/settings#location">Enter the location in the settings</Link>
-          ) : (
-            'Ask an owner to enter it in the settings.'
-          )}
+          {t('noLocation')}{' '}
+          {hasRole(staff.role, 'owner') ? <Link href="/admin/settings#location">{t('enterLocation')}</Link> : t('askOwner')}
         </p>
       ) : null}
-      <TodayPanels today={today} format={{ currency: settings.currency, locale: settings.locale }} timeZone={timeZone} />
+      <TodayPanels today={today} timeZone={timeZone} />
 
       <div className={styles.cards}>
-        <Panel titleId="catalogue-heading" title="Catalogue" classes={CARD}>
+        <Panel titleId="catalogue-heading" title={t('catalogue')} classes={CARD}>
           {lastSync ? (
             <>
               <p className={styles.row}>
-                Last sync{' '}
+                {t('lastSync')}{' '}
                 <span className={`${ui.badge} ${OUTCOME_TONES[lastSync.outcome] ?? ''}`}>
-                  {OUTCOME_LABELS[lastSync.outcome] ?? lastSync.outcome}
+                  {isOutcome(lastSync.outcome) ? t(`outcome.${lastSync.outcome}`) : lastSync.outcome}
                 </span>
               </p>
               <p className={styles.meta}>
-                Started <time dateTime={lastSync.startedAt.toISOString()}>{formatWhen(lastSync.startedAt)}</time>
+                {t.rich('started', {
+                  when: format.dateTime(lastSync.startedAt, 'dateTime'),
+                  time: (chunks) => <time dateTime={lastSync.startedAt.toISOString()}>{chunks}</time>,
+                })}
                 {lastSync.outcome === 'succeeded'
-                  ? ` · ${lastSync.added} added, ${lastSync.changed} changed, ${lastSync.removed} removed`
+                  ? t('syncCounts', { added: lastSync.added, changed: lastSync.changed, removed: lastSync.removed })
                   : null}
               </p>
             </>
           ) : (
-            <p className={styles.meta}>The POS catalogue has not been synced yet.</p>
+            <p className={styles.meta}>{t('neverSynced')}</p>
           )}
           <Link href="/admin/catalogue" className={styles.cardLink}>
-            Open the catalogue
+            {t('openCatalogue')}
           </Link>
         </Panel>
 
-        <Panel titleId="products-heading" title="Products" classes={CARD}>
+        <Panel titleId="products-heading" title={t('products')} classes={CARD}>
           <p className={styles.text}>
-            <strong>{products}</strong> own {products === 1 ? 'product' : 'products'}, {visibleProducts} visible
+            {t.rich('productCount', { count: products, visible: visibleProducts, strong: (chunks) => <strong>{chunks}</strong> })}
           </p>
-          <p className={styles.meta}>
-            {mappings} of {variants} {variants === 1 ? 'variant is' : 'variants are'} mapped to the POS
-          </p>
+          <p className={styles.meta}>{t('mapped', { mappings, variants })}</p>
           {hasRole(staff.role, 'owner') ? (
             <Link href="/admin/products" className={styles.cardLink}>
-              Open the products
+              {t('openProducts')}
             </Link>
           ) : null}
         </Panel>
       </div>
 
-      <Panel titleId="account-heading" title="Your account" classes={ACCOUNT}>
-        <p className={styles.meta}>Signed in as {staff.email}. Changing the password signs out your other browsers.</p>
+      <Panel titleId="account-heading" title={t('account')} classes={ACCOUNT}>
+        <p className={styles.meta}>{t('signedInAs', { email: staff.email })}</p>
         <ChangePasswordForm action={changePassword} />
       </Panel>
     </>

@@ -1,17 +1,18 @@
 'use server';
 
-import { redirect } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { changeStaffPassword } from '@/lib/auth/change-password';
 import { changePasswordSchema } from '@/lib/auth/forms';
 import { SIGN_IN_PATH } from '@/lib/auth/next-path';
 import { destroySession, requireStaff } from '@/lib/auth/session';
 import { staffAction } from '@/lib/forms/staff-action';
+import { redirect } from '@/lib/i18n/navigation';
 
-/** Signs the current staff member out and shows the sign-in page. */
+/** Signs the current staff member out and shows the sign-in page, in the language they were using. */
 export async function signOut(): Promise<void> {
   await requireStaff();
   await destroySession();
-  redirect(SIGN_IN_PATH);
+  redirect({ href: SIGN_IN_PATH, locale: await getLocale() });
 }
 
 /** Changes the signed-in staff member's password (the "Your account" form on the dashboard). */
@@ -20,8 +21,8 @@ export const changePassword = staffAction(
   async ({ currentPassword, newPassword }, { staff }) => {
     const result = await changeStaffPassword(staff.id, currentPassword, newPassword);
     if (!result.ok) return { ok: false, message: result.message, fieldErrors: { currentPassword: [result.message] } };
-    const others = result.endedSessions === 1 ? '1 other browser was' : `${result.endedSessions} other browsers were`;
-    return { ok: true, message: `Password changed. ${others} signed out.` };
+    const t = await getTranslations('AdminShell.password');
+    return { ok: true, message: t('changed', { count: result.endedSessions }) };
   },
   { secret: ['currentPassword', 'newPassword', 'confirmPassword'], role: 'staff' },
 );

@@ -1,19 +1,20 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState } from 'react';
 import styles from '@/components/admin/catalogue/catalogue.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import formStyles from '@/components/forms/forms.module.css';
 import { describeProgress, syncRunViewSchema, type SyncNowState, type SyncRunView } from '@/lib/catalog/sync/forms';
+import { useRouter } from '@/lib/i18n/navigation';
 
 const POLL_MS = 500;
 
-const STEPS: Array<{ stage: SyncRunView['stage']; label: string }> = [
-  { stage: 'fetching', label: 'Fetch' },
-  { stage: 'validating', label: 'Check' },
-  { stage: 'writing', label: 'Write' },
-  { stage: 'done', label: 'Done' },
+const STEPS: Array<{ stage: SyncRunView['stage'] }> = [
+  { stage: 'fetching' },
+  { stage: 'validating' },
+  { stage: 'writing' },
+  { stage: 'done' },
 ];
 
 interface Progress {
@@ -35,6 +36,7 @@ interface SyncNowProps {
  * the history and totals show the new state.
  */
 export function SyncNow({ action, runningId }: SyncNowProps) {
+  const t = useTranslations('AdminCatalogue.sync');
   const [state, formAction, pending] = useActionState(action, { ok: false });
   const [progress, setProgress] = useState<Progress | null>(null);
   const router = useRouter();
@@ -55,7 +57,7 @@ export function SyncNow({ action, runningId }: SyncNowProps) {
             id: followId,
             outcome: 'unknown',
             stage: 'done',
-            text: 'Your session has ended. Sign in again to follow the sync.',
+            text: t('sessionEnded'),
           });
           return;
         }
@@ -63,12 +65,12 @@ export function SyncNow({ action, runningId }: SyncNowProps) {
         if (!active) return;
         if (!parsed.success) throw new Error(`unexpected answer (HTTP ${response.status})`);
         const run = parsed.data;
-        setProgress({ id: run.id, outcome: run.outcome, stage: run.stage, text: describeProgress(run) });
+        setProgress({ id: run.id, outcome: run.outcome, stage: run.stage, text: describeProgress(t, run) });
         if (run.outcome === 'running') timer = setTimeout(poll, POLL_MS);
         else router.refresh();
       } catch {
         if (!active) return;
-        setProgress((last) => ({ id: followId, outcome: 'running', stage: last?.stage ?? 'fetching', text: 'Waiting for the server…' }));
+        setProgress((last) => ({ id: followId, outcome: 'running', stage: last?.stage ?? 'fetching', text: t('waiting') }));
         timer = setTimeout(poll, POLL_MS * 4);
       }
     };
@@ -77,22 +79,22 @@ export function SyncNow({ action, runningId }: SyncNowProps) {
       active = false;
       clearTimeout(timer);
     };
-  }, [followId, state, router]);
+  }, [followId, state, router, t]);
 
   const current = progress?.id === followId ? progress : null;
   const running = pending || current?.outcome === 'running' || (followId !== null && current === null);
   // While the action is on its way, the last run's result would be stale news.
-  const text = pending ? 'Starting the sync…' : (current?.text ?? (followId !== null ? 'Starting the sync…' : ''));
+  const text = pending ? t('starting') : (current?.text ?? (followId !== null ? t('starting') : ''));
   const stepIndex = current ? STEPS.findIndex((s) => s.stage === current.stage) : -1;
 
   return (
     <section className={ui.panel} aria-labelledby="sync-now-heading">
       <h2 id="sync-now-heading" className={ui.panelTitle}>
-        Sync with the POS
+        {t('title')}
       </h2>
       <form action={formAction} className={styles.syncForm}>
         <button type="submit" className={formStyles.submit} disabled={running} aria-describedby="sync-status">
-          {running ? 'Syncing…' : 'Sync now'}
+          {running ? t('syncing') : t('submit')}
         </button>
         {followId !== null && current?.outcome !== 'unknown' ? (
           <ol className={styles.steps} aria-hidden="true">
@@ -101,7 +103,7 @@ export function SyncNow({ action, runningId }: SyncNowProps) {
                 key={step.stage}
                 className={`${styles.step} ${i < stepIndex || current?.outcome === 'succeeded' ? styles.stepDone : ''} ${i === stepIndex && running ? styles.stepNow : ''}`}
               >
-                {step.label}
+                {t(`steps.${step.stage}`)}
               </li>
             ))}
           </ol>

@@ -1,16 +1,13 @@
-/** Dates on the order pages: the restaurant's wall time, whatever the server's zone. */
-import { dateTimeFormat } from '@/lib/settings/time-zone';
+/** Dates on the order pages: the restaurant's wall time (the request's time zone), in the staff's language. */
+import type { DateTimeFormatOptions } from 'next-intl';
 
-/** "21 Nov 2026, 14:05:09" in the given time zone. */
-export function orderTime(instant: Date, timeZone: string): string {
-  return dateTimeFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
-}
+/** "21 Kas 2026 14:05:09" / "21 Nov 2026, 14:05:09": with seconds, as staff compare events. */
+export const ORDER_TIME: DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};

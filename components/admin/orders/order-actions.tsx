@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import styles from '@/components/admin/orders/orders.module.css';
 import formStyles from '@/components/forms/forms.module.css';
@@ -49,6 +50,7 @@ function IntentButton({ dispatch, orderId, pending, intent, label, onSubmit }: I
  * stay readable after the page re-renders.
  */
 export function OrderActions({ orderId, can, cancelNote = null, actions }: OrderActionsProps) {
+  const t = useTranslations('AdminOrders.actions');
   const [state, dispatch, pending] = useActionState<FormState, FormData>(async (previous, formData) => {
     const intent = formData.get('intent');
     return isIntent(intent) ? actions[intent](previous, formData) : previous;
@@ -63,42 +65,32 @@ export function OrderActions({ orderId, can, cancelNote = null, actions }: Order
     <div className={styles.actions}>
       <FormMessage state={state} className={styles.result} />
       {can.cancel ? (
-        <form
-          action={dispatch}
-          className={formStyles.form}
-          aria-label="Cancel order"
-          onSubmit={confirmed('Cancel this order at the POS? The customer will see it cancelled.')}
-        >
+        <form action={dispatch} className={formStyles.form} aria-label={t('cancelForm')} onSubmit={confirmed(t('cancelConfirm'))}>
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="orderId" value={orderId} />
           <TextField
             id="cancel-reason"
             name="reason"
-            label="Reason for cancelling"
-            hint="The customer reads it on their order page."
+            label={t('reason')}
+            hint={t('reasonHint')}
             state={state}
             required
             minLength={3}
             maxLength={MAX_CANCEL_REASON_LENGTH}
           />
-          <SubmitButton className={`${formStyles.submit} ${styles.danger}`} pending={pending} pendingLabel="Cancel order">
-            Cancel order
+          <SubmitButton className={`${formStyles.submit} ${styles.danger}`} pending={pending} pendingLabel={t('cancel')}>
+            {t('cancel')}
           </SubmitButton>
         </form>
       ) : null}
       {cancelNote ? <p className={styles.muted}>{cancelNote}</p> : null}
       <div className={styles.actionRow}>
         {can.cancelDelivery ? (
-          <IntentButton
-            {...button}
-            intent="cancelDelivery"
-            label="Cancel delivery"
-            onSubmit={confirmed('Take this order off the road? The POS puts it back in the kitchen.')}
-          />
+          <IntentButton {...button} intent="cancelDelivery" label={t('cancelDelivery')} onSubmit={confirmed(t('cancelDeliveryConfirm'))} />
         ) : null}
-        {can.retry ? <IntentButton {...button} intent="retry" label="Retry" /> : null}
-        <IntentButton {...button} intent="refresh" label="Refresh status" />
-        {pending ? <span className={styles.muted}>Asking the POS…</span> : null}
+        {can.retry ? <IntentButton {...button} intent="retry" label={t('retry')} /> : null}
+        <IntentButton {...button} intent="refresh" label={t('refresh')} />
+        {pending ? <span className={styles.muted}>{t('asking')}</span> : null}
       </div>
     </div>
   );

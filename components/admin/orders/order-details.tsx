@@ -1,12 +1,11 @@
-import { orderTime } from '@/components/admin/orders/format';
+import { useFormatter, useTranslations } from 'next-intl';
+import { ORDER_TIME } from '@/components/admin/orders/format';
 import styles from '@/components/admin/orders/orders.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { DataTable } from '@/components/admin/shell/data-table';
 import { Panel } from '@/components/admin/shell/panel';
+import { useMoney } from '@/components/i18n/use-money';
 import type { StaffOrder } from '@/lib/admin-orders/detail';
-import { formatMoney } from '@/lib/money';
-
-type Format = { currency: string; locale: string };
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -28,43 +27,46 @@ function FactsPanel({ id, title, children }: { id: string; title: string; childr
 
 /** Who ordered and where it goes. */
 export function CustomerPanel({ order }: { order: StaffOrder }) {
+  const t = useTranslations('AdminOrders.customer');
   const { customer } = order;
   return (
-    <FactsPanel id="customer-title" title="Customer">
-      <Fact term="Name">{customer.name}</Fact>
-      <Fact term="Phone">{customer.phone}</Fact>
-      {order.tableName ? <Fact term="Table">{order.tableName}</Fact> : null}
+    <FactsPanel id="customer-title" title={t('title')}>
+      <Fact term={t('name')}>{customer.name}</Fact>
+      <Fact term={t('phone')}>{customer.phone}</Fact>
+      {order.tableName ? <Fact term={t('table')}>{order.tableName}</Fact> : null}
       {customer.address ? (
-        <Fact term="Address">
+        <Fact term={t('address')}>
           {[customer.address, customer.addressDescription, customer.district, customer.city].filter(Boolean).join(', ')}
         </Fact>
       ) : null}
-      {customer.location ? <Fact term="Location">{customer.location}</Fact> : null}
-      <Fact term="Payment">{order.paymentName}</Fact>
-      {order.couponCode ? <Fact term="Coupon">{order.couponCode}</Fact> : null}
-      {order.note ? <Fact term="Note">{order.note}</Fact> : null}
+      {customer.location ? <Fact term={t('location')}>{customer.location}</Fact> : null}
+      <Fact term={t('payment')}>{order.paymentName}</Fact>
+      {order.couponCode ? <Fact term={t('coupon')}>{order.couponCode}</Fact> : null}
+      {order.note ? <Fact term={t('note')}>{order.note}</Fact> : null}
     </FactsPanel>
   );
 }
 
 /** The lines and totals the customer was charged. */
-export function LinesTable({ order, format }: { order: StaffOrder; format: Format }) {
+export function LinesTable({ order }: { order: StaffOrder }) {
+  const t = useTranslations('AdminOrders.lines');
+  const money = useMoney();
   const { totals } = order;
   const rows: Array<[string, number]> = [
-    ['Items', totals.itemsMinor],
-    ...(totals.discountMinor ? [['Discount', -totals.discountMinor] as [string, number]] : []),
-    ...(totals.deliveryFeeMinor ? [['Delivery fee', totals.deliveryFeeMinor] as [string, number]] : []),
-    ...(totals.serviceChargeMinor ? [['Service charge', totals.serviceChargeMinor] as [string, number]] : []),
-    ['Total', totals.totalMinor],
+    [t('items'), totals.itemsMinor],
+    ...(totals.discountMinor ? [[t('discount'), -totals.discountMinor] as [string, number]] : []),
+    ...(totals.deliveryFeeMinor ? [[t('deliveryFee'), totals.deliveryFeeMinor] as [string, number]] : []),
+    ...(totals.serviceChargeMinor ? [[t('serviceCharge'), totals.serviceChargeMinor] as [string, number]] : []),
+    [t('total'), totals.totalMinor],
   ];
   return (
     <DataTable
-      caption="Lines"
+      caption={t('caption')}
       rows={order.lines}
       rowKey={(line) => line.id}
       columns={[
         {
-          header: 'Item',
+          header: t('item'),
           cell: (line) => (
             <>
               {line.name} <span className={styles.muted}>{line.variantName}</span>
@@ -72,9 +74,9 @@ export function LinesTable({ order, format }: { order: StaffOrder; format: Forma
             </>
           ),
         },
-        { header: 'Qty', numeric: true, cell: (line) => line.quantity },
-        { header: 'Unit price', numeric: true, cell: (line) => formatMoney(line.unitPriceMinor, format) },
-        { header: 'Amount', numeric: true, cell: (line) => formatMoney(line.totalMinor, format) },
+        { header: t('qty'), numeric: true, cell: (line) => line.quantity },
+        { header: t('unitPrice'), numeric: true, cell: (line) => money(line.unitPriceMinor) },
+        { header: t('amount'), numeric: true, cell: (line) => money(line.totalMinor) },
       ]}
       footer={rows.map(([label, minor], index) => (
         <tr key={label}>
@@ -82,9 +84,7 @@ export function LinesTable({ order, format }: { order: StaffOrder; format: Forma
             {label}
           </th>
           {/* The last row is the total, in bold. */}
-          <td className={ui.num}>
-            {index === rows.length - 1 ? <strong>{formatMoney(minor, format)}</strong> : formatMoney(minor, format)}
-          </td>
+          <td className={ui.num}>{index === rows.length - 1 ? <strong>{money(minor)}</strong> : money(minor)}</td>
         </tr>
       ))}
     />
@@ -92,31 +92,32 @@ export function LinesTable({ order, format }: { order: StaffOrder; format: Forma
 }
 
 /** What the POS holds and answered, and where the site's attempts stand. */
-export function PosPanel({ order, format, timeZone }: { order: StaffOrder; format: Format; timeZone: string }) {
+export function PosPanel({ order }: { order: StaffOrder }) {
+  const t = useTranslations('AdminOrders.pos');
+  const format = useFormatter();
+  const money = useMoney();
+  const when = (date: Date) => format.dateTime(date, ORDER_TIME);
   const { pos } = order;
   return (
-    <FactsPanel id="pos-title" title="POS">
+    <FactsPanel id="pos-title" title={t('title')}>
       <Fact term="WebOrderId">{order.publicId}</Fact>
-      <Fact term="POS order id">{pos.orderId ?? <span className={styles.muted}>Not in the POS yet</span>}</Fact>
-      <Fact term="POS status">
+      <Fact term={t('orderId')}>{pos.orderId ?? <span className={styles.muted}>{t('notYet')}</span>}</Fact>
+      <Fact term={t('status')}>
         {pos.statusLabel ?? <span className={styles.muted}>–</span>}
         {pos.statusId !== null ? (
-          <span className={styles.muted}>
-            {' '}
-            ({pos.status ?? 'unnamed'}, id {pos.statusId})
-          </span>
+          <span className={styles.muted}> {t('statusDetail', { name: pos.status ?? t('unnamed'), id: pos.statusId })}</span>
         ) : null}
       </Fact>
-      {pos.cancelReason ? <Fact term="Cancel reason">{pos.cancelReason}</Fact> : null}
-      {pos.totalMinor !== null ? <Fact term="POS total">{formatMoney(pos.totalMinor, format)}</Fact> : null}
-      {pos.discountMinor ? <Fact term="POS discount">{formatMoney(pos.discountMinor, format)}</Fact> : null}
-      {pos.insertedAt ? <Fact term="In the POS since">{orderTime(pos.insertedAt, timeZone)}</Fact> : null}
-      <Fact term="Placed">{orderTime(order.createdAt, timeZone)}</Fact>
-      {order.sentAt ? <Fact term="Confirmed">{orderTime(order.sentAt, timeZone)}</Fact> : null}
-      <Fact term="Attempts">{order.attempts}</Fact>
-      {order.nextAttemptAt && order.state !== 'sent' ? <Fact term="Next attempt">{orderTime(order.nextAttemptAt, timeZone)}</Fact> : null}
-      {order.rejection ? <Fact term="Refusal">{order.rejection}</Fact> : null}
-      {order.lastError ? <Fact term="Last error">{order.lastError}</Fact> : null}
+      {pos.cancelReason ? <Fact term={t('cancelReason')}>{pos.cancelReason}</Fact> : null}
+      {pos.totalMinor !== null ? <Fact term={t('total')}>{money(pos.totalMinor)}</Fact> : null}
+      {pos.discountMinor ? <Fact term={t('discount')}>{money(pos.discountMinor)}</Fact> : null}
+      {pos.insertedAt ? <Fact term={t('insertedAt')}>{when(pos.insertedAt)}</Fact> : null}
+      <Fact term={t('placed')}>{when(order.createdAt)}</Fact>
+      {order.sentAt ? <Fact term={t('confirmed')}>{when(order.sentAt)}</Fact> : null}
+      <Fact term={t('attempts')}>{order.attempts}</Fact>
+      {order.nextAttemptAt && order.state !== 'sent' ? <Fact term={t('nextAttempt')}>{when(order.nextAttemptAt)}</Fact> : null}
+      {order.rejection ? <Fact term={t('refusal')}>{order.rejection}</Fact> : null}
+      {order.lastError ? <Fact term={t('lastError')}>{order.lastError}</Fact> : null}
     </FactsPanel>
   );
 }

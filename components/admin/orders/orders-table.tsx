@@ -1,22 +1,24 @@
-import Link from 'next/link';
-import { orderTime } from '@/components/admin/orders/format';
+import { useFormatter, useTranslations } from 'next-intl';
+import { ORDER_TIME } from '@/components/admin/orders/format';
 import styles from '@/components/admin/orders/orders.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { DataTable } from '@/components/admin/shell/data-table';
 import { StateBadge } from '@/components/admin/orders/state-badge';
-import { MODE_LABELS } from '@/lib/admin-orders/labels';
+import { useMoney } from '@/components/i18n/use-money';
+import { modeLabel } from '@/lib/admin-orders/labels';
 import type { OrderRow } from '@/lib/admin-orders/list';
-import { formatMoney } from '@/lib/money';
+import { Link } from '@/lib/i18n/navigation';
 
 interface OrdersTableProps {
   rows: OrderRow[];
-  timeZone: string;
-  format: { currency: string; locale: string };
   caption: string;
 }
 
 /** Web orders, newest first; each links to its detail page. */
-export function OrdersTable({ rows, timeZone, format, caption }: OrdersTableProps) {
+export function OrdersTable({ rows, caption }: OrdersTableProps) {
+  const t = useTranslations('AdminOrders');
+  const format = useFormatter();
+  const money = useMoney();
   return (
     <DataTable
       caption={caption}
@@ -25,29 +27,29 @@ export function OrdersTable({ rows, timeZone, format, caption }: OrdersTableProp
       rowKey={(row) => row.id}
       columns={[
         {
-          header: 'Order',
+          header: t('table.order'),
           rowHeader: true,
           cell: (row) => (
             // The name keeps the public id too, so a customer's link can be matched to its row.
-            <Link href={`/admin/orders/${row.id}`} aria-label={`Order ${row.number}, web order ${row.publicId}`}>
+            <Link href={`/admin/orders/${row.id}`} aria-label={t('table.orderLabel', { number: row.number, publicId: row.publicId })}>
               {row.number}
             </Link>
           ),
         },
-        { header: 'Time', className: ui.nowrap, cell: (row) => orderTime(row.createdAt, timeZone) },
-        { header: 'State', cell: (row) => <StateBadge state={row.state} /> },
-        { header: 'POS status', cell: (row) => row.posStatus ?? <span className={styles.muted}>–</span> },
+        { header: t('table.time'), className: ui.nowrap, cell: (row) => format.dateTime(row.createdAt, ORDER_TIME) },
+        { header: t('table.state'), cell: (row) => <StateBadge state={row.state} /> },
+        { header: t('table.posStatus'), cell: (row) => row.posStatus ?? <span className={styles.muted}>–</span> },
         {
-          header: 'Mode',
+          header: t('table.mode'),
           cell: (row) => (
             <>
-              {MODE_LABELS[row.mode] ?? row.mode}
+              {modeLabel(t, row.mode)}
               {row.tableName ? ` ${row.tableName}` : ''}
             </>
           ),
         },
-        { header: 'Customer', cell: (row) => row.customerName },
-        { header: 'Total', numeric: true, cell: (row) => formatMoney(row.totalMinor, format) },
+        { header: t('table.customer'), cell: (row) => row.customerName },
+        { header: t('table.total'), numeric: true, cell: (row) => money(row.totalMinor) },
       ]}
     />
   );

@@ -1,5 +1,5 @@
+import { useTranslations } from 'next-intl';
 import ui from '@/components/admin/shell/admin-ui.module.css';
-import { STATE_LABELS } from '@/lib/admin-orders/labels';
 import type { WebOrderState } from '@/lib/orders/policy';
 
 const TONE: Partial<Record<WebOrderState, string | undefined>> = {
@@ -11,7 +11,8 @@ const TONE: Partial<Record<WebOrderState, string | undefined>> = {
 
 /** The site's state of a web order as a badge (pending, unconfirmed, sent, rejected, failed). */
 export function StateBadge({ state }: { state: WebOrderState }) {
+  const t = useTranslations('AdminOrders.states');
   const tone = TONE[state];
   const badge = `${ui.badge} ${ui.badgeTight} ${ui.badgePlain}`;
-  return <span className={tone ? `${badge} ${tone}` : badge}>{STATE_LABELS[state]}</span>;
+  return <span className={tone ? `${badge} ${tone}` : badge}>{t(state)}</span>;
 }

@@ -1,42 +1,9 @@
+import { useFormatter, useTranslations } from 'next-intl';
 import { CatchUp } from '@/components/admin/reports/catch-up';
-import { dayLabel } from '@/components/admin/reports/format';
 import styles from '@/components/admin/reports/reports.module.css';
 import type { ArchiveStatus } from '@/lib/archive/status';
 import type { FormAction } from '@/lib/forms/form-state';
-import { zonedDate, zonedTime } from '@/lib/settings/time-zone';
-
-function pages(count: number): string {
-  return `${count} ${count === 1 ? 'page' : 'pages'}`;
-}
-
-/** "14:32" today, "Tue 10 Mar 14:32" on another day, in the restaurant's zone. */
-function moment(instant: Date, timeZone: string, now: Date): string {
-  const day = zonedDate(instant, timeZone);
-  const time = zonedTime(instant, timeZone);
-  return day === zonedDate(now, timeZone) ? time : `${dayLabel(day)} ${time}`;
-}
-
-/** What the status says about the copy, in one or two sentences. */
-function describe(status: ArchiveStatus, timeZone: string, now: Date, windowSeconds: number): string[] {
-  const pace = `about one page of 100 orders every ${windowSeconds} s`;
-  const lines: string[] = [];
-  if (!status.copiedUpTo) {
-    lines.push(
-      status.copying
-        ? `Copying completed orders from the POS for the first time: ${pages(status.pageOfPass)} copied, ${pages(status.pagesToGo)} to go (${pace}). The report shows the orders copied so far.`
-        : 'Completed orders have not been copied from the POS yet. The copy starts within a minute.',
-    );
-  } else {
-    const upTo = `Copied from the POS up to ${moment(status.copiedUpTo, timeZone, now)}`;
-    lines.push(status.copying ? `${upTo}; catching up, ${pages(status.pagesToGo)} to go.` : `${upTo}.`);
-  }
-  if (status.lastError && status.nextCallAt) {
-    lines.push(`The POS did not answer the last page; the copy goes on from the same page at ${moment(status.nextCallAt, timeZone, now)}.`);
-  } else if (status.catchUpPending && !status.copying) {
-    lines.push(`A catch-up starts as soon as the POS allows (${pace}).`);
-  }
-  return lines;
-}
+import { zonedDate } from '@/lib/settings/time-zone';
 
 /** How fresh the report's archive is, and the button that asks for a catch-up. */
 export function ArchiveFreshness({
@@ -50,11 +17,35 @@ export function ArchiveFreshness({
   windowSeconds: number;
   catchUp: FormAction;
 }) {
+  const t = useTranslations('AdminReports.freshness');
+  const format = useFormatter();
   const now = new Date();
+  // "14:32" today, "Sal 10 Mar 14:32" on another day, in the restaurant's zone.
+  const moment = (instant: Date) =>
+    zonedDate(instant, timeZone) === zonedDate(now, timeZone)
+      ? format.dateTime(instant, 'time')
+      : format.dateTime(instant, {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        });
+  const pace = t('pace', { seconds: windowSeconds });
+  const lines: string[] = [];
+  if (!status.copiedUpTo) {
+    lines.push(status.copying ? t('firstCopy', { done: status.pageOfPass, toGo: status.pagesToGo, pace }) : t('notYet'));
+  } else {
+    const upTo = t('upTo', { when: moment(status.copiedUpTo) });
+    lines.push(status.copying ? t('catchingUp', { upTo, toGo: status.pagesToGo }) : t('done', { upTo }));
+  }
+  if (status.lastError && status.nextCallAt) lines.push(t('lastError', { when: moment(status.nextCallAt) }));
+  else if (status.catchUpPending && !status.copying) lines.push(t('pending', { pace }));
   return (
-    <section aria-label="How fresh the report is" className={styles.freshness}>
+    <section aria-label={t('label')} className={styles.freshness}>
       <p role="status" className={styles.note}>
-        {describe(status, timeZone, now, windowSeconds).join(' ')}
+        {lines.join(' ')}
       </p>
       <CatchUp action={catchUp} copying={status.copying || status.catchUpPending} />
     </section>

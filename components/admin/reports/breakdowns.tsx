@@ -1,38 +1,41 @@
+import { useTranslations } from 'next-intl';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { DataTable } from '@/components/admin/shell/data-table';
-import { formatMoney, type MoneyFormat } from '@/lib/money';
-import { SERVICE_TYPE_LABELS, type PaymentTotals, type TypeTotals } from '@/lib/reports/sales';
+import { useMoney } from '@/components/i18n/use-money';
+import type { PaymentTotals, TypeTotals } from '@/lib/reports/sales';
 
 /** Closed orders' money per payment type and per order type. */
-export function Breakdowns({ payments, types, format }: { payments: PaymentTotals[]; types: TypeTotals[]; format: MoneyFormat }) {
+export function Breakdowns({ payments, types }: { payments: PaymentTotals[]; types: TypeTotals[] }) {
+  const t = useTranslations('AdminReports');
+  const money = useMoney();
   return (
     <section aria-labelledby="breakdown-heading">
       <h2 id="breakdown-heading" className={ui.panelTitle}>
-        Payment and order types
+        {t('breakdowns.title')}
       </h2>
       <DataTable
-        caption="Per payment type"
+        caption={t('breakdowns.payments')}
         captionId="payments-caption"
         rows={payments}
         rowKey={(p) => p.name}
-        emptyRow="No closed orders in this range."
+        emptyRow={t('breakdowns.noClosed')}
         columns={[
-          { header: 'Payment type', rowHeader: true, cell: (p) => p.name },
-          { header: 'Orders', numeric: true, cell: (p) => p.orders },
-          { header: 'Amount', numeric: true, cell: (p) => formatMoney(p.amountMinor, format) },
+          { header: t('breakdowns.paymentType'), rowHeader: true, cell: (p) => p.name },
+          { header: t('breakdowns.orders'), numeric: true, cell: (p) => p.orders },
+          { header: t('breakdowns.amount'), numeric: true, cell: (p) => money(p.amountMinor) },
         ]}
       />
       <DataTable
-        caption="Per order type"
+        caption={t('breakdowns.types')}
         captionId="types-caption"
         rows={types}
-        rowKey={(t) => t.type}
-        emptyRow="No orders in this range."
+        rowKey={(type) => type.type}
+        emptyRow={t('breakdowns.noOrders')}
         columns={[
-          { header: 'Order type', rowHeader: true, cell: (t) => SERVICE_TYPE_LABELS[t.type] },
-          { header: 'Closed', numeric: true, cell: (t) => t.orders },
-          { header: 'Cancelled', numeric: true, cell: (t) => t.cancelled },
-          { header: 'Net sales', numeric: true, cell: (t) => formatMoney(t.salesMinor, format) },
+          { header: t('breakdowns.orderType'), rowHeader: true, cell: (type) => t(`orderTypes.${type.type}`) },
+          { header: t('breakdowns.closed'), numeric: true, cell: (type) => type.orders },
+          { header: t('breakdowns.cancelled'), numeric: true, cell: (type) => type.cancelled },
+          { header: t('breakdowns.netSales'), numeric: true, cell: (type) => money(type.salesMinor) },
         ]}
       />
     </section>

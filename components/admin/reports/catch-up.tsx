@@ -1,11 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useActionState, useEffect } from 'react';
 import styles from '@/components/admin/reports/reports.module.css';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { initialFormState, type FormAction } from '@/lib/forms/form-state';
+import { useRouter } from '@/lib/i18n/navigation';
 
 /** While a copy is under way the page is read again this often, so the freshness line moves. */
 const REFRESH_MS = 10_000;
@@ -15,6 +16,7 @@ const REFRESH_MS = 10_000;
  * a catch-up was just asked for) it refreshes the page's server data every few seconds.
  */
 export function CatchUp({ action, copying }: { action: FormAction; copying: boolean }) {
+  const t = useTranslations('AdminReports.freshness');
   const [state, formAction] = useActionState(action, initialFormState);
   const router = useRouter();
   const follow = copying || state.ok;
@@ -27,7 +29,7 @@ export function CatchUp({ action, copying }: { action: FormAction; copying: bool
 
   return (
     <form action={formAction} className={styles.catchUp}>
-      <SubmitButton pendingLabel="Asking…">Catch up now</SubmitButton>
+      <SubmitButton pendingLabel={t('asking')}>{t('catchUp')}</SubmitButton>
       <FormMessage state={state} />
     </form>
   );

@@ -1,24 +1,29 @@
-import { dayLabel } from '@/components/admin/reports/format';
+import { useFormatter, useTranslations } from 'next-intl';
+import { DAY, dayDate } from '@/components/admin/reports/format';
 import styles from '@/components/admin/reports/reports.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { DataTable } from '@/components/admin/shell/data-table';
-import { formatMoney, type MoneyFormat } from '@/lib/money';
+import { useMoney } from '@/components/i18n/use-money';
 import type { DayTotals } from '@/lib/reports/sales';
 
 /**
  * Sales per day twice over: a bar chart for the eye (plain CSS bars, each with its value as text,
  * so it reads the same to a screen reader) and the table with every number.
  */
-export function DailySales({ days, format }: { days: DayTotals[]; format: MoneyFormat }) {
+export function DailySales({ days }: { days: DayTotals[] }) {
+  const t = useTranslations('AdminReports.daily');
+  const format = useFormatter();
+  const money = useMoney();
+  const dayLabel = (date: string) => format.dateTime(dayDate(date), DAY);
   const highest = Math.max(0, ...days.map((d) => d.salesMinor));
   return (
     <section aria-labelledby="daily-heading">
       <h2 id="daily-heading" className={ui.panelTitle}>
-        Sales per day
+        {t('title')}
       </h2>
       <figure className={`${ui.panel} ${styles.chart}`} aria-labelledby="chart-caption">
         <figcaption id="chart-caption" className={styles.note}>
-          Net sales of closed orders per day
+          {t('chart')}
         </figcaption>
         <ol className={styles.bars}>
           {days.map((day) => (
@@ -27,22 +32,22 @@ export function DailySales({ days, format }: { days: DayTotals[]; format: MoneyF
               <span className={styles.barTrack} aria-hidden="true">
                 <span className={styles.bar} style={{ width: `${highest === 0 ? 0 : (day.salesMinor / highest) * 100}%` }} />
               </span>
-              <span className={styles.barValue}>{formatMoney(day.salesMinor, format)}</span>
+              <span className={styles.barValue}>{money(day.salesMinor)}</span>
             </li>
           ))}
         </ol>
       </figure>
       <DataTable
-        caption="Per day"
+        caption={t('caption')}
         captionId="days-caption"
         rows={days}
         rowKey={(day) => day.date}
         columns={[
-          { header: 'Day', rowHeader: true, cell: (day) => <time dateTime={day.date}>{dayLabel(day.date)}</time> },
-          { header: 'Closed', numeric: true, cell: (day) => day.orders },
-          { header: 'Cancelled', numeric: true, cell: (day) => day.cancelled },
-          { header: 'Net sales', numeric: true, cell: (day) => formatMoney(day.salesMinor, format) },
-          { header: 'Discounts', numeric: true, cell: (day) => formatMoney(day.discountMinor, format) },
+          { header: t('day'), rowHeader: true, cell: (day) => <time dateTime={day.date}>{dayLabel(day.date)}</time> },
+          { header: t('closed'), numeric: true, cell: (day) => day.orders },
+          { header: t('cancelled'), numeric: true, cell: (day) => day.cancelled },
+          { header: t('netSales'), numeric: true, cell: (day) => money(day.salesMinor) },
+          { header: t('discounts'), numeric: true, cell: (day) => money(day.discountMinor) },
         ]}
       />
     </section>

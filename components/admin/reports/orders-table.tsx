@@ -1,10 +1,12 @@
-import { dayLabel } from '@/components/admin/reports/format';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { DAY, dayDate } from '@/components/admin/reports/format';
 import styles from '@/components/admin/reports/reports.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { DataTable } from '@/components/admin/shell/data-table';
-import { formatMoney, type MoneyFormat } from '@/lib/money';
+import { useMoney } from '@/components/i18n/use-money';
+import { intlLocale } from '@/lib/i18n/routing';
 import { csvDialectFor, type CsvDialect } from '@/lib/reports/csv';
-import { SERVICE_TYPE_LABELS, type ReportOrder } from '@/lib/reports/sales';
+import type { ReportOrder } from '@/lib/reports/sales';
 
 function Invoices({ order }: { order: ReportOrder }) {
   if (order.invoices.length === 0) return <>—</>;
@@ -26,10 +28,10 @@ function Invoices({ order }: { order: ReportOrder }) {
   );
 }
 
-/** The other spreadsheet format, offered next to the shop's own (decision 147). */
-const OTHER_CSV: Record<CsvDialect, { format: CsvDialect; label: string }> = {
-  semicolon: { format: 'comma', label: 'CSV with commas and decimal points (English Excel)' },
-  comma: { format: 'semicolon', label: 'CSV with semicolons and decimal commas (Turkish Excel)' },
+/** The other spreadsheet format, offered next to the one of the staff's language (decision 147). */
+const OTHER_CSV: Record<CsvDialect, { format: CsvDialect; label: 'orders.otherComma' | 'orders.otherSemicolon' }> = {
+  semicolon: { format: 'comma', label: 'orders.otherComma' },
+  comma: { format: 'semicolon', label: 'orders.otherSemicolon' },
 };
 
 export interface OrdersPaging {
@@ -43,77 +45,66 @@ export interface OrdersPaging {
 }
 
 /** One page of the report's orders, newest first, with their invoices, and links to the other pages. */
-export function OrdersTable({
-  orders,
-  paging,
-  format,
-  csvHref,
-}: {
-  orders: ReportOrder[];
-  paging: OrdersPaging;
-  format: MoneyFormat;
-  csvHref: string;
-}) {
+export function OrdersTable({ orders, paging, csvHref }: { orders: ReportOrder[]; paging: OrdersPaging; csvHref: string }) {
+  const t = useTranslations('AdminReports');
+  const format = useFormatter();
+  const money = useMoney();
   const first = paging.offset + 1;
   const last = paging.offset + orders.length;
-  const other = OTHER_CSV[csvDialectFor(format.locale)];
+  const other = OTHER_CSV[csvDialectFor(intlLocale(useLocale()))];
   return (
     <section aria-labelledby="orders-heading">
       <h2 id="orders-heading" className={ui.panelTitle}>
-        Orders
+        {t('orders.title')}
       </h2>
       <p className={styles.note}>
         <a href={csvHref} className={styles.download} download>
-          Download CSV
+          {t('orders.download')}
         </a>{' '}
         <a href={`${csvHref}&format=${other.format}`} download>
-          {other.label}
+          {t(other.label)}
         </a>
       </p>
-      {paging.total > orders.length ? (
-        <p className={styles.note}>
-          Showing orders {first} to {last} of {paging.total}, newest first; the CSV has all of them.
-        </p>
-      ) : null}
+      {paging.total > orders.length ? <p className={styles.note}>{t('orders.showing', { first, last, total: paging.total })}</p> : null}
       <DataTable
-        caption={`${paging.total} ${paging.total === 1 ? 'order' : 'orders'}`}
+        caption={t('orders.caption', { total: paging.total })}
         captionId="orders-caption"
         rows={orders}
         rowKey={(order) => order.id}
         columns={[
-          { header: 'Order', rowHeader: true, cell: (order) => `#${order.id}` },
+          { header: t('orders.order'), rowHeader: true, cell: (order) => `#${order.id}` },
           {
-            header: 'Placed',
+            header: t('orders.placed'),
             className: ui.nowrap,
             cell: (order) => (
               <time dateTime={order.insertedAt}>
-                {dayLabel(order.localDate)} {order.localTime}
+                {format.dateTime(dayDate(order.localDate), DAY)} {order.localTime}
               </time>
             ),
           },
-          { header: 'Type', cell: (order) => SERVICE_TYPE_LABELS[order.type] },
+          { header: t('orders.type'), cell: (order) => t(`orderTypes.${order.type}`) },
           {
-            header: 'Status',
+            header: t('orders.status'),
             cell: (order) => (
               <span
                 className={`${ui.badge} ${ui.badgeTight} ${order.cancelled ? ui.badgeStop : ui.badgeOk}`}
                 title={order.cancelReason ?? undefined}
               >
-                {order.cancelled ? 'Cancelled' : 'Closed'}
+                {order.cancelled ? t('orders.cancelled') : t('orders.closed')}
               </span>
             ),
           },
-          { header: 'Payment', cell: (order) => order.payment || '—' },
-          { header: 'Total', numeric: true, cell: (order) => formatMoney(order.totalMinor, format) },
-          { header: 'Discount', numeric: true, cell: (order) => formatMoney(order.discountMinor, format) },
-          { header: 'Customer', cell: (order) => order.customer || '—' },
-          { header: 'Invoice', cell: (order) => <Invoices order={order} /> },
+          { header: t('orders.payment'), cell: (order) => order.payment || '—' },
+          { header: t('orders.total'), numeric: true, cell: (order) => money(order.totalMinor) },
+          { header: t('orders.discount'), numeric: true, cell: (order) => money(order.discountMinor) },
+          { header: t('orders.customer'), cell: (order) => order.customer || '—' },
+          { header: t('orders.invoice'), cell: (order) => <Invoices order={order} /> },
         ]}
       />
       {paging.newerHref || paging.olderHref ? (
-        <nav aria-label="Pages of orders" className={styles.pager}>
-          {paging.newerHref ? <a href={paging.newerHref}>Newer orders</a> : null}
-          {paging.olderHref ? <a href={paging.olderHref}>Older orders</a> : null}
+        <nav aria-label={t('orders.pages')} className={styles.pager}>
+          {paging.newerHref ? <a href={paging.newerHref}>{t('orders.newer')}</a> : null}
+          {paging.olderHref ? <a href={paging.olderHref}>{t('orders.older')}</a> : null}
         </nav>
       ) : null}
     </section>

@@ -1,7 +1,9 @@
+import { useLocale, useTranslations } from 'next-intl';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/reports/reports.module.css';
 import { FilterActions, FilterDate, FilterForm, FilterSelect } from '@/components/admin/shell/filter-form';
-import { REPORT_ORDER_TYPE_LABELS, REPORT_ORDER_TYPES, type ReportFormValues } from '@/lib/reports/query';
+import { getPathname } from '@/lib/i18n/navigation';
+import { REPORT_ORDER_TYPES, type ReportFormValues } from '@/lib/reports/query';
 
 interface ReportFormProps {
   values: ReportFormValues;
@@ -10,27 +12,29 @@ interface ReportFormProps {
 
 /**
  * The report's filters. A GET form: reading a report changes nothing, and the resulting address
- * can be bookmarked; it works without JavaScript.
+ * (in the staff's language's path) can be bookmarked; it works without JavaScript.
  */
 export function ReportForm({ values, fieldErrors = {} }: ReportFormProps) {
+  const t = useTranslations('AdminReports');
+  const locale = useLocale();
   return (
-    <FilterForm action="/admin/reports" label="Report filters" columns={4}>
-      <FilterDate name="from" label="From" required defaultValue={values.from} errors={fieldErrors.from} />
-      <FilterDate name="to" label="To" required defaultValue={values.to} errors={fieldErrors.to} />
+    <FilterForm action={getPathname({ href: '/admin/reports', locale })} label={t('form.label')} columns={4}>
+      <FilterDate name="from" label={t('form.from')} required defaultValue={values.from} errors={fieldErrors.from} />
+      <FilterDate name="to" label={t('form.to')} required defaultValue={values.to} errors={fieldErrors.to} />
       <FilterSelect
         name="orderType"
-        label="Order type"
+        label={t('form.orderType')}
         defaultValue={values.orderType}
         errors={fieldErrors.orderType}
-        options={REPORT_ORDER_TYPES.map((type) => [type, REPORT_ORDER_TYPE_LABELS[type]])}
+        options={REPORT_ORDER_TYPES.map((type) => [type, t(`orderTypes.${type}`)])}
       />
       <FilterActions>
         <label className={styles.check}>
           <input type="checkbox" name="includeCancelled" value="1" defaultChecked={values.includeCancelled} />
-          Include cancelled
+          {t('form.includeCancelled')}
         </label>
         <button type="submit" className={formStyles.submit}>
-          Show report
+          {t('form.submit')}
         </button>
       </FilterActions>
     </FilterForm>

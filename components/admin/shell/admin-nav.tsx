@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { adminSections } from '@/components/admin/shell/sections';
 import styles from '@/components/admin/shell/admin-shell.module.css';
 import { LinkNav } from '@/components/admin/shell/link-nav';
@@ -14,5 +15,7 @@ const CLASSES = { nav: styles.nav, list: styles.navList, link: styles.navLink };
 
 /** The admin sections as links (the kitchen simulator too in sandbox mode), marking the one being viewed with aria-current. */
 export function AdminNav({ sandboxMode, role }: { sandboxMode: boolean; role: StaffRole }) {
-  return <LinkNav label="Admin sections" links={adminSections(sandboxMode, role)} classes={CLASSES} isCurrent={isCurrent} />;
+  const t = useTranslations('AdminShell');
+  const links = adminSections(sandboxMode, role).map((section) => ({ href: section.href, label: t(`sections.${section.key}`) }));
+  return <LinkNav label={t('navLabel')} links={links} classes={CLASSES} isCurrent={isCurrent} />;
 }

@@ -1,8 +1,9 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { AdminNav } from '@/components/admin/shell/admin-nav';
 import { OrderAlert } from '@/components/admin/shell/order-alert';
 import styles from '@/components/admin/shell/admin-shell.module.css';
 import type { Staff } from '@/lib/auth/session';
+import { Link } from '@/lib/i18n/navigation';
 
 interface AdminShellProps {
   staff: Staff;
@@ -13,17 +14,18 @@ interface AdminShellProps {
   children: React.ReactNode;
 }
 
-/** The frame of every staff page: brand, section nav, who is signed in, and "Sign out". */
+/** The frame of every staff page: brand, section nav, who is signed in, and "Sign out", in the staff's language. */
 export function AdminShell({ staff, signOutAction, sandboxMode, children }: AdminShellProps) {
+  const t = useTranslations('AdminShell');
   return (
     <div className={styles.shell}>
       <a href="#admin-main" className={styles.skipLink}>
-        Skip to content
+        {t('skipToContent')}
       </a>
       <header className={styles.header}>
         <div className={styles.bar}>
           <Link href="/admin" className={styles.brand}>
-            Sofra <span className={styles.badge}>Admin</span>
+            Sofra <span className={styles.badge}>{t('brandBadge')}</span>
           </Link>
           <div className={styles.account}>
             <span className={styles.who} title={staff.email}>
@@ -31,7 +33,7 @@ export function AdminShell({ staff, signOutAction, sandboxMode, children }: Admi
             </span>
             <form action={signOutAction}>
               <button type="submit" className={styles.signOut}>
-                Sign out
+                {t('signOut')}
               </button>
             </form>
           </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { FormMessage, SubmitButton, TextField } from '@/components/forms';
 import styles from '@/components/forms/forms.module.css';
@@ -7,13 +8,14 @@ import { MIN_PASSWORD_LENGTH } from '@/lib/auth/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
 
 const FIELDS = [
-  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password', hint: undefined },
-  { name: 'newPassword', label: 'New password', autoComplete: 'new-password', hint: `At least ${MIN_PASSWORD_LENGTH} characters.` },
-  { name: 'confirmPassword', label: 'Repeat the new password', autoComplete: 'new-password', hint: undefined },
+  { name: 'currentPassword', label: 'current', autoComplete: 'current-password', hinted: false },
+  { name: 'newPassword', label: 'new', autoComplete: 'new-password', hinted: true },
+  { name: 'confirmPassword', label: 'repeat', autoComplete: 'new-password', hinted: false },
 ] as const;
 
 /** The "Change password" form of the signed-in staff member. */
 export function ChangePasswordForm({ action }: { action: FormAction }) {
+  const t = useTranslations('AdminShell.password');
   const [state, formAction] = useActionState(action, initialFormState);
   return (
     <form action={formAction} className={styles.form} noValidate>
@@ -21,9 +23,9 @@ export function ChangePasswordForm({ action }: { action: FormAction }) {
         <TextField
           key={field.name}
           name={field.name}
-          label={field.label}
+          label={t(field.label)}
           // The error restates the hint, so only one of them is shown.
-          hint={state.fieldErrors?.[field.name] ? undefined : field.hint}
+          hint={state.fieldErrors?.[field.name] || !field.hinted ? undefined : t('hint', { min: MIN_PASSWORD_LENGTH })}
           state={state}
           type="password"
           autoComplete={field.autoComplete}
@@ -32,7 +34,7 @@ export function ChangePasswordForm({ action }: { action: FormAction }) {
         />
       ))}
       <FormMessage state={state} className="" />
-      <SubmitButton pendingLabel="Changing…">Change password</SubmitButton>
+      <SubmitButton pendingLabel={t('pending')}>{t('submit')}</SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { Link, usePathname } from '@/lib/i18n/navigation';
 
 interface LinkNavProps {
   /** The nav's accessible name. */
@@ -16,6 +15,7 @@ const samePath = (pathname: string, href: string) => pathname === href;
 
 /** A list of links in a nav landmark, the page being viewed marked with aria-current: the admin sections and the settings tabs. */
 export function LinkNav({ label, links, classes, isCurrent = samePath }: LinkNavProps) {
+  // The path without the language prefix (/admin/orders in every language), as the links are written.
   const pathname = usePathname();
   return (
     <nav aria-label={label} className={classes.nav}>

@@ -1,6 +1,7 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { countOrdersNeedingAttention } from '@/lib/admin-orders/attention';
+import { Link } from '@/lib/i18n/navigation';
 
 /**
  * The banner on every staff page while web orders have been unconfirmed or failed for more than
@@ -9,21 +10,18 @@ import { countOrdersNeedingAttention } from '@/lib/admin-orders/attention';
 export async function OrderAlert() {
   const { unconfirmed, failed, total } = await countOrdersNeedingAttention();
   if (total === 0) return null;
-  const links: Array<{ state: string; count: number; label: string }> = [
-    { state: 'unconfirmed', count: unconfirmed, label: 'unconfirmed' },
-    { state: 'failed', count: failed, label: 'failed' },
+  const t = await getTranslations('AdminShell.alert');
+  const links = [
+    { state: 'unconfirmed', text: t('unconfirmed', { count: unconfirmed }), count: unconfirmed },
+    { state: 'failed', text: t('failed', { count: failed }), count: failed },
   ].filter((link) => link.count > 0);
   return (
     <div className={ui.alert} role="status">
-      <strong>
-        {total} {total === 1 ? 'order needs' : 'orders need'} attention:
-      </strong>{' '}
+      <strong>{t('title', { total })}</strong>{' '}
       {links.map((link, index) => (
         <span key={link.state}>
           {index > 0 ? ', ' : ''}
-          <Link href={`/admin/orders?state=${link.state}`}>
-            {link.count} {link.label}
-          </Link>
+          <Link href={`/admin/orders?state=${link.state}`}>{link.text}</Link>
         </span>
       ))}
     </div>

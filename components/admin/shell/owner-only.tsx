@@ -1,15 +1,14 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { PageProblem } from '@/components/admin/shell/page-problem';
 import styles from '@/components/admin/shell/page-problem.module.css';
+import { Link } from '@/lib/i18n/navigation';
 
 /** What a staff member sees on an owner's page opened by its address (decision 145): nothing of the page. */
 export function OwnerOnly() {
+  const t = useTranslations('AdminShell');
   return (
-    <PageProblem title="Only owners can open this page" actions={<Link href="/admin">Back to the dashboard</Link>}>
-      <p className={styles.text}>
-        Your account is a staff account: it handles orders, the catalogue sync, snoozing products, pausing and busy mode. Ask an owner of
-        the restaurant if something here needs doing.
-      </p>
+    <PageProblem title={t('ownerOnly.title')} actions={<Link href="/admin">{t('backToDashboard')}</Link>}>
+      <p className={styles.text}>{t('ownerOnly.text')}</p>
     </PageProblem>
   );
 }

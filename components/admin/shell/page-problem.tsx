@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import styles from '@/components/admin/shell/page-problem.module.css';
 import type { PosFailure } from '@/lib/pos/failure-digest';
 
@@ -26,34 +27,23 @@ export function PageProblem({ title, children, actions }: PageProblemProps) {
 
 /** The words staff read when the POS failed a page: an outage (no usable answer) or a refusal. */
 export function PosFailureProblem({ failure, actions }: { failure: PosFailure; actions: React.ReactNode }) {
-  if (failure === 'refused') {
-    return (
-      <PageProblem title="The POS refused the site" actions={actions}>
-        <p className={styles.text}>The POS answered, but refused what this page asked for, so the page cannot be shown.</p>
-        <p className={styles.text}>
-          Try again. If it keeps happening, check the site&apos;s POS credentials (POS_API_KEY, POS_API_SECRET and POS_API_CONSUMER) and the
-          server log.
-        </p>
-      </PageProblem>
-    );
-  }
+  const t = useTranslations('AdminShell');
+  const words = failure === 'refused' ? 'posRefused' : 'posDown';
   return (
-    <PageProblem title="The POS is not answering" actions={actions}>
-      <p className={styles.text}>The site could not reach the restaurant&apos;s POS just now, so this page cannot be shown.</p>
-      <p className={styles.text}>
-        Check that the POS is running and online, then try again in a minute. Orders already placed are not lost: the site keeps sending and
-        following them by itself.
-      </p>
+    <PageProblem title={t(`${words}.title`)} actions={actions}>
+      <p className={styles.text}>{t(`${words}.text`)}</p>
+      <p className={styles.text}>{t(`${words}.hint`)}</p>
     </PageProblem>
   );
 }
 
 /** Something other than the POS failed: say so, and give the digest that finds the server's log line. */
 export function SiteFailureProblem({ digest, actions }: { digest: string | null; actions: React.ReactNode }) {
+  const t = useTranslations('AdminShell.siteFailure');
   return (
-    <PageProblem title="This page could not be shown" actions={actions}>
-      <p className={styles.text}>Something went wrong on the site while it was preparing this page. Try again in a moment.</p>
-      {digest ? <p className={styles.reference}>If it keeps happening, give this reference to whoever runs the site: {digest}</p> : null}
+    <PageProblem title={t('title')} actions={actions}>
+      <p className={styles.text}>{t('text')}</p>
+      {digest ? <p className={styles.reference}>{t('reference', { digest })}</p> : null}
     </PageProblem>
   );
 }

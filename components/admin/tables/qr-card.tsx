@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import styles from '@/components/admin/tables/print-sheet.module.css';
 
 interface QrCardProps {
@@ -15,6 +16,8 @@ interface QrCardProps {
  * table and area names, and the address in print so staff can check it. The code carries the address in `data-url` and its accessible name.
  */
 export function QrCard({ restaurantName, tableName, areaName, url, svg }: QrCardProps) {
+  // Printed in the language of the staff member printing: the restaurant's guests read it.
+  const t = useTranslations('AdminTables.sheet');
   return (
     <li>
       <figure className={styles.card}>
@@ -22,12 +25,12 @@ export function QrCard({ restaurantName, tableName, areaName, url, svg }: QrCard
         <div
           className={styles.code}
           role="img"
-          aria-label={`QR code for ${tableName}, ${areaName}: ${url}`}
+          aria-label={t('codeLabel', { table: tableName, area: areaName, url })}
           data-url={url}
           dangerouslySetInnerHTML={{ __html: svg }}
         />
         <figcaption>
-          <span className={styles.scan}>Scan to order</span>
+          <span className={styles.scan}>{t('scan')}</span>
           <span className={styles.tableName}>{tableName}</span>
           <span className={styles.areaName}>{areaName}</span>
           <span className={styles.url}>{url}</span>

@@ -3,6 +3,7 @@
  * as the progress endpoint sends it, the action's answer, and the words for each moment of a run.
  * Safe for client components (no server imports).
  */
+import type { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import type { FormState } from '@/lib/forms/form-state';
 
@@ -34,26 +35,19 @@ export interface SyncNowState extends FormState {
   syncId?: number;
 }
 
-const STAGE_WORDS: Record<SyncRunView['stage'], string> = {
-  fetching: 'Fetching from the POS…',
-  validating: 'Checking the catalogue…',
-  writing: 'Writing…',
-  done: 'Finishing…',
-};
+/** The AdminCatalogue.sync translator, in the staff's language (useTranslations in the "Sync now" panel). */
+export type SyncWords = ReturnType<typeof useTranslations<'AdminCatalogue.sync'>>;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** The status line for a run: its stage while running, then its counts or its error in plain words. */
+/** The status line for a run: its stage while running, then its counts or its error in plain words, in the staff's language. */
 export function describeProgress(
+  t: SyncWords,
   run: Pick<SyncRunView, 'outcome' | 'stage' | 'added' | 'changed' | 'removed' | 'priceChanges' | 'error'>,
 ): string {
-  if (run.outcome === 'running') return STAGE_WORDS[run.stage];
+  if (run.outcome === 'running') return t(`stages.${run.stage}`);
   if (run.outcome === 'failed') {
-    const reason = run.error?.trim() || 'No reason was recorded';
-    return `Sync failed. ${/[.!?…]$/.test(reason) ? reason : `${reason}.`} The catalogue was left as it was.`;
+    // The recorded error is the sync's own words (English, as the logs); the sentence around it is the staff's.
+    const error = run.error?.trim();
+    return t('failed', { reason: error ? (/[.!?…]$/.test(error) ? error : `${error}.`) : t('noReason') });
   }
-  return `Synced: ${run.added} added, ${run.changed} changed, ${run.removed} removed, ${plural(run.priceChanges, 'price change', 'price changes')}`;
+  return t('succeeded', { added: run.added, changed: run.changed, removed: run.removed, prices: run.priceChanges });
 }
-
-/** Price-list names as staff know them. */
-export const PRICE_LIST_NAMES: Readonly<Record<number, string>> = { 1: 'Table', 3: 'Delivery', 5: 'Pickup' };

@@ -1,6 +1,7 @@
 'use server';
 
 import { after } from 'next/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { revalidateAfterSync, startSyncInBackground, SyncBusyError, SyncTooSoonError } from '@/lib/catalog/sync';
 import type { SyncNowState } from '@/lib/catalog/sync/forms';
@@ -14,6 +15,7 @@ import { logger } from '@/lib/logger';
 export const syncNowAction = staffAction(
   z.object({}),
   async (_form, { staff }): Promise<SyncNowState> => {
+    const t = await getTranslations('AdminCatalogue.sync');
     try {
       const started = await startSyncInBackground('manual');
       logger.info('catalogue sync requested', { staff: staff.email, id: started.id, alreadyRunning: started.alreadyRunning });
@@ -23,12 +25,21 @@ export const syncNowAction = staffAction(
       return {
         ok: true,
         syncId: started.id,
-        message: started.alreadyRunning ? 'A sync was already running; showing its progress.' : undefined,
+        message: started.alreadyRunning ? t('alreadyRunning') : undefined,
       };
     } catch (error) {
-      if (error instanceof SyncBusyError || error instanceof SyncTooSoonError) return { ok: false, message: error.message };
+      if (error instanceof SyncBusyError) return { ok: false, message: t('busy') };
+      if (error instanceof SyncTooSoonError) {
+        const at = (await getFormatter()).dateTime(error.possibleAt, {
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          hourCycle: 'h23',
+        });
+        return { ok: false, message: t('tooSoon', { at }) };
+      }
       logger.error('catalogue sync could not be started', { error: String(error) });
-      return { ok: false, message: 'The sync could not be started. Try again in a moment.' };
+      return { ok: false, message: t('couldNotStart') };
     }
   },
   { role: 'staff' },

@@ -1,25 +1,24 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { OrderFilters } from '@/components/admin/orders/order-filters';
 import styles from '@/components/admin/orders/orders.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { OrdersTable } from '@/components/admin/orders/orders-table';
+import { staffPageMetadata } from '@/components/admin/shell/page-metadata';
 import { requireStaff } from '@/lib/auth/session';
 import { listWebOrders, orderFilterQuery, parseOrderFilter, type OrderListPage } from '@/lib/admin-orders/list';
-import { readShopSettings } from '@/lib/settings/shop';
+import { Link } from '@/lib/i18n/navigation';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 
-export const metadata: Metadata = { title: 'Orders' };
+export const generateMetadata = staffPageMetadata('AdminOrders.title', '/admin/orders');
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** The web orders, newest first, filtered by state, mode and day (in the restaurant's zone). */
 export default async function OrdersPage({ searchParams }: { searchParams: SearchParams }) {
   await requireStaff();
+  const t = await getTranslations('AdminOrders');
   const timeZone = restaurantTimeZone();
   const parsed = parseOrderFilter(await searchParams);
-  const settings = await readShopSettings();
-  const format = { currency: settings.currency, locale: settings.locale };
   const list: OrderListPage | null = parsed.ok ? await listWebOrders(parsed.filter, timeZone) : null;
   const pageHref = (page: number) => {
     const query = parsed.ok ? orderFilterQuery(parsed.filter, page) : '';
@@ -28,29 +27,31 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
 
   return (
     <>
-      <h1 className={ui.title}>Orders</h1>
-      <p className={ui.lead}>Orders placed on the website, newest first. Times are in the restaurant&apos;s time zone ({timeZone}).</p>
+      <h1 className={ui.title}>{t('title')}</h1>
+      <p className={ui.lead}>{t('lead', { timeZone })}</p>
       <OrderFilters values={parsed.values} fieldErrors={parsed.ok ? undefined : parsed.fieldErrors} />
       <div aria-live="polite">
         {list ? (
           <p>
-            <strong>{list.total}</strong> {list.total === 1 ? 'order' : 'orders'}
-            {list.pageCount > 1 ? ` (page ${list.page} of ${list.pageCount})` : ''}.
+            {t.rich('count', {
+              total: list.total,
+              page: list.page,
+              pageCount: list.pageCount,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
         ) : (
-          <p role="alert">Check the highlighted filters.</p>
+          <p role="alert">{t('checkFilters')}</p>
         )}
       </div>
       {list && list.rows.length > 0 ? (
         <>
-          <OrdersTable rows={list.rows} timeZone={timeZone} format={format} caption="Web orders" />
+          <OrdersTable rows={list.rows} caption={t('caption')} />
           {list.pageCount > 1 ? (
-            <nav className={styles.pager} aria-label="Pages">
-              {list.page > 1 ? <Link href={pageHref(list.page - 1)}>Newer orders</Link> : null}
-              <span>
-                Page {list.page} of {list.pageCount}
-              </span>
-              {list.page < list.pageCount ? <Link href={pageHref(list.page + 1)}>Older orders</Link> : null}
+            <nav className={styles.pager} aria-label={t('pages')}>
+              {list.page > 1 ? <Link href={pageHref(list.page - 1)}>{t('newer')}</Link> : null}
+              <span>{t('pageOf', { page: list.page, pageCount: list.pageCount })}</span>
+              {list.page < list.pageCount ? <Link href={pageHref(list.page + 1)}>{t('older')}</Link> : null}
             </nav>
           ) : null}
         </>

@@ -1,5 +1,6 @@
 'use server';
 
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { requestCatchUp } from '@/lib/archive/job';
 import { staffAction } from '@/lib/forms/staff-action';
@@ -12,5 +13,5 @@ import { logger } from '@/lib/logger';
 export const catchUpAction = staffAction(z.object({}), async (_form, { staff }) => {
   await requestCatchUp();
   logger.info('archive catch-up requested', { staff: staff.email });
-  return 'Catching up: new completed orders are copied as the POS allows, and this page updates as they arrive.';
+  return (await getTranslations('AdminReports.freshness'))('requested');
 });

@@ -1,23 +1,39 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { SignInForm } from '@/app/[locale]/admin/sign-in/sign-in-form';
 import styles from '@/app/[locale]/admin/sign-in/sign-in.module.css';
-import { ADMIN_HOME_PATH, safeAdminPath } from '@/lib/auth/next-path';
+import { ADMIN_HOME_PATH, safeAdminPath, SIGN_IN_PATH } from '@/lib/auth/next-path';
 import { getStaff } from '@/lib/auth/session';
+import { alternatesFor } from '@/lib/i18n/metadata';
+import { localePath, type Locale } from '@/lib/i18n/routing';
 
-export const metadata: Metadata = { title: 'Sign in' };
+type Params = Promise<{ locale: Locale }>;
 
-/** Staff sign-in. Someone already signed in goes straight on to where they were heading. */
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
-  const { next } = await searchParams;
-  const target = safeAdminPath(typeof next === 'string' ? next : undefined) ?? ADMIN_HOME_PATH;
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'AdminAuth' });
+  return { title: t('title'), alternates: alternatesFor(locale, SIGN_IN_PATH) };
+}
+
+/** Staff sign-in. Someone already signed in goes straight on to where they were heading, in this page's language by default. */
+export default async function SignInPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<{ next?: string | string[] }>;
+}) {
+  const [{ locale }, { next }] = await Promise.all([params, searchParams]);
+  const target = safeAdminPath(typeof next === 'string' ? next : undefined) ?? localePath(locale, ADMIN_HOME_PATH);
   if (await getStaff()) redirect(target);
+  const t = await getTranslations({ locale, namespace: 'AdminAuth' });
   return (
     <main className={styles.page}>
       <div className={styles.card}>
         <p className={styles.brand}>Sofra</p>
-        <h1 className={styles.title}>Sign in</h1>
-        <p className={styles.lead}>For the restaurant&apos;s staff.</p>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
         <SignInForm next={target} />
       </div>
     </main>

@@ -5,6 +5,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/app/[locale]/admin/sign-in/actions';
 import { SignInForm } from '@/app/[locale]/admin/sign-in/sign-in-form';
+import { withIntl } from '@/tests/support/intl';
 
 // The real action needs a request, a database and a session store; the form only needs its answer.
 vi.mock('@/app/[locale]/admin/sign-in/actions', () => ({ signIn: vi.fn() }));
@@ -14,8 +15,8 @@ afterEach(() => {
   vi.mocked(signIn).mockReset();
 });
 
-function renderForm() {
-  render(<SignInForm next="/admin/orders" />);
+function renderForm(locale: 'en' | 'tr' = 'en') {
+  render(withIntl(<SignInForm next="/admin/orders" />, locale));
   return userEvent.setup();
 }
 
@@ -53,5 +54,14 @@ describe('SignInForm', () => {
     expect(screen.getByText('That email and password do not match.').closest('[aria-live="polite"]')).not.toBeNull();
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Email')).toHaveValue('admin@sofra.local');
+  });
+
+  it('speaks Turkish on the Turkish sign-in page', async () => {
+    vi.mocked(signIn).mockResolvedValue({ ok: false, message: 'E-posta ya da şifre yanlış' });
+    const user = renderForm('tr');
+    await user.type(screen.getByLabelText('E-posta'), 'admin@sofra.local');
+    await user.type(screen.getByLabelText('Şifre'), 'yanlis-sifre');
+    await user.click(screen.getByRole('button', { name: 'Giriş yap' }));
+    expect(await screen.findByText('E-posta ya da şifre yanlış')).toBeVisible();
   });
 });

@@ -1,40 +1,35 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/tables/tables.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { OwnerOnly } from '@/components/admin/shell/owner-only';
+import { staffPageMetadata } from '@/components/admin/shell/page-metadata';
 import { staffHasRole } from '@/lib/auth/session';
+import { Link } from '@/lib/i18n/navigation';
 import { listAreasWithTables, siteBaseUrl, tableOrderUrl } from '@/lib/tables/tables';
 
-export const metadata: Metadata = { title: 'Tables' };
+export const generateMetadata = staffPageMetadata('AdminTables.title', '/admin/tables');
 
 /** The restaurant's areas and tables as mirrored from the POS, with each table's ordering address. */
 export default async function TablesPage() {
   if (!(await staffHasRole('owner'))) return <OwnerOnly />;
-  const areas = await listAreasWithTables();
+  const [areas, t] = await Promise.all([listAreasWithTables(), getTranslations('AdminTables')]);
   const base = siteBaseUrl();
   const tableCount = areas.reduce((sum, area) => sum + area.tables.length, 0);
   return (
     <>
-      <h1 className={ui.title}>Tables</h1>
-      <p className={ui.lead}>
-        Areas and tables come from the POS with each catalogue sync. A guest who scans a table&apos;s QR code orders for that table.
-      </p>
+      <h1 className={ui.title}>{t('title')}</h1>
+      <p className={ui.lead}>{t('lead')}</p>
       {areas.length === 0 ? (
-        <p className={styles.empty}>
-          No tables yet. <Link href="/admin/catalogue">Sync the catalogue</Link> to bring in the POS&apos;s areas and tables.
-        </p>
+        <p className={styles.empty}>{t.rich('empty', { link: (chunks) => <Link href="/admin/catalogue">{chunks}</Link> })}</p>
       ) : (
         <>
           <div className={styles.actions}>
             <Link href="/admin/tables/print" className={`${formStyles.submit} ${styles.button}`}>
-              Print QR codes
+              {t('print')}
             </Link>
           </div>
-          <p className={ui.lead}>
-            {tableCount} {tableCount === 1 ? 'table' : 'tables'} in {areas.length} {areas.length === 1 ? 'area' : 'areas'}.
-          </p>
+          <p className={ui.lead}>{t('count', { tables: tableCount, areas: areas.length })}</p>
           <div className={styles.areas}>
             {areas.map((area) => (
               <section key={area.id} className={styles.area} aria-labelledby={`area-${area.id}`}>

@@ -18,7 +18,7 @@ function shown(outcome: StaffActionOutcome): FormState {
   return outcome;
 }
 
-// Orders are staff work (decision 145).
+// Orders are staff work (decision 145). The outcomes come in the staff's language from lib/admin-orders.
 const unknownOrder = { message: 'Unknown order.', role: 'staff' } as const;
 
 /** Cancels the order at the POS with the reason staff typed (the customer reads it). */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { cancelDelivery, cancelOrder, refreshStatus, retryOrder } from '@/app/[locale]/admin/orders/[id]/actions';
 import { OrderActions } from '@/components/admin/orders/order-actions';
 import { CustomerPanel, LinesTable, PosPanel } from '@/components/admin/orders/order-details';
@@ -11,36 +12,41 @@ import { Panel } from '@/components/admin/shell/panel';
 import { StateBadge } from '@/components/admin/orders/state-badge';
 import { requireStaff } from '@/lib/auth/session';
 import { readStaffOrder } from '@/lib/admin-orders/detail';
-import { MODE_LABELS } from '@/lib/admin-orders/labels';
-import { readShopSettings } from '@/lib/settings/shop';
-import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
+import { modeLabel } from '@/lib/admin-orders/labels';
+import { Link } from '@/lib/i18n/navigation';
+import { alternatesFor } from '@/lib/i18n/metadata';
+import { routing } from '@/lib/i18n/routing';
 
-export const metadata: Metadata = { title: 'Order' };
+type Params = Promise<{ locale: string; id: string }>;
 
-type Props = { params: Promise<{ id: string }> };
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, id } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'AdminOrders' });
+  return { title: t('detail.title', { number: id }), alternates: alternatesFor(locale, `/admin/orders/${id}`) };
+}
 
 /** One web order for staff: details, the payload sent, POS answers, history and the actions. */
-export default async function OrderDetailPage({ params }: Props) {
+export default async function OrderDetailPage({ params }: { params: Params }) {
   await requireStaff();
   const { id } = await params;
   const orderId = /^\d{1,9}$/.test(id) ? Number(id) : null;
   const order = orderId === null ? null : await readStaffOrder(orderId);
   if (!order) notFound();
-  const timeZone = restaurantTimeZone();
-  const settings = await readShopSettings();
-  const format = { currency: settings.currency, locale: settings.locale };
+  const t = await getTranslations('AdminOrders');
 
   return (
     <>
       <p>
-        <Link href="/admin/orders">All orders</Link>
+        <Link href="/admin/orders">{t('detail.all')}</Link>
       </p>
-      <h1 className={ui.title}>Order {order.number}</h1>
+      <h1 className={ui.title}>{t('detail.title', { number: order.number })}</h1>
       <p className={ui.lead}>
-        <StateBadge state={order.state} /> {MODE_LABELS[order.mode] ?? order.mode}
-        {order.pos.statusLabel ? ` · ${order.pos.statusLabel}` : ''} · <Link href={`/orders/${order.publicId}`}>Customer&apos;s page</Link>
+        <StateBadge state={order.state} /> {modeLabel(t, order.mode)}
+        {order.pos.statusLabel ? ` · ${order.pos.statusLabel}` : ''} ·{' '}
+        <Link href={`/orders/${order.publicId}`}>{t('detail.customerPage')}</Link>
       </p>
-      <Panel titleId="actions-title" title="Actions">
+      <Panel titleId="actions-title" title={t('detail.actions')}>
         <OrderActions
           orderId={order.id}
           can={order.can}
@@ -50,16 +56,16 @@ export default async function OrderDetailPage({ params }: Props) {
       </Panel>
       <div className={styles.grid}>
         <CustomerPanel order={order} />
-        <PosPanel order={order} format={format} timeZone={timeZone} />
+        <PosPanel order={order} />
       </div>
-      <LinesTable order={order} format={format} />
-      <Panel titleId="payload-title" title="SaveOrder payload sent">
-        <pre className={styles.code} tabIndex={0} aria-label="SaveOrder payload">
+      <LinesTable order={order} />
+      <Panel titleId="payload-title" title={t('detail.payload')}>
+        <pre className={styles.code} tabIndex={0} aria-label={t('detail.payloadLabel')}>
           {order.payload}
         </pre>
       </Panel>
-      <Panel titleId="history-title" title="History">
-        <OrderHistory events={order.events} timeZone={timeZone} />
+      <Panel titleId="history-title" title={t('detail.history')}>
+        <OrderHistory events={order.events} />
       </Panel>
     </>
   );

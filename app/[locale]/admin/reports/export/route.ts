@@ -1,11 +1,12 @@
-import { hasRole, OWNER_ONLY_MESSAGE } from '@/lib/auth/roles';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { hasRole } from '@/lib/auth/roles';
 import { getStaff } from '@/lib/auth/session';
+import { intlLocale } from '@/lib/i18n/routing';
 import { logger } from '@/lib/logger';
-import { csvFileName, parseCsvDialect, salesReportCsv } from '@/lib/reports/csv';
+import { parseCsvDialect, salesReportCsv, type CsvWords } from '@/lib/reports/csv';
 import { parseReportQuery } from '@/lib/reports/query';
 import { readSalesReport } from '@/lib/reports/archive-report';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
-import { readShopSettings } from '@/lib/settings/shop';
 import { zonedDate } from '@/lib/settings/time-zone';
 
 function plain(status: number, text: string): Response {
@@ -13,26 +14,52 @@ function plain(status: number, text: string): Response {
 }
 
 /**
- * GET /admin/reports/export?from&to&includeCancelled&orderType&format — the report's orders as CSV,
- * `format` semicolon or comma (default: the shop's locale, decision 147).
- * Owners only (401 signed out, 403 for staff); 400 for bad filters. Reads the local archive (every order of the range), never the POS.
+ * GET /admin/reports/export?from&to&includeCancelled&orderType&format (and /en/admin/…) — the
+ * report's orders as CSV, `format` semicolon or comma. The staff's language (the address's) picks
+ * the header row, the words in the cells and the default dialect (decision 147): Turkish Excel
+ * reads semicolons and decimal commas. Owners only (401 signed out, 403 for staff); 400 for bad
+ * filters. Reads the local archive (every order of the range), never the POS.
  */
 export async function GET(request: Request): Promise<Response> {
+  const [t, locale] = await Promise.all([getTranslations('AdminReports'), getLocale()]);
   const staff = await getStaff();
-  if (!staff) return plain(401, 'Sign in as staff to download reports.');
-  if (!hasRole(staff.role, 'owner')) return plain(403, OWNER_ONLY_MESSAGE);
+  if (!staff) return plain(401, t('export.signIn'));
+  if (!hasRole(staff.role, 'owner')) return plain(403, t('export.ownerOnly'));
   const timeZone = restaurantTimeZone();
   const search = new URL(request.url).searchParams;
   const parsed = parseReportQuery(Object.fromEntries(search), zonedDate(new Date(), timeZone), timeZone);
   if (!parsed.ok) return plain(400, Object.values(parsed.fieldErrors).flat().join('\n'));
-  const dialect = parseCsvDialect(search.get('format'), (await readShopSettings()).locale);
-  if (!dialect) return plain(400, 'Choose the CSV format semicolon or comma.');
+  const dialect = parseCsvDialect(search.get('format'), intlLocale(locale));
+  if (!dialect) return plain(400, t('export.badFormat'));
   const report = await readSalesReport(parsed.query, { allOrders: true });
   logger.info('sales report exported', { staffId: staff.id, orders: report.orderCount });
-  return new Response(salesReportCsv(report, dialect), {
+  const words: CsvWords = {
+    header: [
+      t('csv.orderId'),
+      t('csv.date'),
+      t('csv.type'),
+      t('csv.status'),
+      t('csv.payment'),
+      t('csv.total'),
+      t('csv.discount'),
+      t('csv.customer'),
+      t('csv.invoiceType'),
+      t('csv.ettn'),
+    ],
+    types: {
+      delivery: t('orderTypes.delivery'),
+      pickup: t('orderTypes.pickup'),
+      table: t('orderTypes.table'),
+      other: t('orderTypes.other'),
+    },
+    cancelled: t('csv.cancelled'),
+    closed: t('csv.closed'),
+  };
+  const fileName = t('csv.fileName', { from: report.query.range.from, to: report.query.range.to });
+  return new Response(salesReportCsv(report, dialect, words), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${csvFileName(report)}"`,
+      'content-disposition': `attachment; filename="${fileName}"`,
       'cache-control': 'no-store',
     },
   });

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import styles from '@/components/admin/tables/print-sheet.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { PrintButton } from '@/components/admin/tables/print-button';
@@ -7,12 +6,14 @@ import { QrCard } from '@/components/admin/tables/qr-card';
 import tableStyles from '@/components/admin/tables/tables.module.css';
 import formStyles from '@/components/forms/forms.module.css';
 import { OwnerOnly } from '@/components/admin/shell/owner-only';
+import { staffPageMetadata } from '@/components/admin/shell/page-metadata';
+import { Link } from '@/lib/i18n/navigation';
 import { staffHasRole } from '@/lib/auth/session';
 import { qrSvg } from '@/lib/tables/qr';
 import { readShopSettings } from '@/lib/settings/shop';
 import { listAreasWithTables, siteBaseUrl, siteUrlProblem, tableOrderUrl } from '@/lib/tables/tables';
 
-export const metadata: Metadata = { title: 'Table QR codes' };
+export const generateMetadata = staffPageMetadata('AdminTables.sheet.title', '/admin/tables/print');
 
 /*
  * Page-level print rules a CSS module cannot hold: the A4 page box, and hiding the admin shell's
@@ -33,6 +34,7 @@ export default async function PrintTablesPage() {
   if (!(await staffHasRole('owner'))) return <OwnerOnly />;
   const base = siteBaseUrl();
   const problem = siteUrlProblem();
+  const t = await getTranslations('AdminTables.sheet');
   const { restaurantName } = await readShopSettings();
   const areas = await Promise.all(
     (await listAreasWithTables()).map(async (area) => ({
@@ -51,28 +53,23 @@ export default async function PrintTablesPage() {
         {PRINT_CSS}
       </style>
       <div className={styles.screenOnly}>
-        <h1 className={ui.title}>Table QR codes</h1>
-        <p className={ui.lead}>Each area prints on its own A4 page. Cut along the dashed lines and put each card on its table.</p>
+        <h1 className={ui.title}>{t('title')}</h1>
+        <p className={ui.lead}>{t('lead')}</p>
         {problem === null ? null : (
           <div role="alert" className={ui.alert}>
             <p>
-              <strong>These codes open {base}, which guests&apos; phones cannot reach.</strong>{' '}
-              {problem === 'unset' ? 'SITE_URL is not set.' : 'SITE_URL names this machine, not the public site.'}
+              <strong>{t('unreachable', { base })}</strong> {problem === 'unset' ? t('unset') : t('local')}
             </p>
-            <p>
-              Set <code>SITE_URL</code> to the site&apos;s public address in the environment the site starts with, e.g.{' '}
-              <code>SITE_URL=https://order.example.com</code>, restart the site, and print again (README, &ldquo;Putting the site
-              online&rdquo;).
-            </p>
+            <p>{t.rich('fix', { code: (chunks) => <code>{chunks}</code> })}</p>
           </div>
         )}
         <div className={tableStyles.actions}>
           <PrintButton />
           <Link href="/admin/tables" className={`${formStyles.submit} ${tableStyles.button} ${tableStyles.secondary}`}>
-            Back to tables
+            {t('back')}
           </Link>
         </div>
-        {areas.length === 0 ? <p className={tableStyles.empty}>No tables yet: sync the catalogue first.</p> : null}
+        {areas.length === 0 ? <p className={tableStyles.empty}>{t('empty')}</p> : null}
       </div>
       {areas.map((area) => (
         <section key={area.id} className={styles.page} aria-labelledby={`sheet-area-${area.id}`}>
