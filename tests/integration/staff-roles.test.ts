@@ -14,7 +14,12 @@ import { GET as exportCsv } from '@/app/[locale]/admin/reports/export/route';
 import * as settingsActions from '@/app/[locale]/admin/settings/actions';
 import { addCoupon, changeCouponState } from '@/app/[locale]/admin/settings/coupons/actions';
 import { snoozeProduct, unsnoozeProduct } from '@/app/[locale]/admin/settings/snooze/actions';
-import { addStaffAccount, removeStaffAccount, setStaffAccountPassword, setStaffAccountRole } from '@/app/[locale]/admin/settings/staff/actions';
+import {
+  addStaffAccount,
+  removeStaffAccount,
+  setStaffAccountPassword,
+  setStaffAccountRole,
+} from '@/app/[locale]/admin/settings/staff/actions';
 import { ensureFirstStaffAccount } from '@/lib/auth/bootstrap';
 import { OWNER_ONLY_MESSAGE } from '@/lib/auth/roles';
 import { getStaff } from '@/lib/auth/session';
