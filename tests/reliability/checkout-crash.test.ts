@@ -22,6 +22,9 @@ installFakeRequest();
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const CHILD = path.join(ROOT, 'tests/reliability/crash/child.ts');
+// The child runs the site's checkout outside Next and Vitest, where next-intl/server cannot work:
+// this tsconfig points it at the stand-in Vitest uses too (tests/support/next-intl-server.ts).
+const TSCONFIG = path.join(ROOT, 'tsconfig.outside-next.json');
 const HOUR = 60 * 60_000;
 
 const suite = sandboxSuite({ shop: 'each' });
@@ -31,7 +34,7 @@ function startChild(
   proxy: HoldProxy,
   env: Record<string, string>,
 ): { child: ChildProcess; output: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> } {
-  const child = spawn(TSX, [CHILD], {
+  const child = spawn(TSX, ['--tsconfig', TSCONFIG, CHILD], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 /**
- * next-intl/server as Vitest sees it (vitest.config.ts aliases the module here). The real module
+ * next-intl/server as Vitest, the crash test's child and the benchmarks see it (vitest.config.ts
+ * aliases the module here, and so does tsconfig.outside-next.json for tsx). The real module
  * works only inside Next's server runtime; tests render server components and call server actions
  * directly, so this stand-in gives them the same functions over next-intl's core, in the language
  * `setTestLocale` chose: English unless a test says otherwise, so that assertions read the English
