@@ -129,7 +129,7 @@ test('on the cached menu a visitor sees their own cart count, and switching mode
   // A click, as a customer does: the cached menu may re-render the switch from /api/cart while the change is under way.
   await page.getByRole('radio', { name: 'Gel al' }).click();
   await expect(page.getByText('Gel al seçildi')).toBeVisible();
-  await expect(page.getByText('Gel al fiyatları gösteriliyor.')).toBeVisible();
+  await expect(page.getByText('Gel al fiyatları gösteriliyor.', { exact: true })).toBeVisible();
   await expect(adana).toContainText('₺460,00');
   await expect(page.getByRole('radio', { name: 'Gel al' })).toBeChecked();
   await expect(page.getByRole('link', { name: /^Sepetim/ })).toHaveAccessibleName('Sepetim 1 ürün');
@@ -154,7 +154,7 @@ test('without JavaScript, choosing Gel al on the cached menu lands on the pickup
   await expect(page.getByText(TURKISH_DELIVERY)).toBeVisible();
   await page.getByRole('radio', { name: 'Gel al' }).check();
   await page.getByRole('button', { name: 'Uygula' }).click();
-  await expect(page.getByText('Gel al fiyatları gösteriliyor.')).toBeVisible();
+  await expect(page.getByText('Gel al fiyatları gösteriliyor.', { exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Gel al' })).toBeChecked();
   await context.close();
 });

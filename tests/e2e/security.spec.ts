@@ -36,7 +36,8 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 /** Every admin page's URL from the app folder (dynamic segments filled with 1), except sign-in. */
 function adminPageUrls(): string[] {
   return filesUnder(path.join(ROOT, 'app/[locale]/admin'), (file) => file.endsWith(`${path.sep}page.tsx`))
-    .map((file) => `/${path.relative(path.join(ROOT, 'app'), path.dirname(file)).split(path.sep).join('/')}`)
+    // Turkish addresses: the [locale] segment is the URL's prefix, none for Turkish (docs/decisions/200).
+    .map((file) => `/${path.relative(path.join(ROOT, 'app/[locale]'), path.dirname(file)).split(path.sep).join('/')}`)
     .map((url) => url.replace(/\[[^\]]+\]/g, '1'))
     .filter((url) => !url.startsWith('/admin/sign-in'))
     .sort();
