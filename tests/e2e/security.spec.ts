@@ -35,12 +35,14 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 
 /** Every admin page's URL from the app folder (dynamic segments filled with 1), except sign-in. */
 function adminPageUrls(): string[] {
-  return filesUnder(path.join(ROOT, 'app/[locale]/admin'), (file) => file.endsWith(`${path.sep}page.tsx`))
-    // Turkish addresses: the [locale] segment is the URL's prefix, none for Turkish (docs/decisions/200).
-    .map((file) => `/${path.relative(path.join(ROOT, 'app/[locale]'), path.dirname(file)).split(path.sep).join('/')}`)
-    .map((url) => url.replace(/\[[^\]]+\]/g, '1'))
-    .filter((url) => !url.startsWith('/admin/sign-in'))
-    .sort();
+  return (
+    filesUnder(path.join(ROOT, 'app/[locale]/admin'), (file) => file.endsWith(`${path.sep}page.tsx`))
+      // Turkish addresses: the [locale] segment is the URL's prefix, none for Turkish (docs/decisions/200).
+      .map((file) => `/${path.relative(path.join(ROOT, 'app/[locale]'), path.dirname(file)).split(path.sep).join('/')}`)
+      .map((url) => url.replace(/\[[^\]]+\]/g, '1'))
+      .filter((url) => !url.startsWith('/admin/sign-in'))
+      .sort()
+  );
 }
 
 test.describe('without a valid session', () => {
