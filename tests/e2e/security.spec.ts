@@ -122,7 +122,7 @@ function adminActions(): AdminAction[] {
     .filter(([, entry]) => entry.filename?.startsWith('app/[locale]/admin/') && !entry.filename.startsWith('app/[locale]/admin/sign-in/'))
     .map(([id, entry]) => {
       const worker = Object.keys(entry.workers).find((w) => w.startsWith('app/[locale]/admin/')) ?? 'app/[locale]/admin/page';
-      const pageUrl = `/${worker.replace(/^app\//, '').replace(/\/page$/, '')}`.replace(/\[[^\]]+\]/g, '1');
+      const pageUrl = `/${worker.replace(/^app\/\[locale\]\//, '').replace(/\/page$/, '')}`.replace(/\[[^\]]+\]/g, '1');
       return { id, name: `${entry.filename ?? ''}#${entry.exportedName ?? id}`, pageUrl };
     });
 }
