@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { signIn, syncNow, test, UNITS, withShopProducts } from '@/tests/support/browser';
+import { either, signIn, syncNow, test, UNITS, withShopProducts } from '@/tests/support/browser';
 
 /**
  * Issue 17: what the production server tells shared caches (docs/decisions/193, 194), read from the
@@ -115,11 +115,11 @@ test('behind nginx with proxy_cache: the menu is served from nginx by mode, and 
     await viaNginx();
     await expect.poll(async () => (await viaNginx()).cache).toBe('HIT');
     const hit = await viaNginx();
-    expect(hit.html).toContain('Prices for delivery.');
+    expect(hit.html).toContain('Paket servis fiyatları gösteriliyor.');
     expect(hit.html).toContain('₺490,00');
     expect(hit.requestId).toMatch(/^[0-9a-f]{32}$/);
     const pickup = await viaNginx('sofra_mode=pickup');
-    expect(pickup.html).toContain('Prices for pickup.');
+    expect(pickup.html).toContain('Gel al fiyatları gösteriliyor.');
     expect(pickup.html).toContain('₺460,00');
     // A staff page is never stored.
     await fetch(`${front}/admin/sign-in`);
@@ -137,7 +137,10 @@ test('behind nginx with proxy_cache: the menu is served from nginx by mode, and 
     expect((await request.put('/_sandbox/catalogue', { data: changed })).ok()).toBe(true);
     await viaNginx();
     await signIn(page);
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Catalogue' }).click();
+    await page
+      .getByRole('navigation', { name: either('Yönetim bölümleri', 'Admin sections') })
+      .getByRole('link', { name: either('Katalog', 'Catalogue') })
+      .click();
     await syncNow(page);
     const synced = Date.now();
     // The site itself shows the new price at once; nginx within its s-maxage and one revalidation.
