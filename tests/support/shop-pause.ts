@@ -3,7 +3,7 @@
  * own, so that the customer's cookies in the test's page are left alone.
  */
 import { expect, type Browser } from '@playwright/test';
-import { signIn } from '@/tests/support/browser';
+import { either, signIn } from '@/tests/support/browser';
 
 /** Pauses the shop with a message (or resumes it with `null`) and waits for the settings to say so. */
 export async function setShopPaused(browser: Browser, message: string | null): Promise<void> {
@@ -12,16 +12,23 @@ export async function setShopPaused(browser: Browser, message: string | null): P
     const page = await context.newPage();
     await signIn(page);
     await page.goto('/admin/settings');
-    const pause = page.getByRole('checkbox', { name: 'Pause ordering' });
+    const pause = page.getByRole('checkbox', { name: either('Siparişleri duraklat', 'Pause ordering') });
     if (message === null) {
       await pause.uncheck();
     } else {
       await pause.check();
-      await page.getByLabel('Message to customers while paused').fill(message);
+      await page.getByLabel(either('Duraklatmada müşterilere gösterilecek mesaj', 'Message to customers while paused')).fill(message);
     }
-    await page.getByRole('button', { name: 'Save ordering' }).click();
+    await page.getByRole('button', { name: either('Sipariş ayarlarını kaydet', 'Save ordering') }).click();
     await expect(
-      page.getByText(message === null ? 'Saved. The shop takes orders.' : 'Saved. The shop is paused: customers cannot order.'),
+      page.getByText(
+        message === null
+          ? either('Kaydedildi. Sipariş alınıyor.', 'Saved. The shop takes orders.')
+          : either(
+              'Kaydedildi. Siparişler duraklatıldı: müşteriler sipariş veremez.',
+              'Saved. The shop is paused: customers cannot order.',
+            ),
+      ),
     ).toBeVisible();
   } finally {
     await context.close();
