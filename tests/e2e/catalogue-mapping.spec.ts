@@ -56,7 +56,9 @@ test('staff give a product an English name and description; /en/product/<slug> s
   await expect(page.getByRole('heading', { level: 1, name: 'Double-Roasted Urfa' })).toBeVisible();
   await expect(page.getByText('Off the coals, mild.')).toBeVisible();
 
-  await page.goto('/product/cifte-kavrulmus-urfa');
+  // Opening /en remembered English for this browser (decision 200): back to Turkish through the switch.
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Türkçe' }).click();
+  await expect(page).toHaveURL(/\/product\/cifte-kavrulmus-urfa$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Çifte Kavrulmuş Urfa' })).toBeVisible();
   await expect(page.getByText('Közde, acısız.')).toBeVisible();
 });
