@@ -40,8 +40,17 @@ export function addToCartSchema(t: ShopErrorsTranslator) {
       .string()
       .trim()
       .max(MAX_LINE_NOTE, t('noteTooLong', { max: MAX_LINE_NOTE }))
+      .transform(withoutControlCharacters)
       .default(''),
   });
+}
+
+/**
+ * A note as a person can have typed it: control characters other than tab and line breaks are
+ * dropped. PostgreSQL refuses a NUL in text (SQLite stored it), and no kitchen printer wants one.
+ */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }
 
 function ids(values: FormDataEntryValue[]): number[] {

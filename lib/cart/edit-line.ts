@@ -4,7 +4,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { MAX_LINE_NOTE } from '@/lib/cart/add-form';
+import { MAX_LINE_NOTE, withoutControlCharacters } from '@/lib/cart/add-form';
 import { removeLine, setLineNote, setLineQuantity } from '@/lib/cart/cart-store';
 import { parseForm, type FormState } from '@/lib/forms';
 import { MAX_QUANTITY } from '@/lib/pricing';
@@ -21,6 +21,7 @@ function editSchema(t: ShopErrorsTranslator) {
       .string()
       .trim()
       .max(MAX_LINE_NOTE, t('noteTooLong', { max: MAX_LINE_NOTE }))
+      .transform(withoutControlCharacters)
       .default(''),
   });
 }
