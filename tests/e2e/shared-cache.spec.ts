@@ -91,6 +91,7 @@ test('behind nginx with proxy_cache: the menu is served from nginx by mode, and 
   baseURL,
 }) => {
   const nginxBinary = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+  // A newcomer's machine may lack nginx; .ci/run installs it, so CI always runs this test.
   test.skip(!nginxBinary, 'nginx is not installed (apt-get install -y nginx): the shared-cache test needs it');
   test.setTimeout(120_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-nginx-'));

@@ -5,6 +5,7 @@ import { DataTable } from '@/components/admin/shell/data-table';
 import { Panel } from '@/components/admin/shell/panel';
 import { useMoney } from '@/components/i18n/use-money';
 import type { SyncRunView } from '@/lib/catalog/sync/forms';
+import { ORDER_TIME } from '@/components/admin/orders/format';
 
 // Price lists as staff know them (the POS's ids).
 const PRICE_LISTS = ['1', '3', '5'] as const;
@@ -45,16 +46,7 @@ function PriceChanges({ run }: { run: SyncRunView }) {
 export function SyncHistory({ runs, timeZone }: { runs: SyncRunView[]; timeZone: string }) {
   const t = useTranslations('AdminCatalogue.history');
   const format = useFormatter();
-  const when = (iso: string) =>
-    format.dateTime(new Date(iso), {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
+  const when = (iso: string) => format.dateTime(new Date(iso), ORDER_TIME);
   const duration = (ms: number | null) =>
     ms === null
       ? '–'
