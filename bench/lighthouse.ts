@@ -94,8 +94,10 @@ async function cartCookie(siteUrl: string): Promise<string> {
 interface Audit {
   performance: number;
   accessibility: number;
-  /** Accessibility audits that failed, and the main timings: what to fix when a score is short. */
+  seo: number;
+  /** Accessibility and SEO audits that failed, and the main timings: what to fix when a score is short. */
   failedA11y: string[];
+  failedSeo: string[];
   timings: string;
 }
 
@@ -118,21 +120,24 @@ async function audit(url: string, port: number, language: Language, cookie?: str
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
+    onlyCategories: ['performance', 'accessibility', 'seo'],
     extraHeaders: { 'Accept-Language': ACCEPT_LANGUAGE[language], ...(cookie ? { Cookie: cookie } : {}) },
   });
   const lhr = result?.lhr;
   const categories = lhr?.categories;
-  const failedA11y = (categories?.accessibility?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && (lhr?.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => ref.id);
+  const failed = (category: 'accessibility' | 'seo') =>
+    (categories?.[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr?.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+  const failedA11y = failed('accessibility');
+  const failedSeo = failed('seo');
   const timings = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
     .map((id) => `${id.replace(/-/g, ' ')} ${lhr?.audits[id]?.displayValue ?? '?'}`)
     .join(', ');
   return {
     performance: Math.round((categories?.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+    seo: Math.round((categories?.seo?.score ?? 0) * 100),
     failedA11y,
+    failedSeo,
     timings,
   };
 }
@@ -161,13 +166,15 @@ const score = (id: string, label: string, samples: number[], goal: string, ok: (
   return { id, label, samplesMs: samples, medianMs: value, unit: 'score', goal, met: ok(value) };
 };
 
-/** A page's two Lighthouse figures: performance (goal ≥ 95) and accessibility (goal 100). */
+/** A page's Lighthouse figures: performance (goal ≥ 95), accessibility (goal 100) and SEO (goal ≥ 95, issue 15). */
 function pageScores(id: string, label: string, audits: Audit[]): Figure[] {
   const performance = audits.map((r) => r.performance);
   const accessibility = audits.map((r) => r.accessibility);
+  const seo = audits.map((r) => r.seo);
   return [
     score(`${id}-perf`, `${label}: performance`, performance, '≥ 95', (m) => m >= 95),
     score(`${id}-a11y`, `${label}: accessibility`, accessibility, '= 100', (m) => m === 100),
+    score(`${id}-seo`, `${label}: SEO`, seo, '≥ 95', (m) => m >= 95),
   ];
 }
 
@@ -210,8 +217,8 @@ export const lighthouseBenchmark: Benchmark = {
           'Lighthouse 12 default (mobile) settings against the production build served as `npm start` serves it on this machine; scores 0–100, higher is better.',
           ...PAGES.map((page) => {
             const audits = results.get(page.id) ?? [];
-            const failed = [...new Set(audits.flatMap((r) => r.failedA11y))];
-            return `${page.path}: failed accessibility audits: ${failed.length > 0 ? failed.join(', ') : 'none'}; last run: ${audits.at(-1)?.timings ?? '–'}.`;
+            const list = (ids: string[]) => (ids.length > 0 ? [...new Set(ids)].join(', ') : 'none');
+            return `${page.path}: failed accessibility audits: ${list(audits.flatMap((r) => r.failedA11y))}; failed SEO audits: ${list(audits.flatMap((r) => r.failedSeo))}; last run: ${audits.at(-1)?.timings ?? '–'}.`;
           }),
           `Largest first-load scripts (gzip): ${scripts.largest}.`,
         ].join(' '),

@@ -4,7 +4,10 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ShopMoneyFormat } from '@/components/money-format';
 import { customerMessages } from '@/lib/i18n/messages';
-import { routing } from '@/lib/i18n/routing';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { BRAND_COLOR } from '@/lib/seo/brand';
+import { cachedPublicShop } from '@/lib/seo/public-shop';
+import { siteBaseUrl } from '@/lib/site-url';
 import { moneyFormat } from '@/lib/money';
 import '../globals.css';
 
@@ -12,20 +15,49 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
+/**
+ * Every page's defaults: titles and cards in the restaurant's name (not the product's), absolute
+ * addresses from SITE_URL, the icons and the web manifest (issue 15, docs/decisions/226).
+ */
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const [t, { identity }] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), cachedPublicShop()]);
+  const name = identity.shopName;
+  const description = identity.tagline || t('description');
   return {
-    title: { default: t('title'), template: `%s · ${t('title')}` },
-    description: t('description'),
+    metadataBase: new URL(siteBaseUrl()),
+    applicationName: name,
+    title: { default: name, template: `%s · ${name}` },
+    description,
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '48x48' },
+        { url: '/icon.svg', type: 'image/svg+xml' },
+      ],
+      apple: '/apple-touch-icon.png',
+    },
+    manifest: '/manifest.webmanifest',
+    openGraph: {
+      type: 'website',
+      siteName: name,
+      title: name,
+      description,
+      locale: OPEN_GRAPH_LOCALE[locale],
+      alternateLocale: routing.locales.filter((other) => other !== locale).map((other) => OPEN_GRAPH_LOCALE[other]),
+      images: [{ url: identity.logoPath ? `/media/${identity.logoPath}` : '/icons/icon-512.png', alt: name }],
+    },
+    twitter: { card: 'summary', title: name, description },
   };
 }
+
+/** Open Graph names languages with their country, as Facebook and others read them. */
+const OPEN_GRAPH_LOCALE: Record<Locale, string> = { tr: 'tr_TR', en: 'en_GB' };
 
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: '#7a2e12',
+  themeColor: BRAND_COLOR,
 };
 
 /**

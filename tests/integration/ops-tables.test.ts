@@ -14,7 +14,8 @@ import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/suppo
 import { signInStaff } from '@/tests/support/staff';
 import { getDb } from '@/lib/db';
 import { parseEnv, resetEnvCache } from '@/lib/env';
-import { listAreasWithTables, siteBaseUrl, siteUrlProblem, tableOrderUrl } from '@/lib/tables/tables';
+import { siteBaseUrl, siteUrlProblem } from '@/lib/site-url';
+import { listAreasWithTables, tableOrderUrl } from '@/lib/tables/tables';
 
 installFakeRequest();
 

@@ -6,7 +6,8 @@ import { OwnerOnly } from '@/components/admin/shell/owner-only';
 import { staffPageMetadata } from '@/components/admin/shell/page-metadata';
 import { staffHasRole } from '@/lib/auth/session';
 import { Link } from '@/lib/i18n/navigation';
-import { listAreasWithTables, siteBaseUrl, tableOrderUrl } from '@/lib/tables/tables';
+import { siteBaseUrl } from '@/lib/site-url';
+import { listAreasWithTables, tableOrderUrl } from '@/lib/tables/tables';
 
 export const generateMetadata = staffPageMetadata('AdminTables.title', '/admin/tables');
 

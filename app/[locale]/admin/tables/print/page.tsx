@@ -11,7 +11,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { staffHasRole } from '@/lib/auth/session';
 import { qrSvg } from '@/lib/tables/qr';
 import { readShopSettings } from '@/lib/settings/shop';
-import { listAreasWithTables, siteBaseUrl, siteUrlProblem, tableOrderUrl } from '@/lib/tables/tables';
+import { siteBaseUrl, siteUrlProblem } from '@/lib/site-url';
+import { listAreasWithTables, tableOrderUrl } from '@/lib/tables/tables';
 
 export const generateMetadata = staffPageMetadata('AdminTables.sheet.title', '/admin/tables/print');
 

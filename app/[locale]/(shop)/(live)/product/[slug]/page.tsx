@@ -6,6 +6,7 @@ import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { addToCartAction } from '@/app/[locale]/(shop)/(live)/product/[slug]/actions';
 import { ProductForm } from '@/components/product/product-form';
 import styles from '@/components/product/product.module.css';
+import { JsonLd } from '@/components/seo/json-ld';
 import { ShopStatusBanner } from '@/components/shop/shop-status-banner';
 import ui from '@/components/shop/ui.module.css';
 import { Link } from '@/lib/i18n/navigation';
@@ -14,6 +15,9 @@ import { routing } from '@/lib/i18n/routing';
 import { getShopContext } from '@/lib/cart/shop-context';
 import { readShopStatus } from '@/lib/checkout/shop-status';
 import { getProductPage } from '@/lib/storefront/product';
+import { cachedPublicShop } from '@/lib/seo/public-shop';
+import { menuItemJsonLd } from '@/lib/seo/structured-data';
+import { siteBaseUrl } from '@/lib/site-url';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -23,10 +27,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { mode } = await getShopContext();
   const product = await getProductPage(slug, mode, locale);
   if (!product) return { title: (await getTranslations({ locale, namespace: 'Product' }))('notFound') };
+  // A dish's own photo on shared links (Open Graph, X/Twitter), else the shop's defaults.
+  const images = product.imageUrl ? [{ url: product.imageUrl, alt: product.name }] : undefined;
   return {
     title: product.name,
     ...(product.description ? { description: product.description } : {}),
     alternates: alternatesFor(locale, `/product/${product.slug}`),
+    ...(images
+      ? {
+          openGraph: { title: product.name, description: product.description || undefined, images },
+          twitter: { card: 'summary_large_image', title: product.name, description: product.description || undefined, images },
+        }
+      : {}),
   };
 }
 
@@ -37,11 +49,12 @@ export default async function ProductPageRoute({ params }: Props) {
   const locale = await getLocale();
   const t = await getTranslations('Product');
   const { mode } = await getShopContext();
-  const [product, status] = await Promise.all([getProductPage(slug, mode, locale), readShopStatus(mode)]);
+  const [product, status, shop] = await Promise.all([getProductPage(slug, mode, locale), readShopStatus(mode), cachedPublicShop()]);
   if (!product) notFound();
   const snoozed = product.snoozedUntil !== null && new Date(product.snoozedUntil) > new Date();
   return (
     <article>
+      {product.variants.length > 0 ? <JsonLd data={menuItemJsonLd(product, shop, siteBaseUrl(), locale)} /> : null}
       <Link href="/" className={styles.back}>
         {t('back')}
       </Link>

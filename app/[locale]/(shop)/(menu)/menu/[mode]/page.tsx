@@ -3,9 +3,13 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { MenuPage } from '@/components/menu/menu-page';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getMenu } from '@/lib/catalog/menu';
 import { alternatesFor } from '@/lib/i18n/metadata';
 import { routing } from '@/lib/i18n/routing';
+import { cachedPublicShop } from '@/lib/seo/public-shop';
+import { restaurantJsonLd } from '@/lib/seo/structured-data';
+import { siteBaseUrl } from '@/lib/site-url';
 
 /**
  * The home page of a delivery or pickup visitor, served at / (and /en) by the proxy's rewrite
@@ -28,5 +32,11 @@ export default async function CachedMenuPage({ params }: { params: Promise<{ loc
   const { locale, mode } = await params;
   if (!hasLocale(routing.locales, locale) || (mode !== 'delivery' && mode !== 'pickup')) notFound();
   setRequestLocale(locale);
-  return <MenuPage menu={await getMenu(mode, locale)} table={null} />;
+  const [menu, shop] = await Promise.all([getMenu(mode, locale), cachedPublicShop()]);
+  return (
+    <>
+      <JsonLd data={restaurantJsonLd(shop, menu, siteBaseUrl(), locale)} />
+      <MenuPage menu={menu} table={null} />
+    </>
+  );
 }

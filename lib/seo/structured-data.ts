@@ -1,0 +1,142 @@
+/**
+ * The shop as schema.org describes it, for search engines (issue 15, docs/decisions/226): a
+ * `Restaurant` with its address, hours and menu on the home page, and a `MenuItem` on each product
+ * page. Typed with schema-dts; the fields follow what Google's rich-results rules read for a local
+ * business (name and address required; telephone, url, geo, hours, image and menu recommended).
+ */
+import type { DayOfWeek, MenuItem, MenuSection, OpeningHoursSpecification, Restaurant, WithContext } from 'schema-dts';
+import type { Menu, MenuProduct } from '@/lib/catalog/menu';
+import { localePath, type Locale } from '@/lib/i18n/routing';
+import type { WeeklyHours, Weekday } from '@/lib/settings/hours';
+import type { IsoDate } from '@/lib/settings/time-zone';
+import type { PublicShop } from '@/lib/seo/public-shop';
+
+const DAY_OF_WEEK: Record<Weekday, DayOfWeek> = {
+  mon: 'https://schema.org/Monday',
+  tue: 'https://schema.org/Tuesday',
+  wed: 'https://schema.org/Wednesday',
+  thu: 'https://schema.org/Thursday',
+  fri: 'https://schema.org/Friday',
+  sat: 'https://schema.org/Saturday',
+  sun: 'https://schema.org/Sunday',
+};
+
+/** 12050 → "120.50": schema.org prices are plain decimals with a dot. */
+export function schemaPrice(minor: number): string {
+  return (minor / 100).toFixed(2);
+}
+
+/**
+ * Weekly hours as OpeningHoursSpecification: one entry per range. A range past midnight keeps its
+ * closing time ("18:00"–"02:00", as Google reads late hours); the same time twice is the whole day.
+ */
+export function openingHoursSpecification(hours: WeeklyHours): OpeningHoursSpecification[] {
+  return (Object.keys(DAY_OF_WEEK) as Weekday[]).flatMap((day) =>
+    hours[day].map((range) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      dayOfWeek: DAY_OF_WEEK[day],
+      opens: range.open === range.close ? '00:00' : range.open,
+      closes: range.open === range.close ? '23:59' : range.close,
+    })),
+  );
+}
+
+/** Closed days as special hours: opens and closes at 00:00 on that date means closed all day. */
+export function closedDaySpecification(dates: IsoDate[]): OpeningHoursSpecification[] {
+  return dates.map((date) => ({
+    '@type': 'OpeningHoursSpecification' as const,
+    validFrom: date,
+    validThrough: date,
+    opens: '00:00',
+    closes: '00:00',
+  }));
+}
+
+function absolute(base: string, path: string): string {
+  return `${base}${path}`;
+}
+
+/** What a menu item needs: a menu card's product and a product page both have it. */
+type ItemSource = Pick<MenuProduct, 'slug' | 'name' | 'description' | 'imageUrl'> & {
+  variants: { priceMinor: number; soldOut: boolean }[];
+};
+
+function menuItem(product: ItemSource, base: string, locale: Locale, currency: string): MenuItem {
+  const variant = product.variants.find((v) => !v.soldOut) ?? product.variants[0];
+  const soldOut = product.variants.every((v) => v.soldOut);
+  return {
+    '@type': 'MenuItem',
+    name: product.name,
+    ...(product.description ? { description: product.description } : {}),
+    url: absolute(base, localePath(locale, `/product/${product.slug}`)),
+    ...(product.imageUrl ? { image: absolute(base, product.imageUrl) } : {}),
+    offers: {
+      '@type': 'Offer',
+      price: schemaPrice(variant?.priceMinor ?? 0),
+      priceCurrency: currency,
+      availability: soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+    },
+  };
+}
+
+/** The home page's `Restaurant`, with its menu as sections of items, in the page's language. */
+export function restaurantJsonLd(shop: PublicShop, menu: Menu, base: string, locale: Locale): WithContext<Restaurant> {
+  const { identity } = shop;
+  const home = absolute(base, localePath(locale, '/'));
+  const sections: MenuSection[] = menu.categories
+    .filter((category) => category.products.some((product) => product.variants.length > 0))
+    .map((category) => ({
+      '@type': 'MenuSection',
+      name: category.name,
+      hasMenuItem: category.products
+        .filter((product) => product.variants.length > 0)
+        .map((product) => menuItem(product, base, locale, shop.currency)),
+    }));
+  const photo = menu.categories.flatMap((c) => c.products).find((p) => p.imageUrl)?.imageUrl;
+  const image = identity.logoPath ? `/media/${identity.logoPath}` : (photo ?? '/icons/icon-512.png');
+  const hours = shop.openingHours ? openingHoursSpecification(shop.openingHours) : [];
+  const closed = closedDaySpecification(shop.closedDates);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    '@id': `${absolute(base, '/')}#restaurant`,
+    name: identity.shopName,
+    ...(identity.legalName ? { legalName: identity.legalName } : {}),
+    ...(identity.tagline ? { description: identity.tagline } : {}),
+    url: home,
+    image: absolute(base, image),
+    ...(identity.phone ? { telephone: identity.phone } : {}),
+    ...(identity.email ? { email: identity.email } : {}),
+    ...(identity.taxNumber ? { taxID: identity.taxNumber } : {}),
+    ...(identity.address ? { address: { '@type': 'PostalAddress', streetAddress: identity.address, addressCountry: 'TR' } } : {}),
+    ...(shop.location ? { geo: { '@type': 'GeoCoordinates', latitude: shop.location.latitude, longitude: shop.location.longitude } } : {}),
+    ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
+    ...(closed.length > 0 ? { specialOpeningHoursSpecification: closed } : {}),
+    currenciesAccepted: shop.currency,
+    acceptsReservations: false,
+    hasMenu: {
+      '@type': 'Menu',
+      name: identity.shopName,
+      url: home,
+      inLanguage: locale,
+      hasMenuSection: sections,
+    },
+  };
+}
+
+/** A product page's `MenuItem`, offered by the restaurant. */
+export function menuItemJsonLd(product: ItemSource, shop: PublicShop, base: string, locale: Locale): WithContext<MenuItem> {
+  return {
+    '@context': 'https://schema.org',
+    ...menuItem(product, base, locale, shop.currency),
+    inLanguage: locale,
+  } as WithContext<MenuItem>;
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: `<` escaped so a name such as "</script>" cannot
+ * end the script early.
+ */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
