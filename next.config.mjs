@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 /**
@@ -59,6 +60,8 @@ const cacheHeaders = [
 
 const nextConfig = {
   reactStrictMode: true,
+  // Next's file-system cache, plus cache-tag expiry across instances on PostgreSQL (docs/decisions/181).
+  cacheHandler: fileURLToPath(new URL('./server/cache-handler.cjs', import.meta.url)),
   // A separate output folder lets a second build run beside the main one (e.g. a benchmark).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

@@ -21,7 +21,7 @@ test('robots.txt, the sitemap, the manifest and the icons answer', async ({ requ
   const xml = await sitemap.text();
   const origin = new URL(baseURL ?? '').origin;
   // The menu and each product, in Turkish (unprefixed) and English, each naming the other language.
-  expect(xml).toContain(`<loc>${origin}</loc>`);
+  expect(xml).toContain(`<loc>${origin}/</loc>`);
   expect(xml).toContain(`<loc>${origin}/en</loc>`);
   expect(xml).toContain(`<loc>${origin}/product/${SLUGS.adana}</loc>`);
   expect(xml).toContain(`<loc>${origin}/en/product/${SLUGS.adana}</loc>`);

@@ -27,18 +27,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { mode } = await getShopContext();
   const product = await getProductPage(slug, mode, locale);
   if (!product) return { title: (await getTranslations({ locale, namespace: 'Product' }))('notFound') };
-  // A dish's own photo on shared links (Open Graph, X/Twitter), else the shop's defaults.
+  // Shared links name the dish, with its own photo when it has one (Open Graph, X/Twitter).
+  const description = product.description || undefined;
   const images = product.imageUrl ? [{ url: product.imageUrl, alt: product.name }] : undefined;
   return {
     title: product.name,
-    ...(product.description ? { description: product.description } : {}),
+    ...(description ? { description } : {}),
     alternates: alternatesFor(locale, `/product/${product.slug}`),
-    ...(images
-      ? {
-          openGraph: { title: product.name, description: product.description || undefined, images },
-          twitter: { card: 'summary_large_image', title: product.name, description: product.description || undefined, images },
-        }
-      : {}),
+    openGraph: { title: product.name, description, ...(images ? { images } : {}) },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title: product.name, description, ...(images ? { images } : {}) },
   };
 }
 
