@@ -167,10 +167,17 @@ test.describe('two instances on one PostgreSQL database', () => {
       // Shown on the instance that saved it first …
       await expect.poll(async () => (await menuHtml(first.url)).includes(renamed), { intervals: [50] }).toBe(true);
       const savedAt = Date.now();
-      // … and on the other one within a second.
-      await expect.poll(async () => (await menuHtml(second.url)).includes(renamed), { intervals: [50], timeout: 5000 }).toBe(true);
-      const lag = Date.now() - savedAt;
-      console.log(`the other instance showed the edit ${lag} ms after the first`);
+      // … and on the other one within a second: a visitor who opens the other instance's menu a
+      // second after the edit reads the new name (the time of a request is when it was sent: the
+      // page's own rendering on a busy machine is not the edit's delay).
+      let sentAt = Date.now();
+      while (!(await menuHtml(second.url)).includes(renamed)) {
+        if (Date.now() - savedAt > 10_000) throw new Error('the other instance never showed the edit');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        sentAt = Date.now();
+      }
+      const lag = sentAt - savedAt;
+      console.log(`a request sent to the other instance ${lag} ms after the edit showed on the first already had it`);
       expect(lag).toBeLessThan(1000);
     } finally {
       await page.close();
