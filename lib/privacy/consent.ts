@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
+import { MARKETING_CONSENT_FIELD, MARKETING_CONSENT_TICKED } from '@/lib/privacy/consent-field';
 
 /**
  * Marketing consent (ticari elektronik ileti onayı; docs/decisions/242): a separate, optional,
@@ -8,8 +9,6 @@ import { getDb } from '@/lib/db';
  * it into İYS). An unticked box records nothing: not giving consent is the default, not an event.
  */
 
-/** The checkbox's form field name. */
-export const MARKETING_CONSENT_FIELD = 'marketingConsent';
 /** The channels the checkout's consent covers: the site collects a phone, not an e-mail address. */
 export const MARKETING_CHANNELS = ['sms'] as const;
 
@@ -38,7 +37,7 @@ export interface StoredConsent {
 
 /** Whether the form's consent box was ticked. */
 export function consentTicked(formData: FormData): boolean {
-  return formData.get(MARKETING_CONSENT_FIELD) === 'yes';
+  return formData.get(MARKETING_CONSENT_FIELD) === MARKETING_CONSENT_TICKED;
 }
 
 /** Stores one consent (or withdrawal) as given. */

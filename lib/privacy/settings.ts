@@ -15,6 +15,7 @@ export interface PrivacySettings {
   retentionMonths: number;
   /** Staff's own notice per language; null: the template (lib/privacy/notice-template.ts). */
   notice: Record<Locale, string | null>;
+  updatedAt: Date | null;
 }
 
 /** The settings as stored, or the defaults before anyone saved them. */
@@ -23,6 +24,7 @@ export async function readPrivacySettings(): Promise<PrivacySettings> {
   return {
     retentionMonths: row?.retentionMonths ?? DEFAULT_RETENTION_MONTHS,
     notice: { tr: blankAsNull(row?.noticeTr), en: blankAsNull(row?.noticeEn) },
+    updatedAt: row?.updatedAt ?? null,
   };
 }
 
