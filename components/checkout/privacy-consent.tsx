@@ -26,7 +26,13 @@ export function PrivacyConsent() {
           ),
         })}
       </p>
-      <CheckboxField name={MARKETING_CONSENT_FIELD} value={MARKETING_CONSENT_TICKED} label={t('marketing')} hint={t('marketingHint')} defaultChecked={false} />
+      <CheckboxField
+        name={MARKETING_CONSENT_FIELD}
+        value={MARKETING_CONSENT_TICKED}
+        label={t('marketing')}
+        hint={t('marketingHint')}
+        defaultChecked={false}
+      />
     </fieldset>
   );
 }

@@ -25,9 +25,9 @@ export async function archiveOrders(orders: readonly PosOrder[], now: Date, db: 
   const known = await db.archivedOrder.count({ where: { id: { in: ids } } });
   // An order whose personal data was erased or has expired stays anonymised when the POS shows it again (docs/decisions/240).
   const anonymised = new Map(
-    (await db.archivedOrder.findMany({ where: { id: { in: ids }, anonymisedAt: { not: null } }, select: { id: true, anonymisedAt: true } })).map(
-      (row) => [row.id, row.anonymisedAt],
-    ),
+    (
+      await db.archivedOrder.findMany({ where: { id: { in: ids }, anonymisedAt: { not: null } }, select: { id: true, anonymisedAt: true } })
+    ).map((row) => [row.id, row.anonymisedAt]),
   );
   await db.$transaction([
     db.archivedOrderLine.deleteMany({ where: { orderId: { in: ids } } }),

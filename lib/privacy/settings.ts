@@ -1,15 +1,12 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/routing';
+import { DEFAULT_RETENTION_MONTHS } from '@/lib/privacy/retention-range';
 
 /**
  * The privacy settings (one row, id 1): how long an order's personal data is kept, and the
  * restaurant's own privacy notice per language when staff wrote one (docs/decisions/240, 241).
  */
-
-/** The default: two years, the consumer's window for claims about what was sold (docs/decisions/240). */
-export const DEFAULT_RETENTION_MONTHS = 24;
-export const RETENTION_MONTHS_RANGE = { min: 1, max: 120 } as const;
 
 export interface PrivacySettings {
   retentionMonths: number;
@@ -30,7 +27,11 @@ export async function readPrivacySettings(): Promise<PrivacySettings> {
 
 /** Saves the retention period in months. */
 export async function saveRetentionMonths(months: number): Promise<void> {
-  await getDb().privacySettings.upsert({ where: { id: 1 }, create: { id: 1, retentionMonths: months }, update: { retentionMonths: months } });
+  await getDb().privacySettings.upsert({
+    where: { id: 1 },
+    create: { id: 1, retentionMonths: months },
+    update: { retentionMonths: months },
+  });
 }
 
 /** Saves staff's own notice in one language; null (or blank) goes back to the template. */

@@ -15,7 +15,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const [t, seller] = await Promise.all([getTranslations({ locale, namespace: 'Privacy.notice' }), readSellerIdentity()]);
-  return { title: t('title'), description: t('description', { shop: seller.shopName }), alternates: alternatesFor(locale, '/legal/privacy') };
+  return {
+    title: t('title'),
+    description: t('description', { shop: seller.shopName }),
+    alternates: alternatesFor(locale, '/legal/privacy'),
+  };
 }
 
 /** The privacy notice (aydınlatma metni, KVKK art. 10): staff's own text or the template, filled with the seller identity. */
@@ -29,7 +33,9 @@ export default async function PrivacyNoticePage({ params }: Props) {
       <h1>{t('title')}</h1>
       <NoticeBody blocks={notice.blocks} />
       <p>{t.rich('cookies', { link: (chunks) => <Link href="/legal/cookies">{chunks}</Link> })}</p>
-      {notice.updatedAt ? <p className={styles.muted}>{t('updated', { date: format.dateTime(notice.updatedAt, { dateStyle: 'long' }) })}</p> : null}
+      {notice.updatedAt ? (
+        <p className={styles.muted}>{t('updated', { date: format.dateTime(notice.updatedAt, { dateStyle: 'long' }) })}</p>
+      ) : null}
     </article>
   );
 }
