@@ -4,6 +4,7 @@ import { useActionState, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from '@/components/admin/privacy/privacy.module.css';
 import { InlineAction } from '@/components/admin/settings/inline-action';
+import rowStyles from '@/components/admin/settings/rows.module.css';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 import { TextAreaField } from '@/components/forms';
 import { NoticeBody } from '@/components/legal/notice-body';
@@ -51,7 +52,13 @@ export function NoticeEditor({ locale, own, template, values, save, reset }: Not
         />
       </SettingsForm>
       <div className={styles.actions}>
-        <button type="button" aria-expanded={previewing} aria-controls={`${id}-preview`} onClick={() => setPreviewing(!previewing)}>
+        <button
+          type="button"
+          className={rowStyles.smallButton}
+          aria-expanded={previewing}
+          aria-controls={`${id}-preview`}
+          onClick={() => setPreviewing(!previewing)}
+        >
           {t('preview')}
         </button>
         {own === null ? null : <InlineAction action={reset} fields={{ locale }} label={t('reset')} confirm={t('resetConfirm')} danger />}

@@ -11,6 +11,7 @@ import formStyles from '@/components/forms/forms.module.css';
 import { OwnerOnly } from '@/components/admin/shell/owner-only';
 import { hasRole } from '@/lib/auth/roles';
 import { requireStaff } from '@/lib/auth/session';
+import { formatPhone } from '@/lib/checkout/phone-format';
 import { moneyIn } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
@@ -147,7 +148,7 @@ async function ErasurePreviewView({
       {preview.earlier.length > 0 ? <p>{t('earlier', { dates: preview.earlier.map((entry) => when(entry.at)).join(', ') })}</p> : null}
       {anything ? (
         <>
-          <p>{t('found', { phone: preview.phone })}</p>
+          <p>{t('found', { phone: formatPhone(preview.phone, await getLocale()) })}</p>
           <ul className={styles.summary}>
             <li>{t('orders', { count: preview.orders.length })}</li>
             <li>{t('archived', { count: preview.archivedOrders })}</li>
