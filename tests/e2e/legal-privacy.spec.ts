@@ -23,6 +23,7 @@ async function expectOnlyListedCookies(page: Page): Promise<void> {
 }
 
 test('Turkish: the checkout links the privacy notice, and a ticked consent is stored with the order', async ({ page }) => {
+  test.slow(); // a cart, two legal pages, an order, a sign-in and an admin page
   const phone = '0532 700 10 01';
   await pickupCheckout(page, '');
   const consent = page.getByRole('checkbox', { name: 'Kampanya, indirim ve duyurulardan SMS ile haberdar olmak istiyorum.' });
@@ -53,6 +54,7 @@ test.describe('in English', () => {
   test.use({ locale: 'en-GB' });
 
   test('an unticked consent stores nothing; erasure on request removes the customer and is recorded', async ({ page }) => {
+    test.slow(); // a cart, an order, two legal pages, a sign-in and an erasure
     const phone = '0532 700 10 02';
     await pickupCheckout(page, '/en');
     await expect(page.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/en/legal/privacy');
