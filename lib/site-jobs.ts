@@ -5,9 +5,10 @@ import { catalogSyncJob } from '@/lib/catalog/sync/schedule';
 import { getEnv } from '@/lib/env';
 import { registerJob } from '@/lib/jobs/registry';
 import { orderReconcileJob } from '@/lib/orders/job';
+import { privacyRetentionJob } from '@/lib/privacy/retention';
 
 /**
- * Registers the jobs this site runs (catalogue sync, order reconciliation, idle carts, the completed-order archive, the nightly backup). The list
+ * Registers the jobs this site runs (catalogue sync, order reconciliation, idle carts, the completed-order archive, the privacy retention, the nightly backup). The list
  * lives here, beside the server's start-up, rather than in lib/jobs: the job registry is
  * infrastructure and knows no feature; each feature defines its job next to its own code.
  */
@@ -16,6 +17,8 @@ export function registerSiteJobs(): void {
   registerJob(orderReconcileJob);
   registerJob(cartCleanupJob);
   registerJob(orderArchiveJob);
+  // Personal data past its retention period is anonymised every night (docs/decisions/240).
+  registerJob(privacyRetentionJob);
   // The nightly backup of the SQLite database and uploads (docs/decisions/190); BACKUP_KEEP=0 turns it off.
   if (getEnv().BACKUP_KEEP > 0) registerJob(backupJob);
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { LocationField } from '@/components/checkout/location-field';
+import { PrivacyConsent } from '@/components/checkout/privacy-consent';
 import styles from '@/components/checkout/checkout.module.css';
 import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms';
 import { OptionalLabel, SHOP_INPUT, SHOP_SELECT, SHOP_TEXTAREA } from '@/components/shop/shop-fields';
@@ -147,6 +148,8 @@ export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey,
           <p>{t('changesConfirm')}</p>
         </div>
       ) : null}
+
+      <PrivacyConsent />
 
       <OrderSummary summary={state.summary ?? summary} mode={mode} />
 

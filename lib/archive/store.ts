@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import type { PosOrder } from '@/lib/pos';
+import { ARCHIVED_ORDER_PERSONAL_DATA } from '@/lib/privacy/personal-data';
 import { paymentLabel, serviceTypeOf } from '@/lib/reports/sales';
 
 function customerName(order: PosOrder): string {
@@ -22,6 +23,12 @@ export async function archiveOrders(orders: readonly PosOrder[], now: Date, db: 
   if (unique.length === 0) return 0;
   const ids = unique.map((o) => o.id);
   const known = await db.archivedOrder.count({ where: { id: { in: ids } } });
+  // An order whose personal data was erased or has expired stays anonymised when the POS shows it again (docs/decisions/240).
+  const anonymised = new Map(
+    (
+      await db.archivedOrder.findMany({ where: { id: { in: ids }, anonymisedAt: { not: null } }, select: { id: true, anonymisedAt: true } })
+    ).map((row) => [row.id, row.anonymisedAt]),
+  );
   await db.$transaction([
     db.archivedOrderLine.deleteMany({ where: { orderId: { in: ids } } }),
     db.archivedPayment.deleteMany({ where: { orderId: { in: ids } } }),
@@ -53,6 +60,7 @@ export async function archiveOrders(orders: readonly PosOrder[], now: Date, db: 
         tableName: o.tableName,
         orderNote: o.orderNote,
         copiedAt: now,
+        ...(anonymised.has(o.id) ? { ...ARCHIVED_ORDER_PERSONAL_DATA, anonymisedAt: anonymised.get(o.id) } : {}),
       })),
     }),
     db.archivedOrderLine.createMany({

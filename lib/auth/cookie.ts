@@ -1,9 +1,11 @@
+import { SITE_COOKIES } from '@/lib/privacy/cookies';
+
 /**
  * The staff session cookie's name and attributes, decided from the request (pure, so the rule is
  * unit-tested). See docs/decisions/060-staff-session-cookie.md.
  */
 
-export const SESSION_COOKIE = 'sofra_session';
+export const SESSION_COOKIE = SITE_COOKIES.session.name;
 
 /** The request header the proxy fills with the path being opened, for `?next=` after sign-in. */
 export const REQUEST_PATH_HEADER = 'x-sofra-path';

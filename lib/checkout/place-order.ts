@@ -39,6 +39,7 @@ import { formatCoordinate, type PosClient } from '@/lib/pos';
 import { buildSaveOrder } from '@/lib/pricing';
 import { unitPriceLookup } from '@/lib/storefront/catalog-snapshot';
 import { getShopContext, type ShopContext } from '@/lib/cart/shop-context';
+import { readCheckoutConsent, storeCheckoutConsent } from '@/lib/privacy/checkout-consent';
 import { readClientAddress } from '@/lib/storefront/request-context';
 
 export type PlaceOrderResult = { placed: true; publicId: string } | { placed: false; state: CheckoutState };
@@ -108,6 +109,9 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   const parsed = await readForm(checkoutSchema(context.mode), values, { message: formKey('Checkout.errors.checkFields') });
   if (!parsed.success) return refuse(parsed.state);
   const form = parsed.data;
+  // The optional marketing consent (docs/decisions/242): stored once the order is placed.
+  const consent = await readCheckoutConsent(formData, form.phone);
+  if (!consent.ok) return refuse({ ok: false, message: consent.message, fieldErrors: { phone: [consent.message] } });
   const keys = form.couponCode === '' ? [] : await guessKeys(context);
   const verdict = couponGuessVerdict(keys, now);
   if (!verdict.allowed) {
@@ -186,6 +190,7 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
     });
   }
   await clearCart(cart.id, created.publicId);
+  await storeCheckoutConsent(consent, created.publicId, now);
   return { placed: true, publicId: created.publicId };
 }
 

@@ -1,4 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
+import { SITE_COOKIES } from '@/lib/privacy/cookies';
 
 /**
  * The site's languages (docs/decisions/200). Turkish first: it is the default and has no prefix
@@ -11,13 +12,13 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // A visitor's choice from the header's switch is remembered for a year; the first visit follows
   // Accept-Language (next-intl's middleware, proxy.ts).
-  localeCookie: { name: 'sofra_locale', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie: { name: SITE_COOKIES.locale.name, maxAge: SITE_COOKIES.locale.maxAgeSeconds, sameSite: 'lax' },
 });
 
 export type Locale = (typeof routing.locales)[number];
 
 /** The locale cookie's name, for the front cache that answers home menus without Next. */
-export const LOCALE_COOKIE = 'sofra_locale';
+export const LOCALE_COOKIE = SITE_COOKIES.locale.name;
 
 /** Whether a string names one of the site's languages. */
 export function isLocale(value: unknown): value is Locale {

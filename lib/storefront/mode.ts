@@ -1,3 +1,5 @@
+import { SITE_COOKIES } from '@/lib/privacy/cookies';
+
 /**
  * How the customer gets the order, as the mode cookie holds it: "delivery", "pickup", or
  * "table:<tableId>" after a table's QR link. Pure.
@@ -7,10 +9,10 @@
  * The cookies the shop keeps in the browser: the cart's id and the chosen mode. The proxy and the
  * front cache serve the home page from the cached menu of the mode cookie's value.
  */
-export const CART_COOKIE = 'sofra_cart';
-export const MODE_COOKIE = 'sofra_mode';
+export const CART_COOKIE = SITE_COOKIES.cart.name;
+export const MODE_COOKIE = SITE_COOKIES.mode.name;
 /** How long both cookies last from their last write; a cart idle longer can no longer be reached. */
-export const SHOP_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const SHOP_COOKIE_MAX_AGE_SECONDS = SITE_COOKIES.cart.maxAgeSeconds;
 
 export type ModeChoice = { mode: 'delivery' | 'pickup' } | { mode: 'table'; tableId: number };
 

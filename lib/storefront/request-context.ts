@@ -2,20 +2,21 @@ import { requestCookies, requestHeaders } from '@/lib/request-scope';
 import { sessionCookieOptions } from '@/lib/auth/cookie';
 import { clientOrigin } from '@/lib/client-address';
 import { getEnv } from '@/lib/env';
-import { CART_COOKIE, MODE_COOKIE, SHOP_COOKIE_MAX_AGE_SECONDS } from '@/lib/storefront/mode';
+import { SITE_COOKIES } from '@/lib/privacy/cookies';
+import { CART_COOKIE, MODE_COOKIE } from '@/lib/storefront/mode';
 
 /**
  * The shop's cookies, in one small module: the cart's id and the chosen mode. It reads through
  * lib/request-scope.ts, the seam tests and benchmarks replace: outside a request Next's cookies()
- * cannot work. Both cookies are httpOnly (only the server reads them) and last 30 days.
+ * cannot work. Both cookies are httpOnly (only the server reads them) and last as long as lib/privacy/cookies.ts says (the cookie page reads the same list).
  */
 
-async function cookieOptions() {
+async function cookieOptions(maxAge: number) {
   const { protocol, host } = clientOrigin(await requestHeaders());
   const env = getEnv();
   // The same Secure rule as the staff session: Secure in production except plain http on loopback.
   const { secure } = sessionCookieOptions({ production: env.NODE_ENV === 'production', siteUrl: env.SITE_URL, protocol, host });
-  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure, maxAge: SHOP_COOKIE_MAX_AGE_SECONDS };
+  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure, maxAge };
 }
 
 /** The cart id the browser sent, if any. */
@@ -25,7 +26,7 @@ export async function readCartCookie(): Promise<string | undefined> {
 
 /** Remembers the cart in the browser (server actions and route handlers only). */
 export async function writeCartCookie(cartId: string): Promise<void> {
-  (await requestCookies()).set(CART_COOKIE, cartId, await cookieOptions());
+  (await requestCookies()).set(CART_COOKIE, cartId, await cookieOptions(SITE_COOKIES.cart.maxAgeSeconds));
 }
 
 /** The mode cookie's raw value, if any. */
@@ -35,7 +36,7 @@ export async function readModeCookie(): Promise<string | undefined> {
 
 /** Remembers the mode in the browser (server actions and route handlers only). */
 export async function writeModeCookie(value: string): Promise<void> {
-  (await requestCookies()).set(MODE_COOKIE, value, await cookieOptions());
+  (await requestCookies()).set(MODE_COOKIE, value, await cookieOptions(SITE_COOKIES.mode.maxAgeSeconds));
 }
 
 /** The client's address (coupon guessing counts per address): the staff sign-in rule, decision 061. */

@@ -11,6 +11,7 @@ const PAGES = [
   { href: '/admin/settings/coupons', key: 'coupons', role: 'owner' },
   { href: '/admin/settings/payments', key: 'payments', role: 'owner' },
   { href: '/admin/settings/staff', key: 'staff', role: 'owner' },
+  { href: '/admin/settings/privacy', key: 'privacy', role: 'owner' },
 ] as const satisfies ReadonlyArray<{ href: string; key: string; role: StaffRole }>;
 
 const CLASSES = { nav: styles.subnav, list: styles.subnavList, link: styles.subnavLink };
