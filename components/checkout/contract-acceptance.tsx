@@ -42,6 +42,21 @@ function buyerFrom(form: HTMLFormElement, payments: PaymentChoice[], mode: Agree
   };
 }
 
+/** One document in an expandable section; its text is rendered while open (it is long, and changes as the customer types). */
+function LegalDocument({ title, text }: { title: string; text: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={legal.document} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{title}</summary>
+      {open ? (
+        <div className={legal.text} tabIndex={0} role="region" aria-label={title}>
+          {text}
+        </div>
+      ) : null}
+    </details>
+  );
+}
+
 interface ContractAcceptanceProps {
   /** The server-priced order the documents describe (lib/legal/checkout-order.ts agreementOrderOf). */
   order: AgreementOrder;
@@ -78,18 +93,8 @@ export function ContractAcceptance({ order, payments, state }: ContractAcceptanc
     <fieldset ref={ref} className={styles.section}>
       <legend className={styles.sectionTitle}>{t('title')}</legend>
       <p className={legal.intro}>{t('intro')}</p>
-      <details className={legal.document}>
-        <summary>{t('preInformation')}</summary>
-        <div className={legal.text} tabIndex={0} role="region" aria-label={t('preInformation')}>
-          {texts.preInformation}
-        </div>
-      </details>
-      <details className={legal.document}>
-        <summary>{t('contract')}</summary>
-        <div className={legal.text} tabIndex={0} role="region" aria-label={t('contract')}>
-          {texts.contract}
-        </div>
-      </details>
+      <LegalDocument title={t('preInformation')} text={texts.preInformation} />
+      <LegalDocument title={t('contract')} text={texts.contract} />
       <CheckboxField name={ACCEPT_CONTRACT_FIELD} value={ACCEPTED} label={t('accept')} state={state} className={legal.accept} />
     </fieldset>
   );
