@@ -149,7 +149,7 @@ describe('invoice details and invoices', () => {
       taxNumber: '3130557669',
     });
     expect((await readOrderAgreement(result.publicId))?.agreement?.contract).toContain(
-      'Kurumsal — ABC Gıda Ltd. Şti., Kadıköy Vergi Dairesi, VKN 3130557669',
+      'Invoice: company — ABC Gıda Ltd. Şti., tax office Kadıköy, tax number 3130557669',
     );
   });
 
