@@ -30,7 +30,7 @@ const ORDER: AgreementOrder = {
   promisedMinutes: 35,
 };
 
-function renderForm(placeOrder = vi.fn(async (): Promise<CheckoutState> => ({ ok: false }))) {
+function renderForm(placeOrder: (prev: CheckoutState, data: FormData) => Promise<CheckoutState> = async () => ({ ok: false })) {
   return render(
     withIntl(
       <CheckoutForm

@@ -94,7 +94,7 @@ describe('the distance-sales documents at checkout', () => {
     const order = await getDb().webOrder.findUniqueOrThrow({ where: { publicId: result.publicId } });
     for (const text of [agreement.preInformation, agreement.contract]) {
       expect(text).toContain('Moda Sofra Gıda Ltd. Şti.');
-      expect(text).toContain('Kadıköy / 6220529513');
+      expect(text).toContain('6220529513');
       expect(text).toContain('2 × Adana Kebap (Porsiyon) — birim fiyatı ₺490,00, tutarı ₺980,00');
       expect(text).toMatch(/1 × Ayran — birim fiyatı/);
       expect(text).toContain('Teslimat ücreti: ₺15,00');
