@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
 import { OrderSummary } from '@/components/cart/order-summary';
+import { ContractAcceptance } from '@/components/checkout/contract-acceptance';
+import { InvoiceFields } from '@/components/checkout/invoice-fields';
 import { LocationField } from '@/components/checkout/location-field';
 import { PrivacyConsent } from '@/components/checkout/privacy-consent';
 import styles from '@/components/checkout/checkout.module.css';
@@ -13,6 +15,7 @@ import { CHECKOUT_LIMITS, type CheckoutField, type CheckoutState, type SummaryVi
 import { initialFormState } from '@/lib/forms';
 import { Link } from '@/lib/i18n/navigation';
 import type { PaymentChoice } from '@/lib/checkout/payment-types';
+import type { AgreementOrder } from '@/lib/legal/agreement/facts';
 import type { ServiceMode } from '@/lib/pos/statuses';
 
 interface CheckoutFormProps {
@@ -25,6 +28,8 @@ interface CheckoutFormProps {
   /** What the page shows, carried back so that a changed cart is confirmed before it is ordered (lib/checkout/shown-cart.ts). */
   shownCart: string;
   placeOrder: (prev: CheckoutState, formData: FormData) => Promise<CheckoutState>;
+  /** The distance-sales documents' server-priced part; null for a table order (docs/decisions/245). */
+  agreement?: AgreementOrder | null;
 }
 
 const initial: CheckoutState = { ok: false };
@@ -35,7 +40,16 @@ const initial: CheckoutState = { ok: false };
  * order is being placed, and the form carries an idempotency key so a second submission of the
  * same form cannot create a second order.
  */
-export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey, shownCart, placeOrder }: CheckoutFormProps) {
+export function CheckoutForm({
+  mode,
+  summary,
+  payments,
+  blocked,
+  idempotencyKey,
+  shownCart,
+  placeOrder,
+  agreement = null,
+}: CheckoutFormProps) {
   const t = useTranslations('Checkout.form');
   const [state, formAction, pending] = useActionState(placeOrder, initial);
   const values = state.values;
@@ -131,6 +145,8 @@ export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey,
         <TextAreaField maxLength={CHECKOUT_LIMITS.orderNote} {...field('orderNote', t('orderNote'), true)} classes={SHOP_TEXTAREA} />
       </fieldset>
 
+      <InvoiceFields state={state} />
+
       {state.changes ? (
         <div
           ref={changesRef}
@@ -152,6 +168,7 @@ export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey,
       <PrivacyConsent />
 
       <OrderSummary summary={state.summary ?? summary} mode={mode} />
+      {agreement ? <ContractAcceptance order={agreement} payments={payments} state={state} /> : null}
 
       {state.changes ? null : <FormMessage state={state} className={ui.status} classes={{ error: ui.warning, success: ui.success }} />}
       {state.placedOrder ? (

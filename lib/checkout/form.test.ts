@@ -16,6 +16,12 @@ const filled: CheckoutValues = {
   paymentMethodId: '1',
   couponCode: ' hosgeldin ',
   orderNote: '',
+  acceptContract: 'yes',
+  invoiceKind: '',
+  invoiceTckn: '',
+  invoiceTitle: '',
+  invoiceTaxOffice: '',
+  invoiceVkn: '',
 };
 
 /** The first error of each field, as the visitor reads it (the place-order action reads the form with readForm). */

@@ -10,6 +10,8 @@ import { cleanText } from '@/lib/pricing/text';
 import type { ServiceMode } from '@/lib/pos';
 import { normalizeCouponCode } from '@/lib/checkout/coupon';
 import { normalizePhone } from '@/lib/checkout/phone';
+import { acceptanceField, ACCEPT_CONTRACT_FIELD } from '@/lib/legal/acceptance';
+import { INVOICE_FIELDS, invoiceFieldsShape, refineInvoiceFields } from '@/lib/legal/invoice-details';
 
 const CHECKOUT_FIELDS = [
   'firstName',
@@ -24,6 +26,8 @@ const CHECKOUT_FIELDS = [
   'paymentMethodId',
   'couponCode',
   'orderNote',
+  ACCEPT_CONTRACT_FIELD,
+  ...INVOICE_FIELDS,
 ] as const;
 
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
@@ -92,8 +96,11 @@ function buildCheckoutSchema(mode: ServiceMode) {
         .positive(formKey('Checkout.errors.paymentMethod')),
       couponCode: text(CHECKOUT_LIMITS.coupon).transform(normalizeCouponCode),
       orderNote: text(CHECKOUT_LIMITS.orderNote),
+      [ACCEPT_CONTRACT_FIELD]: acceptanceField(mode),
+      ...invoiceFieldsShape,
     })
     .superRefine((form, ctx) => {
+      refineInvoiceFields(form, ctx);
       if ((form.latitude === null) !== (form.longitude === null)) {
         ctx.addIssue({ code: 'custom', path: ['latitude'], message: formKey('Checkout.errors.location') });
       }

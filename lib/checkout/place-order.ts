@@ -40,6 +40,7 @@ import { buildSaveOrder } from '@/lib/pricing';
 import { unitPriceLookup } from '@/lib/storefront/catalog-snapshot';
 import { getShopContext, type ShopContext } from '@/lib/cart/shop-context';
 import { readCheckoutConsent, storeCheckoutConsent } from '@/lib/privacy/checkout-consent';
+import { legalOrderParts, type LegalOrderParts } from '@/lib/legal/checkout-order';
 import { readClientAddress } from '@/lib/storefront/request-context';
 
 export type PlaceOrderResult = { placed: true; publicId: string } | { placed: false; state: CheckoutState };
@@ -162,7 +163,8 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
 
   let created;
   try {
-    created = await createWebOrder(orderInput(context, form, payment, quote));
+    const legal = await legalOrderParts(quote, context.mode, form, payment, await getLocale(), now);
+    created = await createWebOrder(orderInput(context, form, payment, quote, legal));
   } catch (error) {
     // Nothing was stored, so nothing can reach the POS: give the coupon and the key back for a retry.
     logger.error('checkout: the order could not be stored', { error: errorText(error) });
@@ -211,7 +213,7 @@ function orderCoordinates(
 }
 
 /** What createWebOrder stores: the customer's lines and totals, and the payload built for the public id. */
-function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: number; name: string }, quote: Quote) {
+function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: number; name: string }, quote: Quote, legal: LegalOrderParts) {
   const { totals } = quote.summary;
   const lines: WebOrderLineInput[] = quote.priced.lines.flatMap((line) =>
     line.availability.ok && line.unitPriceMinor !== null && line.totalMinor !== null
@@ -264,12 +266,14 @@ function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: num
         customer,
         paymentMethodId: payment.id,
         webOrderId,
-        ...(form.orderNote ? { orderNote: form.orderNote } : {}),
+        ...(legal.posNote ? { orderNote: legal.posNote } : {}),
       });
       return payload;
     },
     // createWebOrder's last guard checks the payload against the prices this order was priced from.
     unitPrice: unitPriceLookup(quote.snapshot),
+    agreement: legal.agreement,
+    invoice: legal.invoice,
   };
 }
 

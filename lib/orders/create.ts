@@ -5,6 +5,8 @@ import { assertSaveOrderConsistent, type UnitPriceLookup } from '@/lib/pricing';
 import { mirrorUnitPrices } from '@/lib/orders/price-guard';
 import { newShortCode } from '@/lib/orders/order-number';
 import { newPublicId } from '@/lib/orders/public-id';
+import type { AgreementRecord } from '@/lib/legal/agreement/snapshot';
+import type { InvoiceDetails } from '@/lib/legal/invoice-details';
 
 /** One line as the customer saw it in the checkout (the POS payload may split it into several lines). */
 export interface WebOrderLineInput {
@@ -45,6 +47,10 @@ export interface CreateWebOrderInput {
   buildPayload: (webOrderId: string) => SaveOrderRequest;
   /** Unit prices for the last check of the payload; default: the POS mirror (mirrorUnitPrices). */
   unitPrice?: UnitPriceLookup;
+  /** The distance-sales documents the customer accepted, stored in the same write (docs/decisions/245). */
+  agreement?: AgreementRecord | null;
+  /** The invoice details the customer gave (docs/decisions/247). */
+  invoice?: InvoiceDetails | null;
 }
 
 export interface CreatedWebOrder {
@@ -129,7 +135,15 @@ function storeOrder(input: CreateWebOrderInput, publicId: string, payload: SaveO
         })),
       },
       events: { create: { kind: 'created', message: `Order placed on the website (${input.mode})` } },
+      ...(input.agreement ? { agreement: { create: input.agreement } } : {}),
+      ...(input.invoice ? { invoiceDetails: { create: invoiceDetailsRow(input.invoice) } } : {}),
     },
     select: { id: true, publicId: true },
   });
+}
+
+function invoiceDetailsRow(invoice: InvoiceDetails) {
+  return invoice.kind === 'individual'
+    ? { kind: invoice.kind, name: invoice.name, taxOffice: null, taxNumber: invoice.tckn }
+    : { kind: invoice.kind, name: invoice.title, taxOffice: invoice.taxOffice, taxNumber: invoice.vkn };
 }

@@ -74,7 +74,7 @@ test('a pickup order is charged at pickup prices: Adana Kebap 460, not 490', asy
   await page.goto('/checkout');
   await expect(page.getByText(/^Restorandan gel al · /)).toBeVisible();
   await expect(page.getByLabel('Adres', { exact: true })).toHaveCount(0);
-  await fillDetails(page, { firstName: 'Mehmet', surname: 'Demir', phone: '+90 533 765 43 21' });
+  await fillDetails(page, { firstName: 'Mehmet', surname: 'Demir', phone: '+90 533 765 43 21', acceptContract: 'yes' });
   expect(await shownTotal(page)).toBe(46_000);
   const publicId = await placeOrder(page);
 

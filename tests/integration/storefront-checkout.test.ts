@@ -38,6 +38,7 @@ const CUSTOMER = {
   district: 'Kadıköy',
   city: 'İstanbul',
   paymentMethodId: 1,
+  acceptContract: 'yes',
 };
 
 const suite = sandboxSuite({ shop: 'each' });

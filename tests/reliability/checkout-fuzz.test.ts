@@ -76,6 +76,7 @@ const checkoutInput = fc.record({
   paymentMethodId: field('1', fc.oneof(hostileNumber, fc.constantFrom('2', '999999'))),
   couponCode: field('', hostileText),
   orderNote: field('', hostileText),
+  acceptContract: field('yes', hostileText),
   idempotencyKey: field('new', fc.oneof(hostileText, fc.uuid().map(String))),
   // Fields the server must ignore: prices and totals are never read from the browser.
   tampered: fc.record({

@@ -143,7 +143,15 @@ export interface Customer {
   address?: string;
   district?: string;
   city?: string;
+  /** 'yes': tick the acceptance of the distance-sales documents, which delivery and pickup show (table orders have none). */
+  acceptContract?: string;
 }
+
+/** The checkout's box accepting the pre-information form and the distance-sales contract. */
+export const ACCEPT_CONTRACT = either(
+  'Ön Bilgilendirme Formu’nu ve Mesafeli Satış Sözleşmesi’ni okudum, onaylıyorum.',
+  'I have read and accept the Pre-information Form and the Distance-sales Contract.',
+);
 
 let ordersAsAyse = 0;
 
@@ -162,6 +170,8 @@ export async function fillDetails(page: Page, customer: Customer): Promise<void>
   if (customer.address !== undefined) await page.getByLabel(either('Adres', 'Address')).fill(customer.address);
   if (customer.district !== undefined) await page.getByLabel(either('İlçe', 'District')).fill(customer.district);
   if (customer.city !== undefined) await page.getByLabel(either('Şehir', 'City')).fill(customer.city);
+  const accept = page.getByRole('checkbox', { name: ACCEPT_CONTRACT });
+  if (customer.acceptContract === 'yes' && (await accept.count()) > 0) await accept.check();
 }
 
 /** The total the checkout's summary shows, in kuruş ("₺1.234,50" or "₺1,234.50" → 123450). */

@@ -125,6 +125,7 @@ export interface ReceivedOrder {
     PaymentMethodId: number;
     CustomerPhone?: string;
     CustomerLatitude?: string;
+    OrderNote?: string;
     OrderDetails: Array<{
       ProductUnitId?: number;
       ProductCode?: string;

@@ -21,6 +21,7 @@ import { WEEKDAYS, type WeeklyHours } from '@/lib/settings/hours';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { zonedParts } from '@/lib/settings/time-zone';
 import { getShopContext } from '@/lib/cart/shop-context';
+import { agreementOrderOf } from '@/lib/legal/checkout-order';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -96,6 +97,7 @@ export default async function CheckoutPage({ params }: Props) {
         idempotencyKey={idempotencyKey}
         shownCart={encodeShownCart(shownCartOf(quote))}
         placeOrder={placeOrder}
+        agreement={await agreementOrderOf(quote, context.mode)}
       />
     </section>
   );

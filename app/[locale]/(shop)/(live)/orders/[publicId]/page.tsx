@@ -6,6 +6,7 @@ import { OrderSummary } from '@/components/cart/order-summary';
 import { OrderHeadline } from '@/components/order/order-headline';
 import { OrderTracker } from '@/components/order/order-tracker';
 import styles from '@/components/order/order.module.css';
+import { OrderLegalLinks } from '@/components/legal/order-legal-links';
 import { moneyIn } from '@/lib/i18n/format';
 import { alternatesFor } from '@/lib/i18n/metadata';
 import { routing } from '@/lib/i18n/routing';
@@ -74,6 +75,7 @@ export default async function OrderPage({ params }: Props) {
       <p className={styles.facts}>
         {t('how', { mode, table: view.tableName ?? '' })} · {view.paymentName}
       </p>
+      <OrderLegalLinks publicId={view.publicId} />
     </article>
   );
 }
