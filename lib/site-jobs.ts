@@ -4,16 +4,18 @@ import { cartCleanupJob } from '@/lib/cart/job';
 import { catalogSyncJob } from '@/lib/catalog/sync/schedule';
 import { getEnv } from '@/lib/env';
 import { registerJob } from '@/lib/jobs/registry';
+import { notificationJob } from '@/lib/notify/job';
 import { orderReconcileJob } from '@/lib/orders/job';
 
 /**
- * Registers the jobs this site runs (catalogue sync, order reconciliation, idle carts, the completed-order archive, the nightly backup). The list
+ * Registers the jobs this site runs (catalogue sync, order reconciliation, order messages, idle carts, the completed-order archive, the nightly backup). The list
  * lives here, beside the server's start-up, rather than in lib/jobs: the job registry is
  * infrastructure and knows no feature; each feature defines its job next to its own code.
  */
 export function registerSiteJobs(): void {
   registerJob(catalogSyncJob());
   registerJob(orderReconcileJob);
+  registerJob(notificationJob);
   registerJob(cartCleanupJob);
   registerJob(orderArchiveJob);
   // The nightly backup of the SQLite database and uploads (docs/decisions/190); BACKUP_KEEP=0 turns it off.

@@ -158,7 +158,7 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
 
   let created;
   try {
-    created = await createWebOrder(orderInput(context, form, payment, quote));
+    created = await createWebOrder({ ...orderInput(context, form, payment, quote), locale: await getLocale() });
   } catch (error) {
     // Nothing was stored, so nothing can reach the POS: give the coupon and the key back for a retry.
     logger.error('checkout: the order could not be stored', { error: errorText(error) });
@@ -226,6 +226,7 @@ function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: num
     firstName: form.firstName,
     surname: form.surname,
     phone: form.phone,
+    ...(form.email ? { email: form.email } : {}),
     ...(form.address ? { address: form.address } : {}),
     ...(form.addressDescription ? { addressDescription: form.addressDescription } : {}),
     ...(form.district ? { district: form.district } : {}),
