@@ -35,16 +35,31 @@ const KEY: Record<OrderNotificationEvent, 'received' | 'preparing' | 'onTheWay' 
   'not-placed': 'notPlaced',
 };
 
+/** The most SMS parts a message may take (issue 16: Turkish characters cost). */
+export const MAX_SMS_PARTS = 2;
+
 /** The SMS text; the stop link goes last, on non-essential messages. */
 export function composeSms(t: NotifyTranslate, event: OrderNotificationEvent, facts: OrderFacts): string {
-  const base = { shop: facts.shop, number: facts.number, link: facts.orderUrl };
+  const base = { shop: smsShopName(facts.shop), number: facts.number, link: facts.orderUrl };
   let text: string;
   if (event === 'received')
     text = facts.promisedTime ? t('sms.received', { ...base, mode: facts.mode, time: facts.promisedTime }) : t('sms.receivedNoTime', base);
-  else if (event === 'cancelled')
+  else if (event === 'cancelled') {
     text = facts.cancelReason ? t('sms.cancelled', { ...base, reason: facts.cancelReason }) : t('sms.cancelledNoReason', base);
-  else text = t(`sms.${KEY[event]}`, base);
+    // A reason long enough to take a third part is left to the order page the link opens.
+    if (smsSegments(text) > MAX_SMS_PARTS) text = t('sms.cancelledNoReason', base);
+  } else text = t(`sms.${KEY[event]}`, base);
   return facts.stopUrl ? `${text} ${t('sms.stop', { link: facts.stopUrl })}` : text;
+}
+
+/** The shop's name in an SMS: up to SMS_SHOP_NAME characters, cut at a word (the sender name carries it too). */
+const SMS_SHOP_NAME = 24;
+
+function smsShopName(name: string): string {
+  if (name.length <= SMS_SHOP_NAME) return name;
+  const cut = name.slice(0, SMS_SHOP_NAME + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > 8 ? cut.slice(0, space) : cut.slice(0, SMS_SHOP_NAME)).replace(/[\s,.;:-]+$/, '');
 }
 
 export interface ComposedEmail {

@@ -19,10 +19,12 @@ export interface Recipients {
   email?: string | null;
 }
 
+/** 128 bits of the HMAC: unguessable, and short enough for the link to fit in an SMS. */
 async function sign(publicId: string): Promise<string> {
   return createHmac('sha256', await siteSecret(SECRET_KEY))
     .update(`notify-stop:${publicId}`)
-    .digest('base64url');
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /** The stop token of an order's messages: its public id and an HMAC over it. */
