@@ -7,6 +7,8 @@
  * - POS time: the SaveOrder round trip itself (the baseline the overhead excludes);
  * - 500 orders from 500 browsers at concurrency 50: wall time, and whether every order is in the
  *   POS exactly once and linked to its web order.
+ * All of it on SQLite, then on PostgreSQL when a server answers (bench/support/engines.ts), whose
+ * p50 must stay within twice SQLite's (issue 17).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,8 +20,8 @@ import { DEMO_LOCATION } from '@/lib/catalog/seed';
 import { syncCatalog } from '@/lib/catalog/sync';
 import { placeOrderFromForm } from '@/lib/checkout/place-order';
 import { asBrowser, installBrowserScope } from '@/bench/support/browser-scope';
+import { benchEngines, ENGINE_NAMES, freshBenchDatabase, type BenchEngine } from '@/bench/support/engines';
 import { disconnectDb, getDb } from '@/lib/db';
-import { migrate } from '@/lib/db/migrate';
 import { resetEnvCache } from '@/lib/env';
 import { createPosClient, type PosClient } from '@/lib/pos';
 import { reconcileNow } from '@/lib/orders/reconcile';
@@ -66,123 +68,168 @@ async function pool(count: number, width: number, task: (index: number) => Promi
   await Promise.all(Array.from({ length: width }, worker));
 }
 
+interface EngineSamples {
+  p50: number[];
+  p99: number[];
+  pos: number[];
+  batch: number[];
+  exactlyOnce: boolean;
+  firstAnswers: string[];
+}
+
+/** The whole measurement on one engine: a fresh site database, a fresh sandbox, `runs` rounds. */
+async function measureOn(engine: BenchEngine, runs: number): Promise<EngineSamples> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-'));
+  const previousUrl = process.env.DATABASE_URL;
+  const database = await freshBenchDatabase(engine, dir, 'checkout');
+  await disconnectDb();
+  process.env.DATABASE_URL = database.url;
+  resetEnvCache();
+  const sandbox = await startSandboxServer({
+    port: 0,
+    dbFile: path.join(dir, 'sandbox.db'),
+    apiKey: KEY,
+    apiSecret: SECRET,
+    defaults: { rateLimits: false },
+  });
+  const base = createPosClient({
+    baseUrl: sandbox.apiBaseUrl,
+    apiKey: KEY,
+    apiSecret: SECRET,
+    consumer: 'Sofra bench',
+    timeoutMs: 30_000,
+  });
+  const spent = new Map<string, number>();
+  const client = timingClient(base, spent);
+  try {
+    const synced = await syncCatalog({ trigger: 'manual', client: base });
+    if (synced.outcome !== 'succeeded') throw new Error(`sync failed: ${synced.error}`);
+    await createOwnProductsFromPos();
+    // A located restaurant: delivery orders carry its coordinates, and take none without them (docs/decisions/173).
+    await saveShopSettings({ ...DEMO_LOCATION });
+    // Hundreds of orders from one client: the flood limits would refuse them (docs/decisions/135).
+    await liftFloodLimits();
+    const variant = async (unitId: number) =>
+      (await getDb().productMapping.findFirstOrThrow({ where: { posProductUnitId: unitId } })).variantId;
+    const adana = await variant(5040);
+    const ayran = await variant(5090);
+
+    /** One customer: fills a cart, then places the order; returns the place-order time and its public id. */
+    const customer = async (): Promise<{ ms: number; publicId: string }> =>
+      asBrowser(async () => {
+        const added = [
+          await addToCartFromForm(form({ variantId: adana, quantity: 1, 'group-1': 801 })),
+          await addToCartFromForm(form({ variantId: ayran, quantity: 2 })),
+        ];
+        if (added.some((a) => !a.ok)) throw new Error(`add to cart failed: ${JSON.stringify(added)}`);
+        // The checkout page issues the form's key; placing the order starts with the submission.
+        const idempotencyKey = await checkoutKey();
+        const start = performance.now();
+        const result = await placeOrderFromForm(form({ ...CUSTOMER, idempotencyKey }), { client });
+        const ms = performance.now() - start;
+        if (!result.placed) throw new Error(`order refused: ${JSON.stringify(result.state)}`);
+        return { ms, publicId: result.publicId };
+      });
+
+    // A warm-up order: module loading and first queries are not part of the steady state.
+    await customer();
+    const samples: EngineSamples = { p50: [], p99: [], pos: [], batch: [], exactlyOnce: true, firstAnswers: [] };
+    for (let round = 0; round < runs; round += 1) {
+      const overhead: number[] = [];
+      const posTimes: number[] = [];
+      for (let i = 0; i < SEQUENTIAL_ORDERS; i += 1) {
+        const { ms, publicId } = await customer();
+        const posMs = spent.get(publicId) ?? 0;
+        overhead.push(ms - posMs);
+        posTimes.push(posMs);
+      }
+      samples.p50.push(percentile(overhead, 50));
+      samples.p99.push(percentile(overhead, 99));
+      samples.pos.push(median(posTimes));
+
+      const placed: string[] = [];
+      const start = performance.now();
+      await pool(BATCH_ORDERS, BATCH_CONCURRENCY, async () => {
+        placed.push((await customer()).publicId);
+      });
+      samples.batch.push(performance.now() - start);
+      const states = await stateCounts(placed);
+      samples.firstAnswers.push(states);
+      // An order whose answer was slow or lost is the reconciler's to settle, as in production.
+      if (states !== `sent ${BATCH_ORDERS}`) await reconcileNow({ client, now: new Date(Date.now() + 60 * 60_000) });
+      samples.exactlyOnce = (await allInThePosExactlyOnce(sandbox.controlUrl, placed)) && samples.exactlyOnce;
+    }
+    return samples;
+  } finally {
+    await sandbox.close();
+    await disconnectDb();
+    await database.dispose();
+    process.env.DATABASE_URL = previousUrl;
+    resetEnvCache();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export const checkoutBenchmark: Benchmark = {
   name: 'Checkout (place-order service)',
   async run({ runs }) {
     // The storefront reads cookies through Next; here each simulated browser has its own jar.
     installBrowserScope();
+    const { engines, note } = await benchEngines();
+    const measured = new Map<BenchEngine, EngineSamples>();
+    for (const engine of engines) measured.set(engine, await measureOn(engine, runs));
 
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-'));
-    const previousUrl = process.env.DATABASE_URL;
-    const databaseUrl = `file:${path.join(dir, 'site.db')}`;
-    migrate({ databaseUrl, migrationsDir: path.resolve('prisma/migrations') });
-    await disconnectDb();
-    process.env.DATABASE_URL = databaseUrl;
-    resetEnvCache();
-    const sandbox = await startSandboxServer({
-      port: 0,
-      dbFile: path.join(dir, 'sandbox.db'),
-      apiKey: KEY,
-      apiSecret: SECRET,
-      defaults: { rateLimits: false },
-    });
-    const base = createPosClient({
-      baseUrl: sandbox.apiBaseUrl,
-      apiKey: KEY,
-      apiSecret: SECRET,
-      consumer: 'Sofra bench',
-      timeoutMs: 30_000,
-    });
-    const spent = new Map<string, number>();
-    const client = timingClient(base, spent);
-    try {
-      const synced = await syncCatalog({ trigger: 'manual', client: base });
-      if (synced.outcome !== 'succeeded') throw new Error(`sync failed: ${synced.error}`);
-      await createOwnProductsFromPos();
-      // A located restaurant: delivery orders carry its coordinates, and take none without them (docs/decisions/173).
-      await saveShopSettings({ ...DEMO_LOCATION });
-      // Hundreds of orders from one client: the flood limits would refuse them (docs/decisions/135).
-      await liftFloodLimits();
-      const variant = async (unitId: number) =>
-        (await getDb().productMapping.findFirstOrThrow({ where: { posProductUnitId: unitId } })).variantId;
-      const adana = await variant(5040);
-      const ayran = await variant(5090);
-
-      /** One customer: fills a cart, then places the order; returns the place-order time and its public id. */
-      const customer = async (): Promise<{ ms: number; publicId: string }> =>
-        asBrowser(async () => {
-          const added = [
-            await addToCartFromForm(form({ variantId: adana, quantity: 1, 'group-1': 801 })),
-            await addToCartFromForm(form({ variantId: ayran, quantity: 2 })),
-          ];
-          if (added.some((a) => !a.ok)) throw new Error(`add to cart failed: ${JSON.stringify(added)}`);
-          // The checkout page issues the form's key; placing the order starts with the submission.
-          const idempotencyKey = await checkoutKey();
-          const start = performance.now();
-          const result = await placeOrderFromForm(form({ ...CUSTOMER, idempotencyKey }), { client });
-          const ms = performance.now() - start;
-          if (!result.placed) throw new Error(`order refused: ${JSON.stringify(result.state)}`);
-          return { ms, publicId: result.publicId };
-        });
-
-      // A warm-up order: module loading and first queries are not part of the steady state.
-      await customer();
-      const p50: number[] = [];
-      const p99: number[] = [];
-      const pos: number[] = [];
-      const batch: number[] = [];
-      let exactlyOnce = true;
-      const firstAnswers: string[] = [];
-      for (let round = 0; round < runs; round += 1) {
-        const overhead: number[] = [];
-        const posTimes: number[] = [];
-        for (let i = 0; i < SEQUENTIAL_ORDERS; i += 1) {
-          const { ms, publicId } = await customer();
-          const posMs = spent.get(publicId) ?? 0;
-          overhead.push(ms - posMs);
-          posTimes.push(posMs);
-        }
-        p50.push(percentile(overhead, 50));
-        p99.push(percentile(overhead, 99));
-        pos.push(median(posTimes));
-
-        const placed: string[] = [];
-        const start = performance.now();
-        await pool(BATCH_ORDERS, BATCH_CONCURRENCY, async () => {
-          placed.push((await customer()).publicId);
-        });
-        batch.push(performance.now() - start);
-        const states = await stateCounts(placed);
-        firstAnswers.push(states);
-        // An order whose answer was slow or lost is the reconciler's to settle, as in production.
-        if (states !== `sent ${BATCH_ORDERS}`) await reconcileNow({ client, now: new Date(Date.now() + 60 * 60_000) });
-        exactlyOnce = (await allInThePosExactlyOnce(sandbox.controlUrl, placed)) && exactlyOnce;
-      }
-      const figures: Figure[] = figuresFrom([
-        { id: 'pos', label: 'SaveOrder round trip (the POS’s own time, baseline)', samplesMs: pos },
-        { id: 'p50', label: `Server-side time minus POS time, p50 of ${SEQUENTIAL_ORDERS} orders`, samplesMs: p50, limitMs: 15 },
-        { id: 'p99', label: `Server-side time minus POS time, p99 of ${SEQUENTIAL_ORDERS} orders`, samplesMs: p99 },
-      ]);
-      const batchMedian = median(batch);
+    const figures: Figure[] = [];
+    const descriptions: string[] = [];
+    for (const engine of engines) {
+      const samples = measured.get(engine);
+      if (!samples) continue;
+      // SQLite keeps the figures' original ids; PostgreSQL's are prefixed and measured against them.
+      const id = (name: string) => (engine === 'sqlite' ? name : `pg-${name}`);
+      const on = engine === 'sqlite' ? '' : ` (${ENGINE_NAMES[engine]})`;
+      figures.push(
+        ...figuresFrom([
+          { id: id('pos'), label: `SaveOrder round trip (the POS’s own time, baseline)${on}`, samplesMs: samples.pos },
+          engine === 'sqlite'
+            ? {
+                id: 'p50',
+                label: `Server-side time minus POS time, p50 of ${SEQUENTIAL_ORDERS} orders`,
+                samplesMs: samples.p50,
+                limitMs: 15,
+              }
+            : {
+                id: 'pg-p50',
+                label: `Server-side time minus POS time, p50 of ${SEQUENTIAL_ORDERS} orders${on}, against SQLite's`,
+                samplesMs: samples.p50,
+              },
+          { id: id('p99'), label: `Server-side time minus POS time, p99 of ${SEQUENTIAL_ORDERS} orders${on}`, samplesMs: samples.p99 },
+        ]),
+      );
+      const batchMedian = median(samples.batch);
       figures.push({
-        id: 'batch',
-        label: `${BATCH_ORDERS} orders at concurrency ${BATCH_CONCURRENCY}: wall time; every one in the POS exactly once, linked`,
-        samplesMs: batch,
+        id: id('batch'),
+        label: `${BATCH_ORDERS} orders at concurrency ${BATCH_CONCURRENCY}: wall time; every one in the POS exactly once, linked${on}`,
+        samplesMs: samples.batch,
         medianMs: batchMedian,
-        met: exactlyOnce,
+        met: samples.exactlyOnce,
       });
-      return {
-        name: this.name,
-        description: `Each order: a new browser adds Adana Kebap (an option) and 2 Ayran, then the place-order service validates, re-prices from the mirror, stores the order and payload, and sends SaveOrder to an in-process sandbox. Batch throughput: ${((BATCH_ORDERS / batchMedian) * 1000).toFixed(0)} orders/s (median); states right after placing, per round: ${firstAnswers.join(' / ')}.`,
-        figures,
-      };
-    } finally {
-      await sandbox.close();
-      await disconnectDb();
-      process.env.DATABASE_URL = previousUrl;
-      resetEnvCache();
-      fs.rmSync(dir, { recursive: true, force: true });
+      descriptions.push(
+        `${ENGINE_NAMES[engine]}: batch throughput ${((BATCH_ORDERS / batchMedian) * 1000).toFixed(0)} orders/s (median); states right after placing, per round: ${samples.firstAnswers.join(' / ')}.`,
+      );
     }
+    // PostgreSQL's p50 within twice SQLite's, measured in this run (issue 17).
+    const sqliteP50 = figures.find((f) => f.id === 'p50');
+    const pgP50 = figures.find((f) => f.id === 'pg-p50');
+    if (sqliteP50 && pgP50 && sqliteP50.medianMs > 0) {
+      pgP50.ratio = { against: 'p50', value: pgP50.medianMs / sqliteP50.medianMs };
+      pgP50.target = { maxRatio: 2, against: 'p50' };
+      pgP50.met = pgP50.ratio.value <= 2;
+    }
+    return {
+      name: this.name,
+      description: `Each order: a new browser adds Adana Kebap (an option) and 2 Ayran, then the place-order service validates, re-prices from the mirror, stores the order and payload, and sends SaveOrder to an in-process sandbox. ${note} ${descriptions.join(' ')}`,
+      figures,
+    };
   },
 };
 

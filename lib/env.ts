@@ -130,6 +130,24 @@ const schema = z
       .min(0, 'expected 0 (no nightly backup) or more')
       .max(1000, 'expected at most 1000')
       .default(7),
+    /** Where customers' SMS go (docs/decisions/261): outbox (recorded only; always so in sandbox mode) or netgsm. */
+    SMS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['outbox', 'netgsm'], { message: 'expected outbox or netgsm' }).default('outbox')),
+    NETGSM_USERCODE: z.preprocess(emptyAsUndefined, z.string().optional()),
+    NETGSM_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** The approved sender name (msgheader) of the Netgsm account. */
+    NETGSM_HEADER: z.preprocess(emptyAsUndefined, z.string().max(11, 'expected at most 11 characters').optional()),
+    /** Netgsm's API root; only tests point it elsewhere. */
+    NETGSM_API_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'expected a URL' }).default('https://api.netgsm.com.tr')),
+    /** SMTP server for order e-mails, e.g. smtps://user:pass@mail.example.com:465; unset: the outbox records them. */
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\/.+/, 'expected an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    /** The From of order e-mails, e.g. "Sofra Ocakbaşı <siparis@example.com>". */
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Sofra <no-reply@sofra.local>')),
     SYNC_HOURS: hours.default([6, 11, 16]),
     RESTAURANT_TIMEZONE: timeZone.optional(),
     /** The variable's first name, from when the zone only placed the sync's hours: still read when RESTAURANT_TIMEZONE is not set. */
@@ -141,6 +159,12 @@ const schema = z
       if (!v[key]) {
         ctx.addIssue({ code: 'custom', path: [key], message: 'required when POS_BASE_URL is set (the API credentials of the restaurant)' });
       }
+    }
+  })
+  .superRefine((v, ctx) => {
+    if (v.SMS_PROVIDER !== 'netgsm') return;
+    for (const key of ['NETGSM_USERCODE', 'NETGSM_PASSWORD', 'NETGSM_HEADER'] as const) {
+      if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER is netgsm' });
     }
   })
   .transform(({ SYNC_TIMEZONE, ...env }) => ({

@@ -4,17 +4,19 @@ import { cartCleanupJob } from '@/lib/cart/job';
 import { catalogSyncJob } from '@/lib/catalog/sync/schedule';
 import { getEnv } from '@/lib/env';
 import { registerJob } from '@/lib/jobs/registry';
+import { notificationJob } from '@/lib/notify/job';
 import { orderReconcileJob } from '@/lib/orders/job';
 import { privacyRetentionJob } from '@/lib/privacy/retention';
 
 /**
- * Registers the jobs this site runs (catalogue sync, order reconciliation, idle carts, the completed-order archive, the privacy retention, the nightly backup). The list
+ * Registers the jobs this site runs (catalogue sync, order reconciliation, order messages, idle carts, the completed-order archive, the privacy retention, the nightly backup). The list
  * lives here, beside the server's start-up, rather than in lib/jobs: the job registry is
  * infrastructure and knows no feature; each feature defines its job next to its own code.
  */
 export function registerSiteJobs(): void {
   registerJob(catalogSyncJob());
   registerJob(orderReconcileJob);
+  registerJob(notificationJob);
   registerJob(cartCleanupJob);
   registerJob(orderArchiveJob);
   // Personal data past its retention period is anonymised every night (docs/decisions/240).

@@ -94,6 +94,15 @@ export function CheckoutForm({
           <TextField autoComplete="family-name" maxLength={CHECKOUT_LIMITS.name} {...field('surname', t('surname'), mode === 'table')} />
         </div>
         <TextField type="tel" autoComplete="tel" inputMode="tel" hint={t('phoneHint')} {...field('phone', t('phone'), mode === 'table')} />
+        {mode === 'table' ? null : (
+          <TextField
+            type="email"
+            autoComplete="email"
+            maxLength={CHECKOUT_LIMITS.email}
+            hint={t('emailHint')}
+            {...field('email', t('email'), true)}
+          />
+        )}
       </fieldset>
 
       {delivery ? (

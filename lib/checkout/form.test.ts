@@ -7,6 +7,7 @@ const filled: CheckoutValues = {
   firstName: ' Ayşe ',
   surname: 'Yılmaz',
   phone: '+90 (532) 123-45-67',
+  email: '',
   address: 'Moda Cad. No: 12',
   addressDescription: '',
   district: 'Kadıköy',

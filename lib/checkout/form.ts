@@ -17,6 +17,7 @@ const CHECKOUT_FIELDS = [
   'firstName',
   'surname',
   'phone',
+  'email',
   'address',
   'addressDescription',
   'district',
@@ -33,7 +34,15 @@ const CHECKOUT_FIELDS = [
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Record<CheckoutField, string>;
 
-export const CHECKOUT_LIMITS = { name: 50, address: 200, addressDescription: 200, place: 60, coupon: 32, orderNote: 250 } as const;
+export const CHECKOUT_LIMITS = {
+  name: 50,
+  address: 200,
+  addressDescription: 200,
+  place: 60,
+  coupon: 32,
+  orderNote: 250,
+  email: 254,
+} as const;
 
 const COORDINATE = /^-?\d{1,3}(\.\d{1,10})?$/;
 
@@ -84,6 +93,12 @@ function buildCheckoutSchema(mode: ServiceMode) {
       firstName: required(CHECKOUT_LIMITS.name, formKey('Checkout.errors.firstNameRequired')),
       surname: mode === 'table' ? text(CHECKOUT_LIMITS.name) : required(CHECKOUT_LIMITS.name, formKey('Checkout.errors.surnameRequired')),
       phone,
+      email: z
+        .string()
+        .trim()
+        .max(CHECKOUT_LIMITS.email, formKey('Checkout.errors.emailInvalid'))
+        .refine((v) => v === '' || z.email().safeParse(v).success, formKey('Checkout.errors.emailInvalid'))
+        .transform((v) => v.toLowerCase()),
       address: delivery ? required(CHECKOUT_LIMITS.address, formKey('Checkout.errors.addressRequired')) : unused,
       addressDescription: delivery ? text(CHECKOUT_LIMITS.addressDescription) : unused,
       district: delivery ? required(CHECKOUT_LIMITS.place, formKey('Checkout.errors.districtRequired')) : unused,

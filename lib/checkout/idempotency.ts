@@ -9,9 +9,10 @@
  * they were issued for, so a script can neither pick its own keys nor reuse another cart's
  * (issue 20, finding 6; docs/decisions/135).
  */
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { getDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { siteSecret } from '@/lib/site-secret';
 import { singleton } from '@/lib/singleton';
 
 const PREFIX = 'checkout:';
@@ -22,24 +23,8 @@ const KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 /** The SiteState row of the signing secret (outside PREFIX, which the sweep below deletes). */
 const SECRET_KEY = 'secret:checkout-key';
 
-/**
- * The signing secret: made once per database by whichever instance needs it first, then read by
- * all. Read on every use (one primary-key lookup), never kept in memory, so every instance and
- * process on the database always agrees on it.
- */
-async function signingSecret(): Promise<Buffer> {
-  const db = getDb();
-  const existing = await db.siteState.findUnique({ where: { key: SECRET_KEY } });
-  if (existing) return Buffer.from(existing.value, 'base64url');
-  try {
-    await db.siteState.create({ data: { key: SECRET_KEY, value: randomBytes(32).toString('base64url') } });
-  } catch (error) {
-    // Another instance made it first: its secret is the one.
-    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')) throw error;
-  }
-  const row = await db.siteState.findUniqueOrThrow({ where: { key: SECRET_KEY } });
-  return Buffer.from(row.value, 'base64url');
-}
+/** The signing secret (docs/decisions/135). */
+const signingSecret = () => siteSecret(SECRET_KEY);
 
 function signature(secret: Buffer, id: string, cartId: string): string {
   return createHmac('sha256', secret).update(`checkout-key:${cartId}:${id}`).digest('base64url');

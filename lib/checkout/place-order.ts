@@ -163,8 +163,9 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
 
   let created;
   try {
-    const legal = await legalOrderParts(quote, context.mode, form, payment, await getLocale(), now);
-    created = await createWebOrder(orderInput(context, form, payment, quote, legal));
+    const locale = await getLocale();
+    const legal = await legalOrderParts(quote, context.mode, form, payment, locale, now);
+    created = await createWebOrder({ ...orderInput(context, form, payment, quote, legal), locale });
   } catch (error) {
     // Nothing was stored, so nothing can reach the POS: give the coupon and the key back for a retry.
     logger.error('checkout: the order could not be stored', { error: errorText(error) });
@@ -233,6 +234,7 @@ function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: num
     firstName: form.firstName,
     surname: form.surname,
     phone: form.phone,
+    ...(form.email ? { email: form.email } : {}),
     ...(form.address ? { address: form.address } : {}),
     ...(form.addressDescription ? { addressDescription: form.addressDescription } : {}),
     ...(form.district ? { district: form.district } : {}),

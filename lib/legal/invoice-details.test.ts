@@ -16,6 +16,7 @@ const filled: CheckoutValues = {
   longitude: '',
   paymentMethodId: '1',
   couponCode: '',
+  email: '',
   orderNote: '',
   acceptContract: 'yes',
   invoiceKind: '',

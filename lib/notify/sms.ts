@@ -3,6 +3,8 @@
  * and delivers nothing (sandbox mode, tests, a shop without an SMS account); a real provider's
  * adapter (Netgsm) records and delivers. `smsSender()` picks one from the environment.
  */
+import { getEnv, isSandboxMode, type Env } from '@/lib/env';
+import { netgsmSmsSender } from '@/lib/notify/netgsm';
 import { recordOutboxMessage } from '@/lib/notify/outbox';
 
 export interface SmsMessage {
@@ -41,9 +43,25 @@ export const outboxSmsSender: SmsSender = {
 
 let configured: SmsSender | null = null;
 
-/** The sender the site uses: the one set at boot (a real provider), else the outbox. */
+/**
+ * The sender the environment asks for: Netgsm when SMS_PROVIDER=netgsm outside sandbox mode (a
+ * sandbox order is nobody's real order, so it never reaches a real phone), else the outbox.
+ */
+export function smsSenderFor(env: Env): SmsSender {
+  if (env.SMS_PROVIDER !== 'netgsm' || isSandboxMode(env)) return outboxSmsSender;
+  const { NETGSM_USERCODE: usercode, NETGSM_PASSWORD: password, NETGSM_HEADER: header } = env;
+  // parseEnv requires the three with SMS_PROVIDER=netgsm; checked again for the types.
+  if (!usercode || !password || !header) return outboxSmsSender;
+  return netgsmSmsSender({ usercode, password, header, apiUrl: env.NETGSM_API_URL });
+}
+
+let fromEnv: SmsSender | null = null;
+
+/** The sender the site uses: one set explicitly (tests), else the environment's (smsSenderFor). */
 export function smsSender(): SmsSender {
-  return configured ?? outboxSmsSender;
+  if (configured) return configured;
+  fromEnv ??= smsSenderFor(getEnv());
+  return fromEnv;
 }
 
 /** Sets the sender (boot code for a real provider; tests that need a failing one). */

@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/logger';
 import { PosError, type PosClient, type PosOrder, type SaveOrderRequest } from '@/lib/pos';
+import { kickOrderNotifications, queueOrderNotifications } from '@/lib/notify/order-events';
 import { recordEvent } from '@/lib/orders/events';
 import { factsFromPosOrder, factsFromSaveResult, linkWebOrder, type LinkNote } from '@/lib/orders/link';
 import { createPosOrderFinder, type LookupTarget, type PosOrderFinder } from '@/lib/orders/lookup';
@@ -127,6 +128,8 @@ async function settleSaveError(
       'pos-answer',
       `Refused by the POS: ${details.message}`,
       details,
+      // At checkout the form shows the refusal; later the customer has left and is told by message.
+      opts.source !== 'submit',
     );
     return;
   }
@@ -151,6 +154,7 @@ async function settleRetry(
       'reconcile',
       staff,
       details,
+      true,
     );
     logger.error('web order failed: the POS could not confirm it', { publicId: target.publicId, attempts, error: details.message });
     return;
@@ -204,11 +208,16 @@ async function finish(
   kind: string,
   message: string,
   details: object,
+  /** Tell the customer the order was not placed (docs/decisions/260). */
+  notPlaced = false,
 ): Promise<void> {
-  await getDb().$transaction(async (tx) => {
+  const queued = await getDb().$transaction(async (tx) => {
     const { count } = await tx.webOrder.updateMany({ where: { id: orderId, state: { in: SENDABLE_STATES } }, data });
-    if (count > 0) await recordEvent(tx, orderId, kind, message, details);
+    if (count === 0) return 0;
+    await recordEvent(tx, orderId, kind, message, details);
+    return notPlaced ? queueOrderNotifications(tx, orderId, ['not-placed']) : 0;
   });
+  if (queued > 0) kickOrderNotifications(orderId);
 }
 
 async function currentState(orderId: number): Promise<AttemptResult> {

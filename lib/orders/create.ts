@@ -33,7 +33,11 @@ export interface CreateWebOrderInput {
     city?: string | null;
     latitude?: string | null;
     longitude?: string | null;
+    /** Optional; order messages go there too (issue 16). */
+    email?: string | null;
   };
+  /** The customer's language: their messages are written in it. Default tr. */
+  locale?: string;
   payment: { typeId: number; name: string };
   note?: string;
   couponCode?: string | null;
@@ -112,6 +116,8 @@ function storeOrder(input: CreateWebOrderInput, publicId: string, payload: SaveO
       city: customer.city ?? null,
       latitude: customer.latitude ?? null,
       longitude: customer.longitude ?? null,
+      email: customer.email ?? null,
+      locale: input.locale ?? 'tr',
       paymentTypeId: input.payment.typeId,
       paymentName: input.payment.name,
       note: input.note ?? '',

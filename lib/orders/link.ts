@@ -2,6 +2,7 @@ import { getDb } from '@/lib/db';
 import { logger } from '@/lib/logger';
 import type { PosOrder, SaveOrderResult } from '@/lib/pos';
 import { POS_STATUSES } from '@/lib/pos';
+import { eventForStatus, kickOrderNotifications, queueOrderNotifications } from '@/lib/notify/order-events';
 import { recordEvent, type Tx } from '@/lib/orders/events';
 
 /** What the site keeps of a POS order: its id, what it charged, and where it stands. */
@@ -107,9 +108,12 @@ export async function linkWebOrder(orderId: number, facts: PosOrderFacts, note: 
       );
     }
     if (before?.posStatusId !== facts.statusId) await recordStatus(tx, orderId, facts, note.source, now);
+    // The POS holds the order now: the customer's confirmation (docs/decisions/260).
+    await queueOrderNotifications(tx, orderId, ['received']);
     return true;
   });
-  if (!linked) await refreshLinkedOrder(orderId, facts, note.source, now);
+  if (linked) kickOrderNotifications(orderId);
+  else await refreshLinkedOrder(orderId, facts, note.source, now);
   return linked;
 }
 
@@ -119,7 +123,7 @@ export async function linkWebOrder(orderId: number, facts: PosOrderFacts, note: 
  * two concurrent readers (webhook and poll) from recording the same change twice.
  */
 export async function applyPosStatus(orderId: number, facts: PosOrderFacts, source: string, now: Date): Promise<boolean> {
-  return getDb().$transaction(async (tx) => {
+  const changed = await getDb().$transaction(async (tx) => {
     const current = await tx.webOrder.findUnique({ where: { id: orderId }, select: { posStatusId: true, cancelReason: true } });
     if (!current) return false;
     if (current.posStatusId === facts.statusId && current.cancelReason === facts.cancelReason) return false;
@@ -131,12 +135,16 @@ export async function applyPosStatus(orderId: number, facts: PosOrderFacts, sour
     await recordStatus(tx, orderId, facts, source, now);
     return true;
   });
+  if (changed) kickOrderNotifications(orderId);
+  return changed;
 }
 
 async function recordStatus(tx: Tx, orderId: number, facts: PosOrderFacts, source: string, now: Date): Promise<void> {
   const data: StatusEventData = { statusId: facts.statusId, status: facts.status, cancelReason: facts.cancelReason, source };
   const reason = facts.cancelReason ? ` (${facts.cancelReason})` : '';
   await recordEvent(tx, orderId, 'status', `POS status ${facts.status}${reason}`, data, now);
+  const order = await tx.webOrder.findUnique({ where: { id: orderId }, select: { mode: true } });
+  if (order) await queueOrderNotifications(tx, orderId, [eventForStatus(order.mode, facts.statusId)]);
 }
 
 /** The order was linked meanwhile: fill what the other path could not know, and follow the status. */

@@ -52,6 +52,8 @@ export async function clearOrders(): Promise<void> {
   const db = getDb();
   await db.webOrder.deleteMany();
   await db.webhookEvent.deleteMany();
+  await db.outboxMessage.deleteMany();
+  await db.notificationOptOut.deleteMany();
 }
 
 /** Empties the own catalogue (products, variants, mappings, categories), site state and shop settings (payment modes too). */

@@ -6,6 +6,7 @@ import { KitchenBoard } from '@/components/sandbox/kitchen-board';
 import { requireStaff } from '@/lib/auth/session';
 import { isSandboxMode } from '@/lib/env';
 import { alternatesFor } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -23,11 +24,14 @@ export const dynamic = 'force-dynamic';
 export default async function KitchenSimulatorPage() {
   if (!isSandboxMode()) notFound();
   await requireStaff();
-  const t = await getTranslations('Kitchen');
+  const [t, outbox] = await Promise.all([getTranslations('Kitchen'), getTranslations('AdminOutbox')]);
   return (
     <main style={{ maxWidth: 1040, margin: '0 auto', padding: '1.5rem 1rem 4rem' }}>
       <h1 style={{ marginBottom: 0 }}>{t('title')}</h1>
       <p style={{ color: 'var(--color-muted)', marginTop: '0.25rem' }}>{t('lead')}</p>
+      <p>
+        <Link href="/sandbox/outbox">{outbox('title')}</Link>
+      </p>
       <KitchenBoard />
     </main>
   );

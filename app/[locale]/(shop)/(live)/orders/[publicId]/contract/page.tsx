@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getFormatter, getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import styles from '@/components/legal/legal.module.css';
+import styles from '@/components/legal/agreement.module.css';
 import ui from '@/components/shop/ui.module.css';
 import { moneyIn } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
