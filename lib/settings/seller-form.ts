@@ -30,10 +30,7 @@ export const SELLER_LIMITS = {
 const withoutSeparators = (text: string) => text.replace(/[\s.\-]/g, '');
 
 function text(words: FormWords, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, words.t('AdminSettings.errors.tooLong', { max }));
+  return z.string().trim().max(max, words.t('AdminSettings.errors.tooLong', { max }));
 }
 
 /** Empty stays empty; anything else must pass `check`, and leaves as `normalise` makes it. */

@@ -40,8 +40,7 @@ const GOOD = {
   etbisNumber: '',
 };
 
-const blankIdentity = () =>
-  getDb().shopSettings.update({ where: { id: 1 }, data: { taxNumber: '', mersisNumber: '', legalName: '' } });
+const blankIdentity = () => getDb().shopSettings.update({ where: { id: 1 }, data: { taxNumber: '', mersisNumber: '', legalName: '' } });
 
 beforeAll(async () => {
   await signInStaff('seller@sofra.test', 'Seller');
@@ -156,6 +155,9 @@ describe('no orders while the seller identity is incomplete', () => {
     await getDb().shopSettings.update({ where: { id: 1 }, data: { paused: true, pausedMessage: 'Back at 18:00' } });
     resetFakeRequest();
     await switchMode({ mode: 'pickup' });
-    expect(((await (await cartBrief()).json()) as { status: unknown }).status).toMatchObject({ reason: 'paused', message: 'Back at 18:00' });
+    expect(((await (await cartBrief()).json()) as { status: unknown }).status).toMatchObject({
+      reason: 'paused',
+      message: 'Back at 18:00',
+    });
   });
 });

@@ -6,7 +6,6 @@ import { TextAreaField, TextField } from '@/components/forms';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 import styles from '@/components/admin/settings/settings.module.css';
 import { initialFormState, type FormAction } from '@/lib/forms';
-import { REQUIRED_SELLER_FIELDS, type RequiredSellerField } from '@/lib/settings/seller';
 import { SELLER_LIMITS } from '@/lib/settings/seller-form';
 
 export type SellerValues = Record<keyof typeof SELLER_LIMITS, string>;
@@ -27,17 +26,16 @@ const LEGAL_FIELDS: { name: LegalField; type?: string; inputMode?: 'numeric'; au
   { name: 'etbisNumber', hint: 'etbisNumberHint' },
 ];
 
-const isRequired = (name: string): name is RequiredSellerField => (REQUIRED_SELLER_FIELDS as readonly string[]).includes(name);
-
 /**
  * The seller identity (docs/decisions/230): the shop's public name and tagline, then the legal
- * details the footer shows. Required fields say so in their label; blank ones may be saved.
+ * details the footer shows. Required fields (`required`: REQUIRED_SELLER_FIELDS, from the server)
+ * say so in their label; blank ones may be saved.
  */
-export function SellerForm({ action, initial }: { action: FormAction; initial: SellerValues }) {
+export function SellerForm({ action, initial, required }: { action: FormAction; initial: SellerValues; required: readonly string[] }) {
   const [state, formAction] = useActionState(action, initialFormState);
   const t = useTranslations('AdminSettings.seller');
   const label = (name: keyof SellerValues) =>
-    isRequired(name) || name === 'restaurantName' ? (
+    required.includes(name) || name === 'restaurantName' ? (
       <>
         {t(name)} <span className={styles.required}>({t('required')})</span>
       </>

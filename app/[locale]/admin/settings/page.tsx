@@ -38,7 +38,7 @@ import { intlLocale } from '@/lib/i18n/routing';
 import { formatDecimal } from '@/lib/money';
 import { orderingState, promisedMinutes, readShopSettings, type ShopSettings } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
-import { readSellerIdentity, type SellerIdentity } from '@/lib/settings/seller';
+import { readSellerIdentity, REQUIRED_SELLER_FIELDS, type SellerIdentity } from '@/lib/settings/seller';
 import { sellerFieldList } from '@/lib/settings/seller-fields';
 import { logoUrl } from '@/lib/settings/shop-logo';
 import { zonedDate } from '@/lib/settings/time-zone';
@@ -78,7 +78,13 @@ export default async function ShopSettingsPage() {
   const stopped = !state.accepting && state.reason !== 'closed';
   const badge = state.accepting ? ui.badgeOk : stopped ? ui.badgeStop : ui.badgeWarn;
   const stateLabel = t(
-    state.accepting ? 'page.taking' : state.reason === 'paused' ? 'page.paused' : state.reason === 'no-seller' ? 'page.noSeller' : 'page.closedNow',
+    state.accepting
+      ? 'page.taking'
+      : state.reason === 'paused'
+        ? 'page.paused'
+        : state.reason === 'no-seller'
+          ? 'page.noSeller'
+          : 'page.closedNow',
   );
   // The pause may hide it, but an incomplete identity keeps the shop shut after the pause too (decision 230).
   const missingFields =
@@ -136,7 +142,7 @@ export default async function ShopSettingsPage() {
 
       <SettingsSection anchor id="seller" title={t('sections.seller')} lead={t('sections.sellerLead')}>
         <div className={styles.stack}>
-          <SellerForm action={saveSeller} initial={sellerValues(seller)} />
+          <SellerForm action={saveSeller} initial={sellerValues(seller)} required={REQUIRED_SELLER_FIELDS} />
           <LogoUpload shopName={seller.shopName} logoUrl={logoUrl(seller.logoPath)} removeAction={removeLogo} />
         </div>
       </SettingsSection>

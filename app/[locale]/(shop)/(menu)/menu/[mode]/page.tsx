@@ -6,6 +6,7 @@ import { MenuPage } from '@/components/menu/menu-page';
 import { getMenu } from '@/lib/catalog/menu';
 import { alternatesFor } from '@/lib/i18n/metadata';
 import { routing } from '@/lib/i18n/routing';
+import { publicSeller } from '@/lib/settings/seller-public';
 
 /**
  * The home page of a delivery or pickup visitor, served at / (and /en) by the proxy's rewrite
@@ -28,5 +29,6 @@ export default async function CachedMenuPage({ params }: { params: Promise<{ loc
   const { locale, mode } = await params;
   if (!hasLocale(routing.locales, locale) || (mode !== 'delivery' && mode !== 'pickup')) notFound();
   setRequestLocale(locale);
-  return <MenuPage menu={await getMenu(mode, locale)} table={null} />;
+  const [menu, shop] = await Promise.all([getMenu(mode, locale), publicSeller()]);
+  return <MenuPage shop={shop} menu={menu} table={null} />;
 }
