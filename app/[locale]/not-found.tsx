@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { HeaderFrame } from '@/components/shop/header-frame';
 import { ShopNotFound } from '@/components/shop/page-problem';
+import { SellerFooter } from '@/components/shop/seller-footer';
 import styles from '@/components/shop/shop.module.css';
+import { publicSeller } from '@/lib/settings/seller-public';
 
 // Next adds the noindex robots tag to every 404 by itself. A not-found file takes static metadata
 // only (Next does not call its generateMetadata, nor tell it the language), so the title says it in
@@ -10,15 +12,17 @@ export const metadata: Metadata = { title: 'Sayfa bulunamadı · Page not found'
 
 /**
  * An address no route matches. It renders in the root layout only, so it brings a plain header of
- * its own: the shop's header reads the visitor's cart, and a wrong address should cost nothing.
+ * its own: the shop's header reads the visitor's cart, and a wrong address should cost no more than
+ * the cached seller identity.
  */
-export default function NotFound() {
+export default async function NotFound() {
   return (
     <>
-      <HeaderFrame />
+      <HeaderFrame shop={await publicSeller()} />
       <main className={styles.main}>
         <ShopNotFound />
       </main>
+      <SellerFooter />
     </>
   );
 }

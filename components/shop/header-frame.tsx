@@ -2,19 +2,29 @@ import { useTranslations } from 'next-intl';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import styles from '@/components/shop/shop.module.css';
 import { Link } from '@/lib/i18n/navigation';
+import type { PublicSeller } from '@/lib/settings/seller-public';
+
+export type HeaderShop = Pick<PublicSeller, 'shopName' | 'tagline' | 'logoUrl'>;
 
 /**
- * The shop header's frame: the shop's name, the language switch, the cart link around its count,
- * and the mode below.
+ * The shop header's frame: the restaurant's name (with its logo and tagline when set), the
+ * language switch, the cart link around its count, and the mode below.
  * Without a count (the bare 404 page, which must not read the visitor's cart) it is the name alone.
  */
-export function HeaderFrame({ count, mode }: { count?: React.ReactNode; mode?: React.ReactNode }) {
+export function HeaderFrame({ shop, count, mode }: { shop: HeaderShop; count?: React.ReactNode; mode?: React.ReactNode }) {
   const t = useTranslations('Shop');
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link href="/" className={styles.brand}>
-          Sofra
+          {shop.logoUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a small local upload; the name beside it is the link's text
+            <img src={shop.logoUrl} alt="" className={styles.brandLogo} />
+          ) : null}
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{shop.shopName}</span>
+            {shop.tagline ? <span className={styles.brandTagline}>{shop.tagline}</span> : null}
+          </span>
         </Link>
         <LanguageSwitch />
         {count === undefined ? null : (

@@ -3,15 +3,17 @@ import { LiveCartCount, RouteModeSwitch } from '@/components/shop/live-header';
 import { ModeSwitch, type ModeActions } from '@/components/shop/mode-switch';
 import { HeaderFrame } from '@/components/shop/header-frame';
 import { cartItemCount, getShopContext } from '@/lib/cart/shop-context';
+import { publicSeller } from '@/lib/settings/seller-public';
 
 /**
  * The header of the per-visitor pages: the mode (or the table) and the cart's count, read on the
  * server. The layout passes the mode actions in: components never import app/.
  */
 export async function ShopHeader({ chooseMode, leaveTable }: ModeActions) {
-  const context = await getShopContext();
+  const [context, shop] = await Promise.all([getShopContext(), publicSeller()]);
   return (
     <HeaderFrame
+      shop={shop}
       count={<CartCount count={cartItemCount(context)} />}
       mode={<ModeSwitch mode={context.mode} table={context.table} chooseMode={chooseMode} leaveTable={leaveTable} />}
     />
@@ -23,6 +25,12 @@ export async function ShopHeader({ chooseMode, leaveTable }: ModeActions) {
  * (/menu/delivery or /menu/pickup, served at /), the cart's count from the browser once the page
  * has loaded.
  */
-export function CachedMenuHeader({ chooseMode, leaveTable }: ModeActions) {
-  return <HeaderFrame count={<LiveCartCount />} mode={<RouteModeSwitch chooseMode={chooseMode} leaveTable={leaveTable} />} />;
+export async function CachedMenuHeader({ chooseMode, leaveTable }: ModeActions) {
+  return (
+    <HeaderFrame
+      shop={await publicSeller()}
+      count={<LiveCartCount />}
+      mode={<RouteModeSwitch chooseMode={chooseMode} leaveTable={leaveTable} />}
+    />
+  );
 }

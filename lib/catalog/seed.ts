@@ -23,10 +23,39 @@ export type SeedOutcome =
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2002';
 
-/** Seeds the own catalogue from the synced sandbox mirror when this site never had one. */
 /** The demo restaurant's location: Karaköy, Istanbul (WGS84). */
 export const DEMO_LOCATION = { latitude: 41.0227, longitude: 28.9775 } as const;
 
+/**
+ * The demo restaurant's seller identity (docs/decisions/230): believable, and plainly fictional to
+ * anyone who looks: an "Örnek Sokak" (example street), a reserved .example mail domain, and tax and
+ * MERSIS numbers that merely pass their check digits (1234567890, and 0 + it + 00015).
+ */
+export const DEMO_SELLER = {
+  restaurantName: 'Sofra Ocakbaşı',
+  tagline: 'Karaköy’de odun ateşinde kebap, pide ve lahmacun',
+  legalName: 'Sofra Ocakbaşı Gıda Turizm Ticaret Limited Şirketi',
+  tradeName: 'Sofra Ocakbaşı',
+  address: 'Kemankeş Karamustafa Paşa Mah. Örnek Sok. No: 1, 34425 Beyoğlu/İstanbul',
+  phone: '+902125550123',
+  email: 'merhaba@sofra-ocakbasi.example',
+  taxOffice: 'Beyoğlu',
+  taxNumber: '1234567890',
+  mersisNumber: '0123456789000015',
+} as const;
+
+/** The demo identity's fields that staff have left as the schema made them (blank, or the product's own name). */
+type DemoSellerField = keyof typeof DEMO_SELLER;
+function unsetDemoFields(row: Record<DemoSellerField, string> | null): Partial<Record<DemoSellerField, string>> {
+  const fields = Object.keys(DEMO_SELLER) as DemoSellerField[];
+  const unset = fields.filter((field) => {
+    const current = row?.[field] ?? '';
+    return current === '' || (field === 'restaurantName' && current === 'Sofra');
+  });
+  return Object.fromEntries(unset.map((field) => [field, DEMO_SELLER[field]]));
+}
+
+/** Seeds the own catalogue from the synced sandbox mirror when this site never had one. */
 export async function seedSandboxProducts(): Promise<SeedOutcome> {
   if (!isSandboxMode()) return { seeded: false, reason: 'not-sandbox' };
   const db = getDb();
@@ -82,11 +111,13 @@ export async function seedSandboxProducts(): Promise<SeedOutcome> {
     update: {},
   });
   await db.shopSettings.updateMany({ where: { id: 1, latitude: null }, data: DEMO_LOCATION });
+  // It says who sells, so that it takes orders (decision 230); what staff already typed stays.
+  await db.shopSettings.update({ where: { id: 1 }, data: unsetDemoFields(await db.shopSettings.findUnique({ where: { id: 1 } })) });
   await db.siteState.update({
     where: { key: SANDBOX_SEEDED_KEY },
     data: { value: JSON.stringify({ status: 'seeded', at: new Date().toISOString(), ...created }) },
   });
   logger.info('sandbox products seeded from the demo catalogue', { ...created });
-  await revalidateTags([CACHE_TAGS.menu]);
+  await revalidateTags([CACHE_TAGS.menu, CACHE_TAGS.shopSettings]);
   return { seeded: true, created };
 }

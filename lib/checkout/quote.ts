@@ -65,6 +65,7 @@ export async function blockingMessage(quote: Quote): Promise<string | null> {
   if (!quote.ordering.accepting) {
     if (quote.ordering.reason === 'closed') return t('closed');
     if (quote.ordering.reason === 'no-location') return t('noLocation');
+    if (quote.ordering.reason === 'no-seller') return t('noSeller');
     return quote.ordering.message === DEFAULT_PAUSED_MESSAGE ? t('paused') : quote.ordering.message;
   }
   if (quote.priced.lines.length === 0) return t('cartEmpty');

@@ -4,7 +4,8 @@
  * - paused: the staff's message; adding is refused (nobody knows when ordering comes back);
  * - closed by the hours: the next opening time; adding is allowed, for an order placed then;
  * - closed with no opening in the next two weeks: adding is refused;
- * - delivery or pickup while the restaurant's location is unset: adding is refused (decision 173).
+ * - delivery or pickup while the restaurant's location is unset: adding is refused (decision 173);
+ * - any mode while the seller identity is incomplete: adding is refused (decision 230).
  * The rules read only their arguments; the words are the visitor's language (next-intl), and
  * readShopStatus reads the settings.
  */
@@ -19,7 +20,7 @@ export type ShopStatus =
   | { open: true }
   | {
       open: false;
-      reason: 'paused' | 'closed' | 'no-location';
+      reason: 'paused' | 'closed' | 'no-location' | 'no-seller';
       /** The banner's sentence. */
       message: string;
       /** Whether "Add to cart" still adds, for an order placed once the shop takes orders again. */
@@ -85,9 +86,13 @@ export async function shopStatus(
     const message = ordering.message === DEFAULT_PAUSED_MESSAGE ? t('errors.paused') : ordering.message;
     return { open: false, reason: 'paused', message, addLater: false, opensAt: null };
   }
-  // Nobody knows when ordering comes back: staff enter the location when they do (decision 173).
+  // Nobody knows when ordering comes back: staff enter the location or the seller identity when they do (decisions 173, 230).
   if (ordering.reason === 'no-location') {
     return { open: false, reason: 'no-location', message: t('errors.noLocation'), addLater: false, opensAt: null };
+  }
+  // Customers are not told which legal fields staff left blank: that is the admin's to say (decision 230).
+  if (ordering.reason === 'no-seller') {
+    return { open: false, reason: 'no-seller', message: t('errors.noSeller'), addLater: false, opensAt: null };
   }
   const opens = nextOpening(settings, now, timeZone);
   if (!opens) return { open: false, reason: 'closed', message: t('status.closedNoOpening'), addLater: false, opensAt: null };

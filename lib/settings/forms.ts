@@ -107,13 +107,13 @@ export function orderingSchema(words: FormWords) {
 
 /**
  * The storefront form. The old "locale for prices" is not asked any more: amounts follow each
- * visitor's language (docs/decisions/200, 220).
+ * visitor's language (docs/decisions/200, 220). The restaurant's name is the seller form's
+ * (./seller-form.ts, docs/decisions/230).
  */
 export function storefrontSchema(words: FormWords) {
   const { t } = words;
   const tooLong = t('AdminSettings.errors.tooLong', { max: 60 });
   return z.object({
-    restaurantName: z.string().trim().min(1, t('AdminSettings.errors.restaurantName')).max(60, tooLong),
     webSalesChannel: z.string().trim().min(1, t('AdminSettings.errors.webSalesChannel')).max(60, tooLong),
   });
 }

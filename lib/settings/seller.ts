@@ -4,6 +4,7 @@
  * contract read it from here. The shop's public face (name, tagline, logo) lives beside it.
  */
 import { getDb } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 
 export interface SellerIdentity {
   /** Unvan: the registered legal name of the person or company that sells. */
@@ -35,9 +36,24 @@ export function missingSellerFields(identity: SellerIdentity): RequiredSellerFie
   return REQUIRED_SELLER_FIELDS.filter((field) => identity[field].trim() === '');
 }
 
-/** Reads the seller identity from the settings row (the schema's defaults when there is no row yet). */
-export async function readSellerIdentity(): Promise<SellerIdentity> {
-  const row = await getDb().shopSettings.findUnique({ where: { id: 1 } });
+type SellerColumns = Pick<
+  Prisma.ShopSettingsGetPayload<object>,
+  | 'legalName'
+  | 'tradeName'
+  | 'address'
+  | 'phone'
+  | 'email'
+  | 'taxOffice'
+  | 'taxNumber'
+  | 'mersisNumber'
+  | 'etbisNumber'
+  | 'restaurantName'
+  | 'tagline'
+  | 'logoPath'
+>;
+
+/** The seller identity a settings row holds (the schema's defaults when there is no row yet). */
+export function sellerIdentityOf(row: SellerColumns | null): SellerIdentity {
   return {
     legalName: row?.legalName ?? '',
     tradeName: row?.tradeName ?? '',
@@ -52,4 +68,9 @@ export async function readSellerIdentity(): Promise<SellerIdentity> {
     tagline: row?.tagline ?? '',
     logoPath: row?.logoPath ?? null,
   };
+}
+
+/** Reads the seller identity from the settings row (the schema's defaults when there is no row yet). */
+export async function readSellerIdentity(): Promise<SellerIdentity> {
+  return sellerIdentityOf(await getDb().shopSettings.findUnique({ where: { id: 1 } }));
 }

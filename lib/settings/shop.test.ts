@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PAUSED_MESSAGE,
   NO_LOCATION_MESSAGE,
+  NO_SELLER_MESSAGE,
   orderingState,
   orderingStateFor,
   parseSyncHours,
@@ -27,6 +28,7 @@ const base: ShopSettings = {
   locale: 'tr-TR',
   syncHours: null,
   location: null,
+  missingSellerFields: [],
   updatedAt: '2026-03-01T00:00:00.000Z',
 };
 
@@ -74,6 +76,27 @@ describe('orderingStateFor', () => {
 
   it('says the staff’s pause message first', () => {
     expect(orderingStateFor({ ...base, paused: true }, 'pickup', now, 'Europe/Istanbul')).toMatchObject({ reason: 'paused' });
+  });
+
+  it('takes no orders of any mode while the seller identity is incomplete, naming the fields (decision 230)', () => {
+    const incomplete = { ...located, missingSellerFields: ['taxNumber' as const, 'mersisNumber' as const] };
+    for (const mode of ['delivery', 'pickup', 'table'] as const) {
+      expect(orderingStateFor(incomplete, mode, now, 'Europe/Istanbul')).toEqual({
+        accepting: false,
+        reason: 'no-seller',
+        message: NO_SELLER_MESSAGE,
+        missing: ['taxNumber', 'mersisNumber'],
+      });
+    }
+    // Without the location too, the identity is named: it stops every mode.
+    expect(orderingStateFor({ ...incomplete, location: null }, 'pickup', now, 'Europe/Istanbul')).toMatchObject({ reason: 'no-seller' });
+  });
+
+  it('says the pause first, and an incomplete identity before the opening hours (decision 230)', () => {
+    const incomplete = { ...located, missingSellerFields: ['legalName' as const] };
+    expect(orderingStateFor({ ...incomplete, paused: true }, 'table', now, 'Europe/Istanbul')).toMatchObject({ reason: 'paused' });
+    const closedAllWeek = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+    expect(orderingState({ ...incomplete, openingHours: closedAllWeek }, now, 'Europe/Istanbul')).toMatchObject({ reason: 'no-seller' });
   });
 });
 

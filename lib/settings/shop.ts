@@ -10,6 +10,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import type { ServiceMode } from '@/lib/pos';
 import type { FeeRules } from '@/lib/pricing/fees';
 import { isOpenAt, parseStoredClosedDates, parseStoredHours, type WeeklyHours } from '@/lib/settings/hours';
+import { missingSellerFields, sellerIdentityOf, type RequiredSellerField } from '@/lib/settings/seller';
 import type { IsoDate } from '@/lib/settings/time-zone';
 
 /** The settings row, parsed. Only JSON values: the cache stores it as JSON. */
@@ -32,6 +33,8 @@ export interface ShopSettings extends FeeRules {
   syncHours: number[] | null;
   /** The restaurant's own location: the coordinates of pickup orders and of delivery orders without a pin; null until entered. */
   location: { latitude: number; longitude: number } | null;
+  /** The seller identity's required fields still blank: no orders are taken until none is (docs/decisions/230). */
+  missingSellerFields: RequiredSellerField[];
   updatedAt: string;
 }
 
@@ -40,6 +43,8 @@ export const DEFAULT_PAUSED_MESSAGE = 'We are not taking orders right now. Pleas
 /** What customers read outside the opening hours. */
 const CLOSED_MESSAGE = 'We are closed right now. Please order during our opening hours.';
 /** What delivery and pickup customers read while the restaurant's location is unset (docs/decisions/173). */
+/** What customers read while the seller identity is incomplete (docs/decisions/230); staff see which fields are missing. */
+export const NO_SELLER_MESSAGE = "The restaurant can't take orders online right now. Please try again later.";
 export const NO_LOCATION_MESSAGE = "The restaurant can't take delivery or pickup orders online right now. Please try again later.";
 
 const SETTINGS_ID = 1;
@@ -73,6 +78,7 @@ function toShopSettings(row: SettingsRow): ShopSettings {
     locale: row.locale,
     syncHours: parseSyncHours(row.syncHours),
     location: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    missingSellerFields: missingSellerFields(sellerIdentityOf(row)),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -97,11 +103,21 @@ export async function saveShopSettings(data: Omit<Prisma.ShopSettingsCreateInput
   if ('locale' in data) setMoneyFormat({ currency: POS_CURRENCY, locale: row.locale });
 }
 
-export type OrderingState = { accepting: true } | { accepting: false; reason: 'paused' | 'closed'; message: string };
+export type OrderingState =
+  | { accepting: true }
+  | { accepting: false; reason: 'paused' | 'closed'; message: string }
+  | { accepting: false; reason: 'no-seller'; message: string; missing: RequiredSellerField[] };
 
-/** Whether the shop takes orders at an instant: not paused, and inside its opening hours. */
+/**
+ * Whether the shop takes orders at an instant: not paused, the seller identity complete, and
+ * inside its opening hours. A pause says the staff's own words first; an incomplete identity
+ * keeps the shop shut whatever the pause switch says (docs/decisions/230).
+ */
 export function orderingState(settings: ShopSettings, now: Date, timeZone: string): OrderingState {
   if (settings.paused) return { accepting: false, reason: 'paused', message: settings.pausedMessage.trim() || DEFAULT_PAUSED_MESSAGE };
+  if (settings.missingSellerFields.length > 0) {
+    return { accepting: false, reason: 'no-seller', message: NO_SELLER_MESSAGE, missing: settings.missingSellerFields };
+  }
   if (!isOpenAt(settings, now, timeZone)) return { accepting: false, reason: 'closed', message: CLOSED_MESSAGE };
   return { accepting: true };
 }
@@ -117,10 +133,13 @@ export type ModeOrderingState = OrderingState | { accepting: false; reason: 'no-
  * A pause still says the staff's own words first.
  */
 export function orderingStateFor(settings: ShopSettings, mode: ServiceMode, now: Date, timeZone: string): ModeOrderingState {
-  if (!settings.paused && mode !== 'table' && settings.location === null) {
+  const state = orderingState(settings, now, timeZone);
+  // A pause and an incomplete seller identity come first: they concern every mode.
+  const stoppedForAll = !state.accepting && state.reason !== 'closed';
+  if (!stoppedForAll && mode !== 'table' && settings.location === null) {
     return { accepting: false, reason: 'no-location', message: NO_LOCATION_MESSAGE };
   }
-  return orderingState(settings, now, timeZone);
+  return state;
 }
 
 /** The minutes the customer is promised: the normal preparation time, plus the extra in busy mode. */

@@ -89,7 +89,7 @@ test('with the POS down, customers still get the menu; an unknown order or addre
   await setFaults(request, { failureRate: 1 });
   // The shop reads the catalogue the site mirrors, not the POS: an outage does not reach the menu.
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sofra' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sofra Ocakbaşı' })).toBeVisible();
 
   const unknownOrder = await page.goto('/orders/no-such-order');
   expect(unknownOrder?.status()).toBe(404);
@@ -98,13 +98,13 @@ test('with the POS down, customers still get the menu; an unknown order or addre
   await expect(page.getByRole('link', { name: /^Sepetim/ })).toBeVisible();
   await page.getByRole('link', { name: 'Menüye dön' }).click();
   await expect(page).toHaveURL(/:\d+\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sofra' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sofra Ocakbaşı' })).toBeVisible();
 
   const unknownAddress = await page.goto('/no-such-page');
   expect(unknownAddress?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Bu sayfayı bulamadık' })).toBeVisible();
   await page.getByRole('link', { name: 'Menüye dön' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sofra' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sofra Ocakbaşı' })).toBeVisible();
 
   // The same in English, under /en: the way back leads to the English menu.
   const englishAddress = await page.goto('/en/no-such-page');

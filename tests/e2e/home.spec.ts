@@ -5,7 +5,7 @@ test('a visitor opening the home page sees the restaurant and what it offers, in
   await page.goto('/');
   await expect(page).toHaveTitle(/Sofra/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sofra' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sofra Ocakbaşı' })).toBeVisible();
   await expect(page.getByText(/kapınıza paket servis, tezgâhtan gel al ya da masanıza sipariş/)).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Paket servis' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Gel al' })).not.toBeChecked();

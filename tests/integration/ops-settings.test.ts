@@ -13,6 +13,7 @@ import { grillHouse } from '@/tests/support/fixtures/grill-house';
 import { expectRedirect, form } from '@/tests/support/forms';
 import { writeMirror } from '@/tests/support/mirror';
 import { fakeRequest, resetFakeRequest, installFakeRequest } from '@/tests/support/request-context';
+import { resetShopSettings } from '@/tests/support/shop';
 import { signInStaff } from '@/tests/support/staff';
 import { readMenu, withoutSnoozed } from '@/lib/catalog/menu';
 import { getDb } from '@/lib/db';
@@ -39,11 +40,12 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   fakeRequest.token = staffToken;
-  await getDb().shopSettings.deleteMany();
+  await resetShopSettings();
 });
 
 describe('without a staff session', () => {
   it('every settings action redirects to sign-in and changes nothing', async () => {
+    await getDb().shopSettings.deleteMany();
     resetFakeRequest();
     fakeRequest.path = '/admin/settings';
     const calls = [
@@ -52,7 +54,9 @@ describe('without a staff session', () => {
       () => actions.saveHours(none, form({})),
       () => actions.clearHours(none, form({})),
       () => actions.addClosedDate(none, form({ date: '2099-01-01' })),
-      () => actions.saveStorefront(none, form({ restaurantName: 'X', webSalesChannel: 'X' })),
+      () => actions.saveStorefront(none, form({ webSalesChannel: 'X' })),
+      () => actions.saveSeller(none, form({ restaurantName: 'X', legalName: 'X' })),
+      () => actions.removeLogo(none, form({})),
       () => actions.saveSyncHours(none, form({ syncHours: ['3'] })),
       () => snoozeProduct(none, form({ productId: '1', until: '2099-01-01T10:00' })),
     ];
@@ -144,6 +148,7 @@ describe('delivery and charges', () => {
   });
 
   it('refuses an amount it would have to guess, keeping the typed text', async () => {
+    const before = await getDb().shopSettings.findUniqueOrThrow({ where: { id: 1 } });
     const state = await actions.saveCharges(
       none,
       form({ deliveryFee: '12.34.5', freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' }),
@@ -153,7 +158,7 @@ describe('delivery and charges', () => {
       fieldErrors: { deliveryFee: ['Enter the delivery fee as an amount such as 1,234.50'] },
       values: { deliveryFee: '12.34.5' },
     });
-    expect(await getDb().shopSettings.count()).toBe(0);
+    expect(await getDb().shopSettings.findUniqueOrThrow({ where: { id: 1 } })).toEqual(before);
   });
 });
 
@@ -245,18 +250,19 @@ describe('opening hours and closed days', () => {
 });
 
 describe('storefront and sync schedule', () => {
-  it('stores the restaurant name and sales channel; a posted currency or money locale changes nothing (decision 220)', async () => {
-    const storefront = { restaurantName: 'Sofra Ocakbaşı', webSalesChannel: 'Online' };
-    expect((await actions.saveStorefront(none, form({ ...storefront, currency: 'eur', locale: 'de-DE' }))).ok).toBe(true);
-    expect(await readShopSettings()).toMatchObject({ ...storefront, currency: 'TRY', locale: 'tr-TR' });
+  it('stores the sales channel; a posted currency, money locale or name changes nothing (decisions 220, 230)', async () => {
+    const storefront = { webSalesChannel: 'Online' };
+    expect((await actions.saveStorefront(none, form({ ...storefront, currency: 'eur', locale: 'de-DE', restaurantName: 'X' }))).ok).toBe(
+      true,
+    );
+    expect(await readShopSettings()).toMatchObject({ ...storefront, currency: 'TRY', locale: 'tr-TR', restaurantName: 'Sofra Ocakbaşı' });
     // Amounts follow each visitor's language, never a shop setting.
     expect(formatMoney(123_450)).toBe('₺1.234,50');
     // A currency stored by an older version is not read: amounts are the POS's lira.
     await getDb().shopSettings.update({ where: { id: 1 }, data: { currency: 'USD' } });
     expect((await readShopSettings()).currency).toBe('TRY');
-    const refused = await actions.saveStorefront(none, form({ restaurantName: ' ', webSalesChannel: '' }));
+    const refused = await actions.saveStorefront(none, form({ webSalesChannel: '' }));
     expect(refused.fieldErrors).toEqual({
-      restaurantName: ['Enter the restaurant’s name as guests know it'],
       webSalesChannel: ['Enter the sales channel name as the POS spells it'],
     });
   });

@@ -4,6 +4,7 @@
  * mode, snooze and change its own password; owners manage roles, and the shop never loses its
  * last owner. Orders as staff work: tests/integration/admin-orders-actions.test.ts signs in as staff.
  */
+import { POST as uploadLogo } from '@/app/[locale]/admin/settings/logo/route';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFromPosAction, createProductAction, deleteProductAction, updateProductAction } from '@/app/[locale]/admin/products/actions';
 import { categoryAction, createCategoryAction } from '@/app/[locale]/admin/products/categories/actions';
@@ -82,6 +83,8 @@ const OWNER_ACTIONS: Array<[string, (previous: FormState, data: FormData) => Pro
   ['removeClosedDate', settingsActions.removeClosedDate, { date: '2099-01-01' }],
   ['saveStorefront', settingsActions.saveStorefront, { webSalesChannel: 'x', currency: 'USD', locale: 'en-GB' }],
   ['saveSyncHours', settingsActions.saveSyncHours, { syncHours: '3' }],
+  ['saveSeller', settingsActions.saveSeller, { restaurantName: 'Hacked', legalName: '' }],
+  ['removeLogo', settingsActions.removeLogo, {}],
   ['addCoupon', addCoupon, { code: 'FREE100', kind: 'amount', amount: '100' }],
   ['changeCouponState', changeCouponState, { id: '1' }],
   [
@@ -122,7 +125,7 @@ describe('a staff account', () => {
     });
   }
 
-  it('gets 403 from the CSV export and the photo upload', async () => {
+  it('gets 403 from the CSV export, the photo upload and the logo upload', async () => {
     const csv = await exportCsv(new Request('http://127.0.0.1/admin/reports/export?from=2026-03-01&to=2026-03-02'));
     expect(csv.status).toBe(403);
     expect(await csv.text()).toContain(OWNER_ONLY_MESSAGE);
@@ -130,6 +133,8 @@ describe('a staff account', () => {
       params: Promise.resolve({ id: String(productId) }),
     });
     expect(upload.status).toBe(403);
+    const logo = await uploadLogo(new Request('http://127.0.0.1/admin/settings/logo', { method: 'POST' }));
+    expect(logo.status).toBe(403);
   });
 
   it('pauses the shop and sets busy mode', async () => {

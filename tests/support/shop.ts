@@ -4,7 +4,7 @@
  * catalogue, and the orders the POS received.
  */
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
-import { DEMO_LOCATION } from '@/lib/catalog/seed';
+import { DEMO_LOCATION, DEMO_SELLER } from '@/lib/catalog/seed';
 import { getShopContext } from '@/lib/cart/shop-context';
 import { issueCheckoutKey } from '@/lib/checkout/idempotency';
 import { MAX_LIMIT } from '@/lib/settings/flood-limits-form';
@@ -31,14 +31,15 @@ export async function resetSite(): Promise<void> {
 
 /**
  * The one place tests create the shop's settings row: `data` over the schema's defaults, at the
- * demo restaurant's location unless `data` says otherwise. Delivery and pickup orders need the
- * location (the POS refuses them without coordinates; docs/decisions/168 and 173), so a row the
- * site creates on first read (no location) leaves a test shop taking table orders only.
+ * demo restaurant's location and with its seller identity unless `data` says otherwise. Delivery
+ * and pickup orders need the location (the POS refuses them without coordinates; docs/decisions/168
+ * and 173) and every order needs the identity (decision 230), so a row the site creates on first
+ * read (neither) leaves a test shop taking no orders at all.
  */
 export async function resetShopSettings(data: Omit<Prisma.ShopSettingsCreateInput, 'id'> = {}): Promise<void> {
   const db = getDb();
   await db.shopSettings.deleteMany();
-  await db.shopSettings.create({ data: { id: 1, ...DEMO_LOCATION, ...data } });
+  await db.shopSettings.create({ data: { id: 1, ...DEMO_LOCATION, ...DEMO_SELLER, ...data } });
 }
 
 /** The key the checkout page would carry for the visitor's cart now (docs/decisions/135). */

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { changePassword } from '@/app/[locale]/admin/staff-actions';
 import { ChangePasswordForm } from '@/components/admin/shell/change-password-form';
 import { staffPageMetadata } from '@/components/admin/shell/page-metadata';
@@ -13,6 +13,7 @@ import { getDb } from '@/lib/db';
 import { Link } from '@/lib/i18n/navigation';
 import { readShopSettings } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
+import { sellerFieldList } from '@/lib/settings/seller-fields';
 
 export const generateMetadata = staffPageMetadata('AdminDashboard.title', '/admin');
 
@@ -50,6 +51,12 @@ export default async function DashboardPage() {
     <>
       <h1 className={styles.title}>{t('welcome', { name: staff.name })}</h1>
       <p className={styles.lead}>{t('lead')}</p>
+      {settings.missingSellerFields.length > 0 ? (
+        <p className={ui.alert} role="alert">
+          {t('noSeller', { fields: sellerFieldList(settings.missingSellerFields, await getTranslations(), await getLocale()) })}{' '}
+          {hasRole(staff.role, 'owner') ? <Link href="/admin/settings#seller">{t('enterSeller')}</Link> : t('askOwner')}
+        </p>
+      ) : null}
       {settings.location === null ? (
         <p className={ui.alert} role="alert">
           {t('noLocation')}{' '}

@@ -8,13 +8,12 @@ import { SettingsForm } from '@/components/admin/settings/settings-form';
 import styles from '@/components/admin/settings/settings.module.css';
 
 export interface StorefrontValues {
-  restaurantName: string;
   webSalesChannel: string;
   currency: string;
 }
 
 /**
- * The restaurant's name and the POS sales channel whose stock the web shop sells from. How amounts
+ * The POS sales channel whose stock the web shop sells from (the restaurant's name is the seller form's). How amounts
  * are written is no setting any more: each visitor's language decides it (docs/decisions/220).
  */
 export function StorefrontForm({ action, initial }: { action: FormAction; initial: StorefrontValues }) {
@@ -25,14 +24,6 @@ export function StorefrontForm({ action, initial }: { action: FormAction; initia
   return (
     <SettingsForm formAction={formAction} state={state} submit={t('submit')}>
       <div className={styles.grid}>
-        <TextField
-          name="restaurantName"
-          label={t('restaurantName')}
-          state={state}
-          defaultValue={initial.restaurantName}
-          maxLength={60}
-          hint={t('restaurantNameHint')}
-        />
         <TextField
           name="webSalesChannel"
           label={t('webSalesChannel')}

@@ -7,6 +7,7 @@ import { getShopContext } from '@/lib/cart/shop-context';
 import { readShopStatus } from '@/lib/checkout/shop-status';
 import { alternatesFor } from '@/lib/i18n/metadata';
 import { routing } from '@/lib/i18n/routing';
+import { publicSeller } from '@/lib/settings/seller-public';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -25,6 +26,6 @@ export default async function HomePage({ params }: Props) {
   const { locale: segment } = await params;
   if (hasLocale(routing.locales, segment)) setRequestLocale(segment);
   const [{ mode, table }, locale] = await Promise.all([getShopContext(), getLocale()]);
-  const [menu, status] = await Promise.all([getMenu(mode, locale), readShopStatus(mode)]);
-  return <MenuPage menu={menu} table={table} status={status} />;
+  const [menu, status, shop] = await Promise.all([getMenu(mode, locale), readShopStatus(mode), publicSeller()]);
+  return <MenuPage shop={shop} menu={menu} table={table} status={status} />;
 }

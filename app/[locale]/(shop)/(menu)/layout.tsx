@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { chooseModeAction, leaveTableAction } from '@/app/[locale]/(shop)/actions';
 import { LiveCartBar } from '@/components/shop/live-header';
 import { CachedMenuHeader } from '@/components/shop/shop-header';
+import { SellerFooter } from '@/components/shop/seller-footer';
 import styles from '@/components/shop/shop.module.css';
 import { routing } from '@/lib/i18n/routing';
 
@@ -14,6 +15,7 @@ export default async function CachedMenuLayout({ children, params }: { children:
     <>
       <CachedMenuHeader chooseMode={chooseModeAction} leaveTable={leaveTableAction} />
       <main className={styles.main}>{children}</main>
+      <SellerFooter />
       <LiveCartBar />
     </>
   );

@@ -16,6 +16,10 @@ import {
 } from '@/lib/settings/forms';
 import { floodLimitsSchema } from '@/lib/settings/flood-limits-form';
 import { settingsAction } from '@/lib/settings/settings-action';
+import { missingSellerFields, readSellerIdentity } from '@/lib/settings/seller';
+import { sellerFieldList } from '@/lib/settings/seller-fields';
+import { sellerSchema } from '@/lib/settings/seller-form';
+import { replaceShopLogo } from '@/lib/settings/shop-logo';
 import { readShopSettings, saveShopSettings } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { zonedDate } from '@/lib/settings/time-zone';
@@ -102,12 +106,38 @@ export const removeClosedDate = settingsAction(
   settings,
 );
 
-/** The restaurant's name and the web sales channel (for stock); amounts follow the visitor's language (decision 220). */
+/** The web sales channel (for stock); amounts follow the visitor's language (decision 220). */
 export const saveStorefront = settingsAction(
   storefrontSchema,
   async (storefront, { words: { t } }) => {
     await saveShopSettings(storefront);
     return t('AdminSettings.saved.storefront');
+  },
+  settings,
+);
+
+/**
+ * The seller identity and the shop's public name and tagline (docs/decisions/230). Blank required
+ * fields may be saved; the answer names those still missing, since the shop takes no orders until
+ * they are filled in.
+ */
+export const saveSeller = settingsAction(
+  sellerSchema,
+  async (seller, { words: { t, locale } }) => {
+    await saveShopSettings(seller);
+    const missing = missingSellerFields(await readSellerIdentity());
+    if (missing.length === 0) return t('AdminSettings.saved.seller');
+    return t('AdminSettings.saved.sellerIncomplete', { fields: sellerFieldList(missing, t, locale) });
+  },
+  settings,
+);
+
+/** Removes the shop's logo: the header shows the name alone. */
+export const removeLogo = settingsAction(
+  () => z.object({}),
+  async (_nothing, { words: { t } }) => {
+    await replaceShopLogo(null);
+    return t('AdminSettings.saved.logoRemoved');
   },
   settings,
 );

@@ -6,8 +6,10 @@ import {
   saveCharges,
   saveFloodLimits,
   saveHours,
+  removeLogo,
   saveOrdering,
   saveLocation,
+  saveSeller,
   saveStorefront,
   saveSyncHours,
 } from '@/app/[locale]/admin/settings/actions';
@@ -22,6 +24,8 @@ import ui from '@/components/admin/shell/admin-ui.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import { SettingsSection } from '@/components/admin/settings/settings-section';
 import { LocationForm } from '@/components/admin/settings/location-form';
+import { LogoUpload } from '@/components/admin/settings/logo-upload';
+import { SellerForm } from '@/components/admin/settings/seller-form';
 import { StorefrontForm } from '@/components/admin/settings/storefront-form';
 import { SyncHoursForm } from '@/components/admin/settings/sync-hours-form';
 import { hasRole } from '@/lib/auth/roles';
@@ -34,11 +38,19 @@ import { intlLocale } from '@/lib/i18n/routing';
 import { formatDecimal } from '@/lib/money';
 import { orderingState, promisedMinutes, readShopSettings, type ShopSettings } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
+import { readSellerIdentity, REQUIRED_SELLER_FIELDS, type SellerIdentity } from '@/lib/settings/seller';
+import { sellerFieldList } from '@/lib/settings/seller-fields';
+import { logoUrl } from '@/lib/settings/shop-logo';
 import { zonedDate } from '@/lib/settings/time-zone';
 
 export const generateMetadata = settingsMetadata('AdminSettings.page.title', '/admin/settings');
 
-const SECTIONS = ['ordering', 'charges', 'hours', 'storefront', 'location', 'sync', 'limits'] as const;
+const SECTIONS = ['ordering', 'seller', 'charges', 'hours', 'storefront', 'location', 'sync', 'limits'] as const;
+
+/** The seller form's fields as saved (the shop's name is the settings' restaurantName). */
+function sellerValues({ shopName, logoPath: _logo, ...identity }: SellerIdentity) {
+  return { ...identity, restaurantName: shopName };
+}
 
 function hoursValues(settings: ShopSettings): Record<string, string> {
   const values: Record<string, string> = {};
@@ -51,25 +63,45 @@ function hoursValues(settings: ShopSettings): Record<string, string> {
   return values;
 }
 
-/** The shop's settings: ordering state, charges, hours, storefront and sync schedule; staff see only ordering (decision 145). */
+/** The shop's settings: ordering state, seller identity, charges, hours, storefront and sync schedule; staff see only ordering (decision 145). */
 export default async function ShopSettingsPage() {
   const staff = await requireStaff();
-  const [settings, limits] = await Promise.all([readShopSettings(), readFloodLimits()]);
+  const [settings, limits, seller] = await Promise.all([readShopSettings(), readFloodLimits(), readSellerIdentity()]);
   const timeZone = restaurantTimeZone();
   const now = new Date();
   const state = orderingState(settings, now, timeZone);
   const t = await getTranslations('AdminSettings');
+  const locale = await getLocale();
   // Amounts in the fields are written as the staff member's language writes them, as they type them (decision 220).
-  const moneyTag = intlLocale(await getLocale());
+  const moneyTag = intlLocale(locale);
   const money = (minor: number) => formatDecimal(minor, moneyTag);
-  const badge = state.accepting ? ui.badgeOk : state.reason === 'paused' ? ui.badgeStop : ui.badgeWarn;
-  const stateLabel = t(state.accepting ? 'page.taking' : state.reason === 'paused' ? 'page.paused' : 'page.closedNow');
+  const stopped = !state.accepting && state.reason !== 'closed';
+  const badge = state.accepting ? ui.badgeOk : stopped ? ui.badgeStop : ui.badgeWarn;
+  const stateLabel = t(
+    state.accepting
+      ? 'page.taking'
+      : state.reason === 'paused'
+        ? 'page.paused'
+        : state.reason === 'no-seller'
+          ? 'page.noSeller'
+          : 'page.closedNow',
+  );
+  // The pause may hide it, but an incomplete identity keeps the shop shut after the pause too (decision 230).
+  const missingFields =
+    settings.missingSellerFields.length > 0
+      ? t('seller.missing', { fields: sellerFieldList(settings.missingSellerFields, await getTranslations(), locale) })
+      : null;
 
   const status = (
     <p className={styles.status} role="status" aria-label={t('page.statusLabel')}>
       <span className={`${ui.badge} ${badge}`}>{stateLabel}</span>
       {settings.busy ? <span className={`${ui.badge} ${ui.badgeWarn}`}>{t('page.busy')}</span> : null}
       <span>{t('page.promised', { minutes: promisedMinutes(settings) })}</span>
+      {missingFields ? (
+        <a href="#seller" className={styles.missing}>
+          {missingFields}
+        </a>
+      ) : null}
     </p>
   );
   const ordering = (
@@ -107,6 +139,13 @@ export default async function ShopSettingsPage() {
       </ul>
 
       {ordering}
+
+      <SettingsSection anchor id="seller" title={t('sections.seller')} lead={t('sections.sellerLead')}>
+        <div className={styles.stack}>
+          <SellerForm action={saveSeller} initial={sellerValues(seller)} required={REQUIRED_SELLER_FIELDS} />
+          <LogoUpload shopName={seller.shopName} logoUrl={logoUrl(seller.logoPath)} removeAction={removeLogo} />
+        </div>
+      </SettingsSection>
 
       <SettingsSection anchor id="charges" title={t('sections.charges')} lead={t('sections.chargesLead')}>
         <ChargesForm
@@ -146,7 +185,6 @@ export default async function ShopSettingsPage() {
         <StorefrontForm
           action={saveStorefront}
           initial={{
-            restaurantName: settings.restaurantName,
             webSalesChannel: settings.webSalesChannel,
             currency: settings.currency,
           }}

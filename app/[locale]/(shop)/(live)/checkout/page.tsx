@@ -6,6 +6,7 @@ import { EmptyCart } from '@/components/cart/empty-cart';
 import { PlacedElsewhereWatcher } from '@/components/cart/placed-elsewhere-watcher';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import styles from '@/components/checkout/checkout.module.css';
+import { PickupAddress } from '@/components/shop/pickup-address';
 import { ShopStatusBanner } from '@/components/shop/shop-status-banner';
 import ui from '@/components/shop/ui.module.css';
 import { issueCheckoutKey } from '@/lib/checkout/idempotency';
@@ -73,6 +74,7 @@ export default async function CheckoutPage({ params }: Props) {
       <p className={styles.promise}>
         {how} · {quote.settings.busy ? t('busy', { minutes: quote.promisedMinutes }) : t('ready', { minutes: quote.promisedMinutes })}
       </p>
+      {context.mode === 'pickup' && !context.table ? <PickupAddress /> : null}
       <ul className={styles.items} aria-label={t('yourOrder')}>
         {quote.priced.lines.map((line) => (
           <li key={line.id}>

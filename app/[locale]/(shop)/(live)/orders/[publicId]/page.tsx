@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { OrderHeadline } from '@/components/order/order-headline';
 import { OrderTracker } from '@/components/order/order-tracker';
+import { PickupAddress } from '@/components/shop/pickup-address';
 import styles from '@/components/order/order.module.css';
 import { OrderLegalLinks } from '@/components/legal/order-legal-links';
 import { moneyIn } from '@/lib/i18n/format';
@@ -57,6 +58,7 @@ export default async function OrderPage({ params }: Props) {
         </p>
       </header>
       <OrderTracker initial={view} timeZone={timeZone} />
+      {mode === 'pickup' ? <PickupAddress /> : null}
       <h2>{t('lines')}</h2>
       <ul className={styles.lines}>
         {view.lines.map((line, index) => (

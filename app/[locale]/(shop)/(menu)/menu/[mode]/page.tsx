@@ -10,6 +10,7 @@ import { routing } from '@/lib/i18n/routing';
 import { cachedPublicShop } from '@/lib/seo/public-shop';
 import { restaurantJsonLd } from '@/lib/seo/structured-data';
 import { siteBaseUrl } from '@/lib/site-url';
+import { publicSeller } from '@/lib/settings/seller-public';
 
 /**
  * The home page of a delivery or pickup visitor, served at / (and /en) by the proxy's rewrite
@@ -32,11 +33,11 @@ export default async function CachedMenuPage({ params }: { params: Promise<{ loc
   const { locale, mode } = await params;
   if (!hasLocale(routing.locales, locale) || (mode !== 'delivery' && mode !== 'pickup')) notFound();
   setRequestLocale(locale);
-  const [menu, shop] = await Promise.all([getMenu(mode, locale), cachedPublicShop()]);
+  const [menu, seller, shop] = await Promise.all([getMenu(mode, locale), publicSeller(), cachedPublicShop()]);
   return (
     <>
       <JsonLd data={restaurantJsonLd(shop, menu, siteBaseUrl(), locale)} />
-      <MenuPage menu={menu} table={null} />
+      <MenuPage shop={seller} menu={menu} table={null} />
     </>
   );
 }
