@@ -9,6 +9,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { clearCart } from '@/lib/cart/cart-store';
 import { describeChoices } from '@/lib/cart/describe';
+import type { AllergenMark } from '@/lib/catalog/allergens';
+import { lineAllergens } from '@/lib/checkout/line-allergens';
 import { normalizeCouponCode } from '@/lib/checkout/coupon';
 import { couponGuessVerdict, couponWaitMessage, recordUnknownCoupon } from '@/lib/checkout/coupon-guard';
 import { reserveCouponUse, releaseCouponUse } from '@/lib/checkout/coupon-store';
@@ -158,7 +160,7 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
 
   let created;
   try {
-    created = await createWebOrder(orderInput(context, form, payment, quote));
+    created = await createWebOrder(orderInput(context, form, payment, quote, await lineAllergens(cart.lines, quote)));
   } catch (error) {
     // Nothing was stored, so nothing can reach the POS: give the coupon and the key back for a retry.
     logger.error('checkout: the order could not be stored', { error: errorText(error) });
@@ -206,7 +208,13 @@ function orderCoordinates(
 }
 
 /** What createWebOrder stores: the customer's lines and totals, and the payload built for the public id. */
-function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: number; name: string }, quote: Quote) {
+function orderInput(
+  context: ShopContext,
+  form: CheckoutForm,
+  payment: { id: number; name: string },
+  quote: Quote,
+  allergens: Map<number, AllergenMark[]>,
+) {
   const { totals } = quote.summary;
   const lines: WebOrderLineInput[] = quote.priced.lines.flatMap((line) =>
     line.availability.ok && line.unitPriceMinor !== null && line.totalMinor !== null
@@ -218,6 +226,7 @@ function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: num
             unitPriceMinor: line.unitPriceMinor,
             totalMinor: line.totalMinor,
             note: describeChoices(line.selection, line.note),
+            allergens: allergens.get(line.id) ?? [],
           },
         ]
       : [],
