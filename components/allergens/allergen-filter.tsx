@@ -65,7 +65,11 @@ function hidingRules(categories: FilterableCategory[], filter: AllergenFilter): 
  */
 export function AllergenFilterPanel({ categories }: { categories: FilterableCategory[] }) {
   const t = useTranslations('Allergens');
-  const stored = useSyncExternalStore(subscribe, () => readStored() || memory, () => '');
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => readStored() || memory,
+    () => '',
+  );
   const filter = stored ? parseFilter(stored) : NO_FILTER;
   const { css, hidden, all } = hidingRules(categories, filter);
   const active = filter.avoid.length > 0;

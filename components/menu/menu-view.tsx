@@ -14,7 +14,10 @@ export function MenuView({ menu }: { menu: Menu }) {
   if (menu.categories.length === 0) {
     return <p className={styles.empty}>{t('empty')}</p>;
   }
-  const filterable = menu.categories.map((c) => ({ slug: c.slug, products: c.products.map((p) => ({ id: p.id, allergens: p.allergens })) }));
+  const filterable = menu.categories.map((c) => ({
+    slug: c.slug,
+    products: c.products.map((p) => ({ id: p.id, allergens: p.allergens })),
+  }));
   return (
     <>
       <AllergenIconSprite />
@@ -31,7 +34,13 @@ export function MenuView({ menu }: { menu: Menu }) {
       </nav>
       <AllergenFilterPanel categories={filterable} />
       {menu.categories.map((category) => (
-        <section key={category.id} id={category.slug} className={styles.category} data-menu-category={category.slug} aria-labelledby={`category-${category.id}`}>
+        <section
+          key={category.id}
+          id={category.slug}
+          className={styles.category}
+          data-menu-category={category.slug}
+          aria-labelledby={`category-${category.id}`}
+        >
           <h2 id={`category-${category.id}`} className={styles.categoryTitle}>
             {category.name}
           </h2>

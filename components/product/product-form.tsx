@@ -120,7 +120,9 @@ export function ProductForm({ product, status = OPEN, addToCart }: ProductFormPr
         <input type="hidden" name={ADD_FIELDS.variant} value={variant.id} />
       )}
 
-      {config ? <OptionFields key={`${variant.configKey}-${round}`} config={config} errors={errors} allergens={product.optionAllergens} /> : null}
+      {config ? (
+        <OptionFields key={`${variant.configKey}-${round}`} config={config} errors={errors} allergens={product.optionAllergens} />
+      ) : null}
 
       <QuantityField value={quantity} onChange={setQuantity} errors={errors.quantity} />
 

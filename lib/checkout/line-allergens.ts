@@ -19,4 +19,3 @@ export async function lineAllergens(rows: CartRow[], quote: Quote): Promise<Map<
   );
   return new Map(lines.map((line, index) => [line.id, marks[index] ?? []]));
 }
-
