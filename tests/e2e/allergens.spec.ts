@@ -8,11 +8,13 @@ import { expect, type Page } from '@playwright/test';
 import { addToCart, ayse, fillDetails, mild, placeOrder, signIn, SLUGS, test, withShopProducts } from '@/tests/support/browser';
 
 withShopProducts();
+// Each test walks several freshly rendered pages and takes screenshots: three times the default time.
+test.slow();
 
 async function shoot(page: Page, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/allergens/${name}-${width}.png`, fullPage: width === 360 ? false : true });
+    await page.screenshot({ path: `test-results/allergens/${name}-${width}.png`, fullPage: false });
   }
   await page.setViewportSize({ width: 412, height: 915 });
 }
