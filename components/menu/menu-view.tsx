@@ -1,20 +1,30 @@
 import { useTranslations } from 'next-intl';
+import { AllergenFilterPanel } from '@/components/allergens/allergen-filter';
+import { AllergenIconSprite } from '@/components/allergens/allergen-icons';
 import { ProductCard } from '@/components/menu/product-card';
 import styles from '@/components/menu/menu.module.css';
 import type { Menu } from '@/lib/catalog/menu';
 
-/** The public menu: a jump-nav of categories, then each category's products. No client JS. */
+/**
+ * The public menu: a jump-nav of categories, the allergen filter, then each category's products.
+ * The filter is the only client JS; it hides cards by their data attributes (docs/decisions/237).
+ */
 export function MenuView({ menu }: { menu: Menu }) {
   const t = useTranslations('Menu');
   if (menu.categories.length === 0) {
     return <p className={styles.empty}>{t('empty')}</p>;
   }
+  const filterable = menu.categories.map((c) => ({
+    slug: c.slug,
+    products: c.products.map((p) => ({ id: p.id, allergens: p.allergens })),
+  }));
   return (
     <>
+      <AllergenIconSprite />
       <nav className={styles.jumpNav} aria-label={t('categories')}>
         <ul className={styles.jumpList}>
           {menu.categories.map((category) => (
-            <li key={category.id}>
+            <li key={category.id} data-menu-jump={category.slug}>
               <a href={`#${category.slug}`} className={styles.jumpLink}>
                 {category.name}
               </a>
@@ -22,14 +32,21 @@ export function MenuView({ menu }: { menu: Menu }) {
           ))}
         </ul>
       </nav>
+      <AllergenFilterPanel categories={filterable} />
       {menu.categories.map((category) => (
-        <section key={category.id} id={category.slug} className={styles.category} aria-labelledby={`category-${category.id}`}>
+        <section
+          key={category.id}
+          id={category.slug}
+          className={styles.category}
+          data-menu-category={category.slug}
+          aria-labelledby={`category-${category.id}`}
+        >
           <h2 id={`category-${category.id}`} className={styles.categoryTitle}>
             {category.name}
           </h2>
           <ul className={styles.grid}>
             {category.products.map((product) => (
-              <li key={product.id}>
+              <li key={product.id} data-menu-product={product.id}>
                 <ProductCard product={product} />
               </li>
             ))}

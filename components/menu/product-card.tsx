@@ -1,11 +1,12 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
+import { AllergenFactsList } from '@/components/allergens/allergen-facts';
 import styles from '@/components/menu/menu.module.css';
 import type { MenuProduct } from '@/lib/catalog/menu';
 import { useMoney } from '@/components/i18n/use-money';
 import { Link } from '@/lib/i18n/navigation';
 
-/** One product on the public menu: name (the link to its page), description, price from the cheapest variant, photo, sold out. */
+/** One product on the public menu: name (the link to its page), description, dietary tags and allergens, price from the cheapest variant, photo, sold out. */
 export function ProductCard({ product }: { product: MenuProduct }) {
   const t = useTranslations('Menu');
   const money = useMoney();
@@ -20,6 +21,7 @@ export function ProductCard({ product }: { product: MenuProduct }) {
           </Link>
         </h3>
         {product.description ? <p className={styles.description}>{product.description}</p> : null}
+        <AllergenFactsList allergens={product.allergens} tags={product.dietaryTags} />
         <p className={styles.price}>
           {varies ? (
             <span>{t.rich('fromPrice', { price, from: (words) => <span className={styles.from}>{words}</span> })}</span>

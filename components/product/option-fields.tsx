@@ -2,6 +2,8 @@ import { useTranslations } from 'next-intl';
 import { FieldError } from '@/components/forms';
 import { describedBy } from '@/components/forms/field';
 import ui from '@/components/shop/ui.module.css';
+import styles from '@/components/product/product.module.css';
+import type { AllergenFacts } from '@/lib/catalog/allergens';
 import { ADD_FIELDS } from '@/lib/cart/add-form';
 import { useMoney } from '@/components/i18n/use-money';
 import type { ComboGroupOffer, OptionConfig, OptionGroupOffer } from '@/lib/storefront/option-config';
@@ -9,6 +11,20 @@ import type { ComboGroupOffer, OptionConfig, OptionGroupOffer } from '@/lib/stor
 interface OptionFieldsProps {
   config: OptionConfig;
   errors: Record<string, string[]>;
+  /** What each option adds to the dish, by feature id (docs/decisions/235). */
+  allergens?: Record<number, AllergenFacts>;
+}
+
+/** "içerir: Süt · eser miktarda içerebilir: Susam" under an option's name; nothing for an option without allergens. */
+function OptionAllergens({ facts }: { facts: AllergenFacts | undefined }) {
+  const t = useTranslations('Allergens');
+  if (!facts || (facts.contains.length === 0 && facts.traces.length === 0)) return null;
+  const names = (codes: AllergenFacts['contains']) => codes.map((code) => t(`names.${code}`)).join(', ');
+  const parts = [
+    ...(facts.contains.length ? [t('optionContains', { names: names(facts.contains) })] : []),
+    ...(facts.traces.length ? [t('optionTraces', { names: names(facts.traces) })] : []),
+  ];
+  return <span className={styles.optionAllergens}>{parts.join(' · ')}</span>;
 }
 
 type ProductT = ReturnType<typeof useTranslations<'Product'>>;
@@ -79,7 +95,7 @@ function ComboGroup({ group, errors }: { group: ComboGroupOffer; errors?: string
 }
 
 /** The product's option groups, ingredients to leave out and combo choices, as the mode offers them. */
-export function OptionFields({ config, errors }: OptionFieldsProps) {
+export function OptionFields({ config, errors, allergens = {} }: OptionFieldsProps) {
   const t = useTranslations('Product');
   const money = useMoney();
   return (
@@ -94,7 +110,10 @@ export function OptionFields({ config, errors }: OptionFieldsProps) {
             {group.options.map((option) => (
               <label key={option.featureId} className={ui.choice}>
                 <input type={group.selection === 'single' ? 'radio' : 'checkbox'} name={field} value={option.featureId} />
-                <span className={ui.choiceText}>{option.name}</span>
+                <span className={ui.choiceText}>
+                  {option.name}
+                  <OptionAllergens facts={allergens[option.featureId]} />
+                </span>
                 {option.priceMinor > 0 ? <span className={ui.choicePrice}>+{money(option.priceMinor)}</span> : null}
               </label>
             ))}

@@ -16,7 +16,7 @@ import type { ShopStatus } from '@/lib/checkout/shop-status';
 import type { ProductPage } from '@/lib/storefront/product';
 
 interface ProductFormProps {
-  product: Pick<ProductPage, 'name' | 'variants' | 'configs'>;
+  product: Pick<ProductPage, 'name' | 'variants' | 'configs'> & Partial<Pick<ProductPage, 'optionAllergens'>>;
   /** Whether the shop takes orders now: "Add to cart" says what it does meanwhile (decision 141). Default: open. */
   status?: ShopStatus;
   addToCart: FormAction;
@@ -120,7 +120,9 @@ export function ProductForm({ product, status = OPEN, addToCart }: ProductFormPr
         <input type="hidden" name={ADD_FIELDS.variant} value={variant.id} />
       )}
 
-      {config ? <OptionFields key={`${variant.configKey}-${round}`} config={config} errors={errors} /> : null}
+      {config ? (
+        <OptionFields key={`${variant.configKey}-${round}`} config={config} errors={errors} allergens={product.optionAllergens} />
+      ) : null}
 
       <QuantityField value={quantity} onChange={setQuantity} errors={errors.quantity} />
 

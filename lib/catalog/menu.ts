@@ -6,6 +6,7 @@
 import { unstable_cache } from 'next/cache';
 import { getLocale } from 'next-intl/server';
 import { CACHE_TAGS } from '@/lib/cache-tags';
+import { dietaryTagsOf, factsOf, type AllergenFacts, type DietaryTag } from '@/lib/catalog/allergens';
 import { resolveMapping, type MirrorProduct } from '@/lib/catalog/mapping';
 import { loadMirrorLookup } from '@/lib/catalog/mapping-lookup';
 import { expireMenuAt } from '@/lib/catalog/snooze-return';
@@ -41,6 +42,9 @@ export interface MenuProduct {
   variants: MenuVariant[];
   /** ISO time until which staff snoozed the product; filtered at read time, not cached. */
   snoozedUntil: string | null;
+  /** What the dish contains and may contain traces of, as staff ticked it (docs/decisions/235). */
+  allergens: AllergenFacts;
+  dietaryTags: DietaryTag[];
 }
 
 export interface MenuCategory {
@@ -89,6 +93,8 @@ export async function readMenu(mode: ServiceMode, locale?: Locale): Promise<Menu
           orderBy: [{ position: 'asc' }, { name: 'asc' }],
           include: {
             translations,
+            allergens: true,
+            dietaryTags: true,
             variants: { include: { mapping: true, translations }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
           },
         },
@@ -131,6 +137,8 @@ export async function readMenu(mode: ServiceMode, locale?: Locale): Promise<Menu
         soldOut: onSale.length === 0,
         variants,
         snoozedUntil: product.snoozedUntil?.toISOString() ?? null,
+        allergens: factsOf(product.allergens),
+        dietaryTags: dietaryTagsOf(product.dietaryTags),
       });
     }
     if (products.length) {

@@ -7,6 +7,7 @@
  * every product later never brings the demo back. Safe to call after every sync, even concurrently.
  */
 import { CACHE_TAGS } from '@/lib/cache-tags';
+import { seedDemoAllergens } from '@/lib/catalog/demo-allergens';
 import { DEMO_CATEGORY_NAMES_EN, DEMO_TEXTS, DEMO_VARIANT_NAMES_EN } from '@/lib/catalog/demo-descriptions';
 import { createOwnProductsFromPos, type ImportResult } from '@/lib/catalog/import-from-pos';
 import { mapMatchingPaidOptions } from '@/lib/catalog/option-mappings';
@@ -99,6 +100,7 @@ export async function seedSandboxProducts(): Promise<SeedOutcome> {
         },
       },
     });
+    await seedDemoAllergens();
   } catch (error) {
     // Give the next sync another chance.
     await db.siteState.deleteMany({ where: { key: SANDBOX_SEEDED_KEY } });

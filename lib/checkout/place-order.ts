@@ -9,6 +9,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { clearCart } from '@/lib/cart/cart-store';
 import { describeChoices } from '@/lib/cart/describe';
+import type { AllergenMark } from '@/lib/catalog/allergens';
+import { lineAllergens } from '@/lib/checkout/line-allergens';
 import { normalizeCouponCode } from '@/lib/checkout/coupon';
 import { couponGuessVerdict, couponWaitMessage, recordUnknownCoupon } from '@/lib/checkout/coupon-guard';
 import { reserveCouponUse, releaseCouponUse } from '@/lib/checkout/coupon-store';
@@ -165,7 +167,8 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   try {
     const locale = await getLocale();
     const legal = await legalOrderParts(quote, context.mode, form, payment, locale, now);
-    created = await createWebOrder({ ...orderInput(context, form, payment, quote, legal), locale });
+    const allergens = await lineAllergens(cart.lines, quote);
+    created = await createWebOrder({ ...orderInput(context, form, payment, quote, legal, allergens), locale });
   } catch (error) {
     // Nothing was stored, so nothing can reach the POS: give the coupon and the key back for a retry.
     logger.error('checkout: the order could not be stored', { error: errorText(error) });
@@ -214,7 +217,14 @@ function orderCoordinates(
 }
 
 /** What createWebOrder stores: the customer's lines and totals, and the payload built for the public id. */
-function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: number; name: string }, quote: Quote, legal: LegalOrderParts) {
+function orderInput(
+  context: ShopContext,
+  form: CheckoutForm,
+  payment: { id: number; name: string },
+  quote: Quote,
+  legal: LegalOrderParts,
+  allergens: Map<number, AllergenMark[]>,
+) {
   const { totals } = quote.summary;
   const lines: WebOrderLineInput[] = quote.priced.lines.flatMap((line) =>
     line.availability.ok && line.unitPriceMinor !== null && line.totalMinor !== null
@@ -226,6 +236,7 @@ function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: num
             unitPriceMinor: line.unitPriceMinor,
             totalMinor: line.totalMinor,
             note: describeChoices(line.selection, line.note),
+            allergens: allergens.get(line.id) ?? [],
           },
         ]
       : [],

@@ -1,3 +1,4 @@
+import { mergeMarks, type AllergenMark } from '@/lib/catalog/allergens';
 import { getDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { toMinor, type SaveOrderRequest, type ServiceMode } from '@/lib/pos';
@@ -17,6 +18,8 @@ export interface WebOrderLineInput {
   totalMinor: number;
   /** Options, exclusions and the customer's note, as the kitchen reads them. */
   note?: string;
+  /** The line's allergens as they stand now, kept with the order (docs/decisions/236). */
+  allergens?: AllergenMark[];
 }
 
 /** What the checkout computed, on the server, for one order. */
@@ -138,6 +141,7 @@ function storeOrder(input: CreateWebOrderInput, publicId: string, payload: SaveO
           unitPriceMinor: line.unitPriceMinor,
           totalMinor: line.totalMinor,
           note: line.note ?? '',
+          allergens: { create: mergeMarks(line.allergens ?? []) },
         })),
       },
       events: { create: { kind: 'created', message: `Order placed on the website (${input.mode})` } },

@@ -1,3 +1,4 @@
+import { factsOf, type AllergenFacts } from '@/lib/catalog/allergens';
 import { getDb } from '@/lib/db';
 import { orderNumber } from '@/lib/orders/order-number';
 import { isPublicId } from '@/lib/orders/public-id';
@@ -26,7 +27,8 @@ export interface OrderView {
   /** The POS status (its label in English; the page names it by `key` in the visitor's language); null until the POS confirmed the order. */
   status: { id: number | null; key: StepKey; label: string; cancelReason: string | null } | null;
   timeline: Array<{ key: StepKey; label: string; state: 'done' | 'current' | 'upcoming'; at: string | null; detail: string | null }>;
-  lines: StoredLine[];
+  /** Each line with the allergens stored with it at checkout (docs/decisions/236). */
+  lines: Array<StoredLine & { allergens: AllergenFacts }>;
   totals: StoredTotals;
   paymentName: string;
   promisedMinutes: number | null;
@@ -51,7 +53,7 @@ export async function readCustomerOrder(publicId: string, now: Date = new Date()
   const order = await getDb().webOrder.findUnique({
     where: { publicId },
     include: {
-      lines: { orderBy: { position: 'asc' } },
+      lines: { orderBy: { position: 'asc' }, include: { allergens: true } },
       events: { where: { kind: 'status' }, orderBy: { at: 'asc' }, select: { kind: true, at: true, data: true } },
     },
   });
@@ -69,7 +71,7 @@ export async function readCustomerOrder(publicId: string, now: Date = new Date()
     notice: customerNotice(message),
     status: timeline.current && { id: order.posStatusId, ...timeline.current },
     timeline: timeline.steps.map((step) => ({ ...step, at: step.at?.toISOString() ?? null })),
-    lines: order.lines.map(storedLine),
+    lines: order.lines.map((line) => ({ ...storedLine(line), allergens: factsOf(line.allergens) })),
     totals: storedTotals(order),
     paymentName: order.paymentName,
     promisedMinutes: order.promisedMinutes,

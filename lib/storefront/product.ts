@@ -6,6 +6,8 @@
 import { unstable_cache } from 'next/cache';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CACHE_TAGS } from '@/lib/cache-tags';
+import { readOptionAllergens } from '@/lib/catalog/allergen-store';
+import { dietaryTagsOf, factsOf, type AllergenFacts, type DietaryTag } from '@/lib/catalog/allergens';
 import { resolveMapping } from '@/lib/catalog/mapping';
 import { localText, translationIn } from '@/lib/catalog/translations';
 import { getDb } from '@/lib/db';
@@ -40,6 +42,11 @@ export interface ProductPage {
   configs: Record<string, OptionConfig>;
   /** ISO time until which staff snoozed the product, or null. */
   snoozedUntil: string | null;
+  /** What the dish contains and may contain traces of, and its dietary tags (docs/decisions/235). */
+  allergens: AllergenFacts;
+  dietaryTags: DietaryTag[];
+  /** What each offered option adds, by feature id; options without allergens are absent. */
+  optionAllergens: Record<number, AllergenFacts>;
 }
 
 /**
@@ -54,6 +61,8 @@ export async function readProductPage(slug: string, mode: ServiceMode, locale?: 
     where: { slug, visible: true, category: { visible: true } },
     include: {
       translations,
+      allergens: true,
+      dietaryTags: true,
       variants: { include: { mapping: true, translations }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
     },
   });
@@ -82,6 +91,8 @@ export async function readProductPage(slug: string, mode: ServiceMode, locale?: 
       configKey: key,
     });
   }
+  const offered = Object.values(configs).flatMap((c) => c.groups.flatMap((g) => g.options.map((o) => o.featureId)));
+  const optionMarks = await readOptionAllergens([...new Set(offered)]);
   return {
     id: product.id,
     slug: product.slug,
@@ -92,6 +103,9 @@ export async function readProductPage(slug: string, mode: ServiceMode, locale?: 
     variants,
     configs,
     snoozedUntil: product.snoozedUntil?.toISOString() ?? null,
+    allergens: factsOf(product.allergens),
+    dietaryTags: dietaryTagsOf(product.dietaryTags),
+    optionAllergens: Object.fromEntries([...optionMarks].map(([featureId, marks]) => [featureId, factsOf(marks)])),
   };
 }
 

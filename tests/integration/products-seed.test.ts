@@ -51,6 +51,8 @@ describe('seedSandboxProducts', () => {
     const onMenu = menu.categories.flatMap((c) => c.products);
     expect(onMenu.find((p) => p.name === 'Adana Kebap')?.fromPriceMinor).toBe(49_000);
     expect(onMenu.find((p) => p.name === 'Kazandibi')?.soldOut).toBe(true);
+    // The demo's allergens come with it (docs/decisions/235).
+    expect(onMenu.find((p) => p.name === 'Haydari')).toMatchObject({ allergens: { contains: ['milk'] }, dietaryTags: ['vegetarian'] });
     expect(onMenu.find((p) => p.slug === 'tavuk-doner-durum')?.name).toBe('Tavuk Döner Dürüm');
 
     // Every demo dish has both languages; in English a dish known by its Turkish name keeps it.

@@ -56,7 +56,7 @@ export async function clearOrders(): Promise<void> {
   await db.notificationOptOut.deleteMany();
 }
 
-/** Empties the own catalogue (products, variants, mappings, categories), site state and shop settings (payment modes too). */
+/** Empties the own catalogue (products, variants, mappings, categories, option allergens), site state and shop settings (payment modes too). */
 export async function clearOwnCatalogue(): Promise<void> {
   const db = getDb();
   await db.productMapping.deleteMany();
@@ -67,6 +67,7 @@ export async function clearOwnCatalogue(): Promise<void> {
   await db.shopSettings.deleteMany();
   await db.paymentTypeModes.deleteMany();
   await db.optionMapping.deleteMany();
+  await db.optionAllergen.deleteMany();
 }
 
 /** Empties the own catalogue, the catalogue mirror, site state and shop settings. */

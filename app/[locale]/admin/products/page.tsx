@@ -34,7 +34,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
   const categoryParam = Number(textParam(params, 'category'));
   const categoryId = Number.isSafeInteger(categoryParam) && categoryParam > 0 ? categoryParam : undefined;
   const filtered = q !== '' || state !== undefined || categoryId !== undefined;
-  const t = await getTranslations('AdminProducts');
+  const [t, tAllergens] = await Promise.all([getTranslations('AdminProducts'), getTranslations('AdminAllergens')]);
   const stateOptions: Array<readonly [string, string]> = [
     ['', t('anyState')],
     ...Object.keys(STATE_FILTERS)
@@ -65,6 +65,9 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
           </Link>
           <Link href="/admin/products/options" className={styles.secondary}>
             {t('paidOptions')}
+          </Link>
+          <Link href="/admin/products/options/allergens" className={styles.secondary}>
+            {tAllergens('optionsLink')}
           </Link>
           <Link href="/admin/products/new" className={styles.button}>
             {t('newProduct')}

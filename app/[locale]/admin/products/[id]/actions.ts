@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import type { FormState } from '@/lib/forms/form-state';
 import { formValues } from '@/lib/forms/parse-form';
 import { CACHE_TAGS } from '@/lib/cache-tags';
+import { DIET_FIELD, productAllergensSchema } from '@/lib/catalog/allergen-forms';
+import { saveProductDietFacts } from '@/lib/catalog/allergen-store';
 import { addVariant, clearVariantMapping, deleteVariant, setProductImage, setVariantMapping, updateVariant } from '@/lib/catalog/editing';
 import { mappingSchema, idRefSchema, translationsOf, variantRefSchema, variantSchema, variantUpdateSchema } from '@/lib/catalog/forms';
 import { deleteUpload } from '@/lib/catalog/uploads';
@@ -84,4 +86,14 @@ export const removeImageAction = staffAction(
     return t('photoRemoved');
   },
   { ...menu, message: 'Missing product.' },
+);
+
+/** Saves a product's allergens and dietary tags (docs/decisions/235). */
+export const productAllergensAction = staffAction(
+  productAllergensSchema,
+  async ({ productId, marks, tags }) => {
+    const t = await getTranslations('AdminAllergens');
+    return (await saveProductDietFacts(productId, { marks, tags })) ? t('saved') : { ok: false, message: t('productGone') };
+  },
+  { ...menu, arrays: [DIET_FIELD] },
 );

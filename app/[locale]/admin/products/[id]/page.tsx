@@ -1,7 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { addVariantAction, mappingAction, removeImageAction, variantAction } from '@/app/[locale]/admin/products/[id]/actions';
+import {
+  addVariantAction,
+  mappingAction,
+  productAllergensAction,
+  removeImageAction,
+  variantAction,
+} from '@/app/[locale]/admin/products/[id]/actions';
+import { AllergenIconSprite } from '@/components/allergens/allergen-icons';
+import { AllergenForm } from '@/components/admin/products/allergen-form';
 import { deleteProductAction, updateProductAction } from '@/app/[locale]/admin/products/actions';
 import { AddVariantForm } from '@/components/admin/products/add-variant-form';
 import { DeleteProductForm } from '@/components/admin/products/delete-product-form';
@@ -15,7 +23,9 @@ import ui from '@/components/admin/shell/admin-ui.module.css';
 import { VariantSettings } from '@/components/admin/products/variant-settings';
 import { OwnerOnly } from '@/components/admin/shell/owner-only';
 import { staffHasRole } from '@/lib/auth/session';
+import { readProductDietFacts } from '@/lib/catalog/allergen-store';
 import { getProduct, listCategories } from '@/lib/catalog/products';
+import { Link } from '@/lib/i18n/navigation';
 import { alternatesFor } from '@/lib/i18n/metadata';
 import { filterUnits, loadUnitCandidates, rankUnits } from '@/lib/catalog/suggest';
 import { textParam, type SearchParams } from '@/lib/search-params';
@@ -43,7 +53,13 @@ export default async function ProductPage({ params, searchParams }: { params: Pa
   const query = await searchParams;
   const searchVariant = Number(textParam(query, 'variant'));
   const q = textParam(query, 'q');
-  const [categories, candidates, t] = await Promise.all([listCategories(), loadUnitCandidates(), getTranslations('AdminProducts')]);
+  const [categories, candidates, t, tAllergens, diet] = await Promise.all([
+    listCategories(),
+    loadUnitCandidates(),
+    getTranslations('AdminProducts'),
+    getTranslations('AdminAllergens'),
+    readProductDietFacts(product.id),
+  ]);
 
   return (
     <ProductsSubpage
@@ -78,6 +94,24 @@ export default async function ProductPage({ params, searchParams }: { params: Pa
           removeAction={removeImageAction}
         />
       </div>
+
+      <AllergenIconSprite />
+      <section aria-labelledby="allergens-heading" className={`${ui.panel} ${styles.variants}`}>
+        <h2 id="allergens-heading" className={ui.panelTitle}>
+          {tAllergens('heading')}
+        </h2>
+        <p className={ui.subtitle}>
+          {tAllergens('intro')} <Link href="/admin/products/options/allergens">{tAllergens('optionsLink')}</Link>
+        </p>
+        <AllergenForm
+          action={productAllergensAction}
+          target={{ name: 'productId', value: product.id }}
+          marks={diet.marks}
+          tags={diet.tags}
+          submitLabel={tAllergens('save')}
+          idPrefix="product"
+        />
+      </section>
 
       <section aria-labelledby="variants-heading" className={styles.variants}>
         <h2 id="variants-heading" className={ui.panelTitle}>

@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getFormatter, getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { OrderSummary } from '@/components/cart/order-summary';
+import { OrderAllergens } from '@/components/order/order-allergens';
 import { OrderHeadline } from '@/components/order/order-headline';
 import { OrderTracker } from '@/components/order/order-tracker';
 import { PickupAddress } from '@/components/shop/pickup-address';
@@ -77,6 +78,7 @@ export default async function OrderPage({ params }: Props) {
       <p className={styles.facts}>
         {t('how', { mode, table: view.tableName ?? '' })} · {view.paymentName}
       </p>
+      <OrderAllergens lines={view.lines} />
       <OrderLegalLinks publicId={view.publicId} />
     </article>
   );

@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { addToCartAction } from '@/app/[locale]/(shop)/(live)/product/[slug]/actions';
+import { AllergenFactsList } from '@/components/allergens/allergen-facts';
+import { AllergenIconSprite } from '@/components/allergens/allergen-icons';
 import { ProductForm } from '@/components/product/product-form';
 import styles from '@/components/product/product.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -44,7 +46,7 @@ export default async function ProductPageRoute({ params }: Props) {
   const { locale: segment, slug } = await params;
   if (hasLocale(routing.locales, segment)) setRequestLocale(segment);
   const locale = await getLocale();
-  const t = await getTranslations('Product');
+  const [t, tAllergens] = await Promise.all([getTranslations('Product'), getTranslations('Allergens')]);
   const { mode } = await getShopContext();
   const [product, status, shop] = await Promise.all([getProductPage(slug, mode, locale), readShopStatus(mode), cachedPublicShop()]);
   if (!product) notFound();
@@ -52,6 +54,7 @@ export default async function ProductPageRoute({ params }: Props) {
   return (
     <article>
       {product.variants.length > 0 ? <JsonLd data={menuItemJsonLd(product, shop, siteBaseUrl(), locale)} /> : null}
+      <AllergenIconSprite />
       <Link href="/" className={styles.back}>
         {t('back')}
       </Link>
@@ -76,6 +79,12 @@ export default async function ProductPageRoute({ params }: Props) {
         <div>
           <h1 className={styles.title}>{product.name}</h1>
           {product.description ? <p className={styles.description}>{product.description}</p> : null}
+          <section className={styles.allergens} aria-labelledby="allergens-heading">
+            <h2 id="allergens-heading" className={styles.allergensTitle}>
+              {tAllergens('summary')}
+            </h2>
+            <AllergenFactsList allergens={product.allergens} tags={product.dietaryTags} sayNone />
+          </section>
           {snoozed ? (
             <p className={ui.notice}>{t('snoozed', { name: product.name })}</p>
           ) : product.variants.length === 0 ? (
