@@ -3,6 +3,7 @@ import { sessionCookieOptions } from '@/lib/auth/cookie';
 import { clientOrigin } from '@/lib/client-address';
 import { getEnv } from '@/lib/env';
 import { CART_COOKIE, MODE_COOKIE, SHOP_COOKIE_MAX_AGE_SECONDS } from '@/lib/storefront/mode';
+import { ZONE_COOKIE } from '@/lib/zones/choice';
 
 /**
  * The shop's cookies, in one small module: the cart's id and the chosen mode. It reads through
@@ -40,3 +41,13 @@ export async function writeModeCookie(value: string): Promise<void> {
 
 /** The client's address (coupon guessing counts per address): the staff sign-in rule, decision 061. */
 export { readClientAddress } from '@/lib/auth/request-context';
+
+/** The zone cookie's raw value (where the customer said they are, lib/zones/choice.ts), if any. */
+export async function readZoneCookie(): Promise<string | undefined> {
+  return (await requestCookies()).get(ZONE_COOKIE)?.value || undefined;
+}
+
+/** Remembers where the customer said they are (server actions only). */
+export async function writeZoneCookie(value: string): Promise<void> {
+  (await requestCookies()).set(ZONE_COOKIE, value, await cookieOptions());
+}
