@@ -31,7 +31,15 @@ export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 /** The submitted fields as text; the neighbourhood was added with delivery zones (issue 19) and may be absent. */
 export type CheckoutValues = Record<Exclude<CheckoutField, 'neighbourhood'>, string> & { neighbourhood?: string };
 
-export const CHECKOUT_LIMITS = { name: 50, address: 200, addressDescription: 200, place: 60, neighbourhood: 80, coupon: 32, orderNote: 250 } as const;
+export const CHECKOUT_LIMITS = {
+  name: 50,
+  address: 200,
+  addressDescription: 200,
+  place: 60,
+  neighbourhood: 80,
+  coupon: 32,
+  orderNote: 250,
+} as const;
 
 const COORDINATE = /^-?\d{1,3}(\.\d{1,10})?$/;
 

@@ -12,7 +12,14 @@ import { describeChoices } from '@/lib/cart/describe';
 import { normalizeCouponCode } from '@/lib/checkout/coupon';
 import { couponGuessVerdict, couponWaitMessage, recordUnknownCoupon } from '@/lib/checkout/coupon-guard';
 import { reserveCouponUse, releaseCouponUse } from '@/lib/checkout/coupon-store';
-import { CHECKOUT_LIMITS, checkoutSchema, checkoutValues, type CheckoutForm, type CheckoutState, type CheckoutValues } from '@/lib/checkout/form';
+import {
+  CHECKOUT_LIMITS,
+  checkoutSchema,
+  checkoutValues,
+  type CheckoutForm,
+  type CheckoutState,
+  type CheckoutValues,
+} from '@/lib/checkout/form';
 import {
   claimKey,
   findClaim,

@@ -63,7 +63,8 @@ export function zoneSchema(words: FormWords) {
     .transform((v, ctx): ZoneInput & { id: number | null } => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
       const extra = v.extraMinutes === '' ? 0 : /^\d{1,3}$/.test(v.extraMinutes) ? Number(v.extraMinutes) : NaN;
-      if (!(extra >= 0 && extra <= MAX_ZONE_EXTRA_MINUTES)) issue('extraMinutes', t('AdminZones.errors.extraMinutes', { max: MAX_ZONE_EXTRA_MINUTES }));
+      if (!(extra >= 0 && extra <= MAX_ZONE_EXTRA_MINUTES))
+        issue('extraMinutes', t('AdminZones.errors.extraMinutes', { max: MAX_ZONE_EXTRA_MINUTES }));
       const terms = { feeMinor: v.fee ?? 0, freeAboveMinor: v.freeAbove, minimumOrderMinor: v.minimum ?? 0, extraMinutes: extra };
       const base = { id: /^\d+$/.test(v.id) ? Number(v.id) : null, name: v.name, ...terms };
       if (v.kind === 'radius') {
@@ -95,7 +96,10 @@ export function zoneSchema(words: FormWords) {
 /** Move and remove: the zone's id, and the direction of a move. */
 export function zoneOrderSchema(words: FormWords) {
   return z.object({
-    id: z.coerce.number({ message: words.t('AdminZones.errors.missing') }).int().positive(words.t('AdminZones.errors.missing')),
+    id: z.coerce
+      .number({ message: words.t('AdminZones.errors.missing') })
+      .int()
+      .positive(words.t('AdminZones.errors.missing')),
     direction: z.enum(['up', 'down']).optional(),
   });
 }

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { alternatesFor } from '@/lib/i18n/metadata';
 import { routing } from '@/lib/i18n/routing';
 
-type TitleKey = 'AdminSettings.page.title' | 'AdminSnooze.title' | 'AdminCoupons.title' | 'AdminPayments.title' | 'AdminStaff.title';
+type TitleKey = 'AdminSettings.page.title' | 'AdminSnooze.title' | 'AdminCoupons.title' | 'AdminPayments.title' | 'AdminStaff.title' | 'AdminZones.title';
 
 /**
  * A settings page's metadata: its title in the staff member's language, its canonical address and
