@@ -24,12 +24,17 @@ export function zoneCookieValue(choice: ZoneChoice): string {
   return encodeURIComponent(JSON.stringify(choice));
 }
 
+/** A choice as posted by the picker; null when it is not a place or a pin on the globe. */
+export function parseZoneChoice(value: unknown): ZoneChoice | null {
+  const parsed = choiceSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 /** A zone cookie read back; null when absent or not one we wrote. */
 export function parseZoneCookie(value: string | undefined): ZoneChoice | null {
   if (!value) return null;
   try {
-    const parsed = choiceSchema.safeParse(JSON.parse(decodeURIComponent(value)));
-    return parsed.success ? parsed.data : null;
+    return parseZoneChoice(JSON.parse(decodeURIComponent(value)));
   } catch {
     return null;
   }

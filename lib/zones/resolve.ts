@@ -13,7 +13,7 @@ import type { DeliveryZone, GeoPoint } from '@/lib/zones/types';
 export type ZoneResolution =
   | { kind: 'no-zones' }
   | { kind: 'unknown' }
-  | { kind: 'inside'; zone: DeliveryZone; point: GeoPoint | null }
+  | { kind: 'inside'; zone: DeliveryZone; point: GeoPoint | null; query: ZoneQuery }
   | { kind: 'outside'; query: ZoneQuery; zoneCount: number };
 
 /** Whether the query says anything about where. */
@@ -30,7 +30,7 @@ export function resolveAmong(zones: DeliveryZone[], query: ZoneQuery, restaurant
   if (!saysWhere(query)) return { kind: 'unknown' };
   const zone = findZone(prepareZones(zones, restaurant), query);
   if (!zone) return { kind: 'outside', query, zoneCount: zones.length };
-  return { kind: 'inside', zone, point: query.point ?? zoneReferencePoint(zone, restaurant) };
+  return { kind: 'inside', zone, point: query.point ?? zoneReferencePoint(zone, restaurant), query };
 }
 
 /** Resolves a query against the stored zones. */

@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import { chooseModeAction, leaveTableAction } from '@/app/[locale]/(shop)/actions';
-import { LiveCartBar } from '@/components/shop/live-header';
+import { chooseModeAction, chooseZoneAction, leaveTableAction } from '@/app/[locale]/(shop)/actions';
+import { LiveCartBar, RouteZonePicker } from '@/components/shop/live-header';
 import { CachedMenuHeader } from '@/components/shop/shop-header';
 import styles from '@/components/shop/shop.module.css';
 import { routing } from '@/lib/i18n/routing';
@@ -13,7 +13,10 @@ export default async function CachedMenuLayout({ children, params }: { children:
   return (
     <>
       <CachedMenuHeader chooseMode={chooseModeAction} leaveTable={leaveTableAction} />
-      <main className={styles.main}>{children}</main>
+      <main className={styles.main}>
+        <RouteZonePicker chooseZone={chooseZoneAction} />
+        {children}
+      </main>
       <LiveCartBar />
     </>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getFormatter, getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { placeOrder } from '@/app/[locale]/(shop)/(live)/checkout/actions';
+import { chooseModeAction } from '@/app/[locale]/(shop)/actions';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { PlacedElsewhereWatcher } from '@/components/cart/placed-elsewhere-watcher';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
@@ -21,6 +22,13 @@ import { WEEKDAYS, type WeeklyHours } from '@/lib/settings/hours';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { zonedParts } from '@/lib/settings/time-zone';
 import { getShopContext } from '@/lib/cart/shop-context';
+import type { ZoneResolution } from '@/lib/zones/resolve';
+
+/** The address fields filled in from the place the customer chose before the cart, when they chose one. */
+function addressDefaults(zone: ZoneResolution): { district: string; city: string; neighbourhood: string } | undefined {
+  const place = zone.kind === 'inside' || zone.kind === 'outside' ? zone.query.place : null;
+  return place ? { district: place.district, city: place.city, neighbourhood: place.neighbourhood ?? '' } : undefined;
+}
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -96,6 +104,9 @@ export default async function CheckoutPage({ params }: Props) {
         idempotencyKey={idempotencyKey}
         shownCart={encodeShownCart(shownCartOf(quote))}
         placeOrder={placeOrder}
+        addressDefaults={addressDefaults(quote.zone)}
+        offerPickup={quote.zone.kind === 'outside'}
+        chooseMode={chooseModeAction}
       />
     </section>
   );
