@@ -77,10 +77,11 @@ export async function quoteCheckout(context: ShopContext, couponCode: string, no
 }
 
 /**
- * Why the order cannot be placed as it stands, in the visitor's language; null when it can. A
+ * Why the order cannot be placed as it stands, in the visitor's language; null when it can. With
+ * `askArea` (the cart, placing), a delivery whose area is not chosen or in no zone is held. A
  * pause shows the staff's own message as they wrote it, else the shop's default words.
  */
-export async function blockingMessage(quote: Quote): Promise<string | null> {
+export async function blockingMessage(quote: Quote, { askArea = true }: { askArea?: boolean } = {}): Promise<string | null> {
   const t = await getTranslations('Checkout.errors');
   if (!quote.ordering.accepting) {
     if (quote.ordering.reason === 'closed') return t('closed');
@@ -88,7 +89,8 @@ export async function blockingMessage(quote: Quote): Promise<string | null> {
     return quote.ordering.message === DEFAULT_PAUSED_MESSAGE ? t('paused') : quote.ordering.message;
   }
   if (quote.priced.lines.length === 0) return t('cartEmpty');
-  const outside = await zoneRefusal(quote.zone);
+  // The checkout form asks for the address itself: there the area is resolved from what is typed when it is placed.
+  const outside = askArea ? await zoneRefusal(quote.zone) : null;
   if (outside) return outside;
   if (quote.priced.unavailableCount > 0) return t('unavailableItems');
   if (quote.summary.shortfallMinor > 0) return t('shortfall', { amount: moneyIn(await getLocale())(quote.summary.shortfallMinor) });

@@ -64,7 +64,7 @@ export default async function CheckoutPage({ params }: Props) {
   const idempotencyKey = await issueCheckoutKey(context.cart.id);
   const status = await shopStatus(quote.settings, quote.ordering, now, restaurantTimeZone());
   // The banner at the top says why (before the form is filled in); the button's note only points at it.
-  const blocked = status.open ? await blockingMessage(quote) : t('blockedUntilOpen');
+  const blocked = status.open ? await blockingMessage(quote, { askArea: false }) : t('blockedUntilOpen');
   const closedHours =
     !quote.ordering.accepting && quote.ordering.reason === 'closed' ? await todaysHours(quote.settings.openingHours, now) : null;
   const how = context.table
