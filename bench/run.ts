@@ -13,8 +13,16 @@ import { lighthouseBenchmark } from '@/bench/lighthouse';
 import { menuLoadBenchmark } from '@/bench/menu-load';
 import { syncBenchmark } from '@/bench/sync';
 import { freePort } from '@/bench/support/site-server';
+import { zonesBenchmark } from '@/bench/zones';
 
-const BENCHMARKS: Benchmark[] = [syncBenchmark, menuLoadBenchmark, checkoutBenchmark, lighthouseBenchmark, archiveReportBenchmark];
+const BENCHMARKS: Benchmark[] = [
+  syncBenchmark,
+  menuLoadBenchmark,
+  checkoutBenchmark,
+  lighthouseBenchmark,
+  archiveReportBenchmark,
+  zonesBenchmark,
+];
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);

@@ -76,6 +76,17 @@ const schema = z
       .regex(/^(file:.+|postgres(ql)?:\/\/.+)/, 'expected a SQLite URL such as file:./.data/sofra.db or a postgresql:// URL')
       .default('file:./.data/sofra.db'),
     SITE_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'expected an absolute URL such as https://order.example.com' }).optional()),
+    /** The admin zone map's tiles (Leaflet URL template with {z}/{x}/{y}); unset: a blank map, which still draws zones. */
+    MAP_TILE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(
+          /^https:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/,
+          'expected an https tile URL template such as https://tile.example.org/{z}/{x}/{y}.png',
+        )
+        .optional(),
+    ),
     POS_BASE_URL: z.preprocess(
       emptyAsUndefined,
       z.url({ message: 'expected the POS API root URL, e.g. https://ext.adisyo.com/api/External/v2' }).optional(),

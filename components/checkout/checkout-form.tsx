@@ -6,13 +6,14 @@ import { OrderSummary } from '@/components/cart/order-summary';
 import { ContractAcceptance } from '@/components/checkout/contract-acceptance';
 import { InvoiceFields } from '@/components/checkout/invoice-fields';
 import { LocationField } from '@/components/checkout/location-field';
+import { PickupInstead } from '@/components/checkout/pickup-instead';
 import { PrivacyConsent } from '@/components/checkout/privacy-consent';
 import styles from '@/components/checkout/checkout.module.css';
 import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms';
 import { OptionalLabel, SHOP_INPUT, SHOP_SELECT, SHOP_TEXTAREA } from '@/components/shop/shop-fields';
 import ui from '@/components/shop/ui.module.css';
 import { CHECKOUT_LIMITS, type CheckoutField, type CheckoutState, type SummaryView } from '@/lib/checkout/form';
-import { initialFormState } from '@/lib/forms';
+import { initialFormState, type FormAction } from '@/lib/forms';
 import { Link } from '@/lib/i18n/navigation';
 import type { PaymentChoice } from '@/lib/checkout/payment-types';
 import type { AgreementOrder } from '@/lib/legal/agreement/facts';
@@ -30,6 +31,11 @@ interface CheckoutFormProps {
   placeOrder: (prev: CheckoutState, formData: FormData) => Promise<CheckoutState>;
   /** The distance-sales documents' server-priced part; null for a table order (docs/decisions/245). */
   agreement?: AgreementOrder | null;
+  /** The district, province and neighbourhood the customer chose before the cart (issue 19). */
+  addressDefaults?: { district: string; city: string; neighbourhood: string };
+  /** The address is in no delivery zone: offer pickup with the header's mode action. */
+  offerPickup?: boolean;
+  chooseMode?: FormAction;
 }
 
 const initial: CheckoutState = { ok: false };
@@ -49,6 +55,9 @@ export function CheckoutForm({
   shownCart,
   placeOrder,
   agreement = null,
+  addressDefaults,
+  offerPickup = false,
+  chooseMode,
 }: CheckoutFormProps) {
   const t = useTranslations('Checkout.form');
   const [state, formAction, pending] = useActionState(placeOrder, initial);
@@ -83,126 +92,151 @@ export function CheckoutForm({
     classes: SHOP_INPUT,
   });
 
+  const pickup = chooseMode && delivery && (state.offerPickup || (offerPickup && state === initial)) ? chooseMode : null;
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form}>
-      <input type="hidden" name="idempotencyKey" value={state.idempotencyKey ?? idempotencyKey} />
-      <input type="hidden" name="shownCart" value={state.shownCart ?? shownCart} />
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>{t('yourDetails')}</legend>
-        <div className={styles.pair}>
-          <TextField autoComplete="given-name" maxLength={CHECKOUT_LIMITS.name} {...field('firstName', t('firstName'))} />
-          <TextField autoComplete="family-name" maxLength={CHECKOUT_LIMITS.name} {...field('surname', t('surname'), mode === 'table')} />
-        </div>
-        <TextField type="tel" autoComplete="tel" inputMode="tel" hint={t('phoneHint')} {...field('phone', t('phone'), mode === 'table')} />
-        {mode === 'table' ? null : (
-          <TextField
-            type="email"
-            autoComplete="email"
-            maxLength={CHECKOUT_LIMITS.email}
-            hint={t('emailHint')}
-            {...field('email', t('email'), true)}
-          />
-        )}
-      </fieldset>
-
-      {delivery ? (
+    <>
+      <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form}>
+        <input type="hidden" name="idempotencyKey" value={state.idempotencyKey ?? idempotencyKey} />
+        <input type="hidden" name="shownCart" value={state.shownCart ?? shownCart} />
         <fieldset className={styles.section}>
-          <legend className={styles.sectionTitle}>{t('deliveryAddress')}</legend>
-          <TextField autoComplete="street-address" maxLength={CHECKOUT_LIMITS.address} {...field('address', t('address'))} />
-          <TextField
-            hint={t('addressHint')}
-            maxLength={CHECKOUT_LIMITS.addressDescription}
-            {...field('addressDescription', t('addressDescription'), true)}
-          />
+          <legend className={styles.sectionTitle}>{t('yourDetails')}</legend>
           <div className={styles.pair}>
-            <TextField autoComplete="address-level2" maxLength={CHECKOUT_LIMITS.place} {...field('district', t('district'))} />
-            <TextField autoComplete="address-level1" maxLength={CHECKOUT_LIMITS.place} {...field('city', t('city'))} />
+            <TextField autoComplete="given-name" maxLength={CHECKOUT_LIMITS.name} {...field('firstName', t('firstName'))} />
+            <TextField autoComplete="family-name" maxLength={CHECKOUT_LIMITS.name} {...field('surname', t('surname'), mode === 'table')} />
           </div>
-          <LocationField latitude={values?.latitude ?? ''} longitude={values?.longitude ?? ''} errors={state.fieldErrors?.latitude} />
-        </fieldset>
-      ) : null}
-
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>{t('payment')}</legend>
-        <SelectField
-          name="paymentMethodId"
-          label={t('paymentMethod')}
-          hint={t('paymentHint', { mode })}
-          state={state}
-          defaultValue={String(payments[0]?.id ?? '')}
-          classes={SHOP_SELECT}
-        >
-          {payments.map((payment) => (
-            <option key={payment.id} value={payment.id}>
-              {payment.mealCard ? t('mealCard', { name: payment.name }) : payment.name}
-            </option>
-          ))}
-        </SelectField>
-        <div className={styles.coupon}>
           <TextField
-            autoComplete="off"
-            maxLength={CHECKOUT_LIMITS.coupon}
-            className={styles.couponField}
-            {...field('couponCode', t('couponCode'), true)}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            hint={t('phoneHint')}
+            {...field('phone', t('phone'), mode === 'table')}
           />
-          <SubmitButton name="intent" value="apply-coupon" className={ui.secondary} pending={pending} pendingLabel={t('apply')}>
-            {t('apply')}
-          </SubmitButton>
-        </div>
-        {/* Only an applied coupon is announced here; a refused one is the coupon field's error. */}
-        <FormMessage state={state.coupon?.ok ? state.coupon : initialFormState} className={ui.status} classes={{ success: ui.success }} />
-        <TextAreaField maxLength={CHECKOUT_LIMITS.orderNote} {...field('orderNote', t('orderNote'), true)} classes={SHOP_TEXTAREA} />
-      </fieldset>
+          {mode === 'table' ? null : (
+            <TextField
+              type="email"
+              autoComplete="email"
+              maxLength={CHECKOUT_LIMITS.email}
+              hint={t('emailHint')}
+              {...field('email', t('email'), true)}
+            />
+          )}
+        </fieldset>
 
-      <InvoiceFields state={state} />
+        {delivery ? (
+          <fieldset className={styles.section}>
+            <legend className={styles.sectionTitle}>{t('deliveryAddress')}</legend>
+            <TextField autoComplete="street-address" maxLength={CHECKOUT_LIMITS.address} {...field('address', t('address'))} />
+            <TextField
+              hint={t('addressHint')}
+              maxLength={CHECKOUT_LIMITS.addressDescription}
+              {...field('addressDescription', t('addressDescription'), true)}
+            />
+            <TextField
+              maxLength={CHECKOUT_LIMITS.neighbourhood}
+              defaultValue={addressDefaults?.neighbourhood}
+              {...field('neighbourhood', t('neighbourhood'), true)}
+            />
+            <div className={styles.pair}>
+              <TextField
+                autoComplete="address-level2"
+                maxLength={CHECKOUT_LIMITS.place}
+                defaultValue={addressDefaults?.district}
+                {...field('district', t('district'))}
+              />
+              <TextField
+                autoComplete="address-level1"
+                maxLength={CHECKOUT_LIMITS.place}
+                defaultValue={addressDefaults?.city}
+                {...field('city', t('city'))}
+              />
+            </div>
+            <LocationField latitude={values?.latitude ?? ''} longitude={values?.longitude ?? ''} errors={state.fieldErrors?.latitude} />
+          </fieldset>
+        ) : null}
 
-      {state.changes ? (
-        <div
-          ref={changesRef}
-          tabIndex={-1}
-          role="alert"
-          aria-labelledby="order-changes-title"
-          className={`${ui.warning} ${styles.changes}`}
-        >
-          <p id="order-changes-title">{t('changesTitle')}</p>
-          <ul>
-            {state.changes.map((change) => (
-              <li key={change}>{change}</li>
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>{t('payment')}</legend>
+          <SelectField
+            name="paymentMethodId"
+            label={t('paymentMethod')}
+            hint={t('paymentHint', { mode })}
+            state={state}
+            defaultValue={String(payments[0]?.id ?? '')}
+            classes={SHOP_SELECT}
+          >
+            {payments.map((payment) => (
+              <option key={payment.id} value={payment.id}>
+                {payment.mealCard ? t('mealCard', { name: payment.name }) : payment.name}
+              </option>
             ))}
-          </ul>
-          <p>{t('changesConfirm')}</p>
-        </div>
-      ) : null}
+          </SelectField>
+          <div className={styles.coupon}>
+            <TextField
+              autoComplete="off"
+              maxLength={CHECKOUT_LIMITS.coupon}
+              className={styles.couponField}
+              {...field('couponCode', t('couponCode'), true)}
+            />
+            <SubmitButton name="intent" value="apply-coupon" className={ui.secondary} pending={pending} pendingLabel={t('apply')}>
+              {t('apply')}
+            </SubmitButton>
+          </div>
+          {/* Only an applied coupon is announced here; a refused one is the coupon field's error. */}
+          <FormMessage state={state.coupon?.ok ? state.coupon : initialFormState} className={ui.status} classes={{ success: ui.success }} />
+          <TextAreaField maxLength={CHECKOUT_LIMITS.orderNote} {...field('orderNote', t('orderNote'), true)} classes={SHOP_TEXTAREA} />
+        </fieldset>
 
-      <PrivacyConsent />
+        <InvoiceFields state={state} />
 
-      <OrderSummary summary={state.summary ?? summary} mode={mode} />
-      {agreement ? <ContractAcceptance order={agreement} payments={payments} state={state} /> : null}
+        {state.changes ? (
+          <div
+            ref={changesRef}
+            tabIndex={-1}
+            role="alert"
+            aria-labelledby="order-changes-title"
+            className={`${ui.warning} ${styles.changes}`}
+          >
+            <p id="order-changes-title">{t('changesTitle')}</p>
+            <ul>
+              {state.changes.map((change) => (
+                <li key={change}>{change}</li>
+              ))}
+            </ul>
+            <p>{t('changesConfirm')}</p>
+          </div>
+        ) : null}
 
-      {state.changes ? null : <FormMessage state={state} className={ui.status} classes={{ error: ui.warning, success: ui.success }} />}
-      {state.placedOrder ? (
-        <p>
-          <Link href={`/orders/${state.placedOrder}`} className={ui.primary}>
-            {t('followOrder')}
-          </Link>
-        </p>
-      ) : null}
-      {blocked ? <p className={ui.warning}>{blocked}</p> : null}
-      <SubmitButton
-        name="intent"
-        value="place-order"
-        className={`${ui.primary} ${ui.wide}`}
-        pending={pending}
-        pendingLabel={t('placeOrder')}
-        disabled={blocked !== null}
-      >
-        {t('placeOrder')}
-      </SubmitButton>
-      {pending ? (
-        <p className={ui.hint} role="status">
-          {t('working')}
-        </p>
-      ) : null}
-    </form>
+        <PrivacyConsent />
+
+        <OrderSummary summary={state.summary ?? summary} mode={mode} />
+        {agreement ? <ContractAcceptance order={agreement} payments={payments} state={state} /> : null}
+
+        {state.changes ? null : <FormMessage state={state} className={ui.status} classes={{ error: ui.warning, success: ui.success }} />}
+        {state.placedOrder ? (
+          <p>
+            <Link href={`/orders/${state.placedOrder}`} className={ui.primary}>
+              {t('followOrder')}
+            </Link>
+          </p>
+        ) : null}
+        {blocked ? <p className={ui.warning}>{blocked}</p> : null}
+        <SubmitButton
+          name="intent"
+          value="place-order"
+          className={`${ui.primary} ${ui.wide}`}
+          pending={pending}
+          pendingLabel={t('placeOrder')}
+          disabled={blocked !== null}
+        >
+          {t('placeOrder')}
+        </SubmitButton>
+        {pending ? (
+          <p className={ui.hint} role="status">
+            {t('working')}
+          </p>
+        ) : null}
+      </form>
+      {pickup ? <PickupInstead chooseMode={pickup} /> : null}
+    </>
   );
 }

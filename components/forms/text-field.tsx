@@ -37,7 +37,13 @@ export function TextAreaField(props: TextAreaFieldProps) {
   const [field, { defaultValue, ...textarea }] = splitFieldProps(props);
   return (
     <Field {...field}>
-      {(control) => <textarea {...textarea} {...control} defaultValue={field.state?.values?.[field.name] ?? defaultValue} />}
+      {(control) => (
+        <textarea
+          {...textarea}
+          {...control}
+          {...(textarea.value === undefined ? { defaultValue: field.state?.values?.[field.name] ?? defaultValue } : {})}
+        />
+      )}
     </Field>
   );
 }

@@ -6,6 +6,8 @@ import { useCartBrief } from '@/components/shop/cart-brief';
 import { CartCount } from '@/components/shop/cart-count';
 import { ShopStatusBanner } from '@/components/shop/shop-status-banner';
 import { ModeSwitch, type ModeActions } from '@/components/shop/mode-switch';
+import { ZonePicker } from '@/components/shop/zone-picker';
+import type { FormAction } from '@/lib/forms';
 
 /** The cached menu's mode, from its route segment (/menu/[mode], served at /). */
 function useRouteMode(): 'delivery' | 'pickup' {
@@ -34,4 +36,9 @@ export function LiveShopStatus() {
 export function LiveCartBar() {
   const brief = useCartBrief(useRouteMode());
   return brief === null ? null : <CartBar count={brief.count} itemsMinor={brief.itemsMinor} />;
+}
+
+/** The delivery area picker on the cached delivery menu (none on the pickup menu). */
+export function RouteZonePicker({ chooseZone }: { chooseZone: FormAction }) {
+  return useRouteMode() === 'delivery' ? <ZonePicker chooseZone={chooseZone} /> : null;
 }

@@ -20,6 +20,7 @@ const CHECKOUT_FIELDS = [
   'email',
   'address',
   'addressDescription',
+  'neighbourhood',
   'district',
   'city',
   'latitude',
@@ -32,13 +33,15 @@ const CHECKOUT_FIELDS = [
 ] as const;
 
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
-export type CheckoutValues = Record<CheckoutField, string>;
+/** The submitted fields as text; the neighbourhood was added with delivery zones (issue 19) and may be absent. */
+export type CheckoutValues = Record<Exclude<CheckoutField, 'neighbourhood'>, string> & { neighbourhood?: string };
 
 export const CHECKOUT_LIMITS = {
   name: 50,
   address: 200,
   addressDescription: 200,
   place: 60,
+  neighbourhood: 80,
   coupon: 32,
   orderNote: 250,
   email: 254,
@@ -101,6 +104,7 @@ function buildCheckoutSchema(mode: ServiceMode) {
         .transform((v) => v.toLowerCase()),
       address: delivery ? required(CHECKOUT_LIMITS.address, formKey('Checkout.errors.addressRequired')) : unused,
       addressDescription: delivery ? text(CHECKOUT_LIMITS.addressDescription) : unused,
+      neighbourhood: delivery ? z.string().default('').pipe(text(CHECKOUT_LIMITS.neighbourhood)) : z.string().default('').pipe(unused),
       district: delivery ? required(CHECKOUT_LIMITS.place, formKey('Checkout.errors.districtRequired')) : unused,
       city: delivery ? required(CHECKOUT_LIMITS.place, formKey('Checkout.errors.cityRequired')) : unused,
       latitude: delivery ? coordinate(90) : unused.transform(() => null),
@@ -168,4 +172,6 @@ export interface CheckoutState extends FormState {
   changes?: string[];
   /** The public id of the order this cart already placed (in another tab): nothing more was placed. */
   placedOrder?: string;
+  /** The address is in no delivery zone: the form offers pickup instead (issue 19). */
+  offerPickup?: boolean;
 }

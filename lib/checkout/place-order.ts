@@ -14,7 +14,14 @@ import { lineAllergens } from '@/lib/checkout/line-allergens';
 import { normalizeCouponCode } from '@/lib/checkout/coupon';
 import { couponGuessVerdict, couponWaitMessage, recordUnknownCoupon } from '@/lib/checkout/coupon-guard';
 import { reserveCouponUse, releaseCouponUse } from '@/lib/checkout/coupon-store';
-import { checkoutSchema, checkoutValues, type CheckoutForm, type CheckoutState, type CheckoutValues } from '@/lib/checkout/form';
+import {
+  CHECKOUT_LIMITS,
+  checkoutSchema,
+  checkoutValues,
+  type CheckoutForm,
+  type CheckoutState,
+  type CheckoutValues,
+} from '@/lib/checkout/form';
 import {
   claimKey,
   findClaim,
@@ -44,6 +51,7 @@ import { getShopContext, type ShopContext } from '@/lib/cart/shop-context';
 import { readCheckoutConsent, storeCheckoutConsent } from '@/lib/privacy/checkout-consent';
 import { legalOrderParts, type LegalOrderParts } from '@/lib/legal/checkout-order';
 import { readClientAddress } from '@/lib/storefront/request-context';
+import type { ZoneQuery } from '@/lib/zones/match';
 
 export type PlaceOrderResult = { placed: true; publicId: string } | { placed: false; state: CheckoutState };
 
@@ -121,7 +129,8 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
     const message = await couponWaitMessage(verdict.retryAfterSeconds);
     return refuse({ ok: false, message, fieldErrors: { couponCode: [message] } });
   }
-  const quote = await quoteCheckout(context, form.couponCode, now);
+  // The zone is resolved again from the address being placed, not from what the page was priced for (issue 19).
+  const quote = await quoteCheckout(context, form.couponCode, now, addressWhere(form));
   if (quote.coupon?.ok === false && quote.coupon.problem === 'unknown') recordUnknownCoupon(keys, now);
   if (quote.coupon && !quote.coupon.ok)
     return refuse({ ok: false, message: quote.coupon.message, fieldErrors: { couponCode: [quote.coupon.message] } });
@@ -136,7 +145,10 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   }
   const blocked = await blockingMessage(quote);
   const cart = context.cart;
-  if (blocked || !cart) return refuse({ ok: false, message: blocked ?? t('cartEmpty'), summary: summaryView(quote) });
+  if (blocked || !cart) {
+    const offerPickup = quote.zone.kind === 'outside' || quote.zone.kind === 'unknown';
+    return refuse({ ok: false, message: blocked ?? t('cartEmpty'), summary: summaryView(quote), ...(offerPickup ? { offerPickup } : {}) });
+  }
   // Only a payment type offered for this mode (docs/decisions/154); a forged or stale id is refused.
   const payment = (await listPaymentChoices(context.mode)).find((p) => p.id === form.paymentMethodId);
   if (!payment) {
@@ -200,20 +212,33 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   return { placed: true, publicId: created.publicId };
 }
 
+/** Where the address being placed is, for its zone: the pin when shared, and the place typed. */
+function addressWhere(form: CheckoutForm): ZoneQuery {
+  const point = form.latitude !== null && form.longitude !== null ? { latitude: form.latitude, longitude: form.longitude } : null;
+  return { point, place: { city: form.city, district: form.district, neighbourhood: form.neighbourhood || null } };
+}
+
 /**
  * The coordinates a delivery or pickup order carries (the POS requires them for both): pickup the
- * restaurant's own location; delivery the customer's pin, else the restaurant's location until
- * addresses are resolved to places (docs/decisions/168). Table orders carry none.
+ * restaurant's own location; delivery the customer's pin, else the matched zone's reference point
+ * (docs/decisions/252), else, in a shop without zones, the restaurant's location
+ * (docs/decisions/168). Table orders carry none.
  */
-function orderCoordinates(
-  mode: ShopContext['mode'],
-  form: CheckoutForm,
-  restaurant: { latitude: number; longitude: number } | null,
-): { latitude?: number; longitude?: number } {
+function orderCoordinates(mode: ShopContext['mode'], form: CheckoutForm, quote: Quote): { latitude?: number; longitude?: number } {
   if (mode === 'table') return {};
   if (mode === 'delivery' && form.latitude !== null && form.longitude !== null)
     return { latitude: form.latitude, longitude: form.longitude };
+  if (mode === 'delivery' && quote.zone.kind === 'inside' && quote.zone.point) return quote.zone.point;
+  const restaurant = quote.settings.location;
   return restaurant ? { latitude: restaurant.latitude, longitude: restaurant.longitude } : {};
+}
+
+/** The street address the POS receives: the neighbourhood first when the customer named it and it fits. */
+function addressLine(form: CheckoutForm): string {
+  const neighbourhood = form.neighbourhood.trim();
+  if (neighbourhood === '' || form.address.toLocaleLowerCase('tr').includes(neighbourhood.toLocaleLowerCase('tr'))) return form.address;
+  const combined = `${neighbourhood}, ${form.address}`;
+  return combined.length <= CHECKOUT_LIMITS.address ? combined : form.address;
 }
 
 /** What createWebOrder stores: the customer's lines and totals, and the payload built for the public id. */
@@ -246,11 +271,11 @@ function orderInput(
     surname: form.surname,
     phone: form.phone,
     ...(form.email ? { email: form.email } : {}),
-    ...(form.address ? { address: form.address } : {}),
+    ...(form.address ? { address: addressLine(form) } : {}),
     ...(form.addressDescription ? { addressDescription: form.addressDescription } : {}),
     ...(form.district ? { district: form.district } : {}),
     ...(form.city ? { city: form.city } : {}),
-    ...orderCoordinates(context.mode, form, quote.settings.location),
+    ...orderCoordinates(context.mode, form, quote),
   };
   const discount = quote.coupon?.ok ? quote.coupon.discount : undefined;
   const { latitude, longitude, ...contact } = customer;

@@ -9,7 +9,7 @@ import type { CartVariantFacts, PricedCart } from '@/lib/cart/price-cart';
 import { checkCoupon, type CouponCheck } from '@/lib/checkout/coupon';
 import { findCoupon } from '@/lib/checkout/coupon-store';
 import type { SummaryView } from '@/lib/checkout/form';
-import { summarizeOrder, type OrderSummary } from '@/lib/pricing/fees';
+import { feeRulesIn, summarizeOrder, type OrderSummary } from '@/lib/pricing/fees';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { moneyIn } from '@/lib/i18n/format';
 import {
@@ -23,6 +23,11 @@ import {
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import type { CatalogSnapshot } from '@/lib/storefront/catalog-snapshot';
 import type { ShopContext } from '@/lib/cart/shop-context';
+import { readZoneCookie } from '@/lib/storefront/request-context';
+import { choiceQuery, parseZoneCookie } from '@/lib/zones/choice';
+import type { ZoneQuery } from '@/lib/zones/match';
+import { zoneRefusal } from '@/lib/zones/refusal';
+import { resolveZone, type ZoneResolution } from '@/lib/zones/resolve';
 
 export interface Quote {
   priced: PricedCart;
@@ -36,14 +41,28 @@ export interface Quote {
   /** Whether orders of the cart's mode are taken now. */
   ordering: ModeOrderingState;
   promisedMinutes: number;
+  /** Delivery only: the zone of the address (else 'no-zones', as for a shop without zones). */
+  zone: ZoneResolution;
 }
 
-/** Prices the visitor's cart for checkout, with the coupon code typed ('' for none). */
-export async function quoteCheckout(context: ShopContext, couponCode: string, now: Date): Promise<Quote> {
+/** Where a delivery is going, as the visitor last said (the zone cookie). */
+export async function chosenWhere(): Promise<ZoneQuery> {
+  return choiceQuery(parseZoneCookie(await readZoneCookie()));
+}
+
+/**
+ * Prices the visitor's cart for checkout, with the coupon code typed ('' for none). A delivery is
+ * priced in the zone of `where` (the address being placed), else of the place the visitor chose.
+ */
+export async function quoteCheckout(context: ShopContext, couponCode: string, now: Date, where?: ZoneQuery): Promise<Quote> {
   const settings = await readShopSettings();
+  const zone: ZoneResolution =
+    context.mode === 'delivery' ? await resolveZone(where ?? (await chosenWhere()), settings.location) : { kind: 'no-zones' };
+  const inside = zone.kind === 'inside' ? zone.zone : null;
   const { priced, facts, snapshot } = await loadPricedRows(context.cart?.lines ?? [], context.mode, now, settings.webSalesChannel);
   const coupon = couponCode === '' ? null : await checkCoupon(await findCoupon(couponCode), priced.itemsMinor, now, restaurantTimeZone());
-  const summary = summarizeOrder(priced.pricingLines, context.mode, settings, coupon?.ok ? coupon.discount : undefined);
+  const rules = feeRulesIn(settings, inside);
+  const summary = summarizeOrder(priced.pricingLines, context.mode, rules, coupon?.ok ? coupon.discount : undefined);
   return {
     priced,
     facts,
@@ -52,15 +71,17 @@ export async function quoteCheckout(context: ShopContext, couponCode: string, no
     coupon,
     summary,
     ordering: orderingStateFor(settings, context.mode, now, restaurantTimeZone()),
-    promisedMinutes: promisedMinutes(settings),
+    promisedMinutes: promisedMinutes(settings, inside?.extraMinutes ?? 0),
+    zone,
   };
 }
 
 /**
- * Why the order cannot be placed as it stands, in the visitor's language; null when it can. A
+ * Why the order cannot be placed as it stands, in the visitor's language; null when it can. With
+ * `askArea` (the cart, placing), a delivery whose area is not chosen or in no zone is held. A
  * pause shows the staff's own message as they wrote it, else the shop's default words.
  */
-export async function blockingMessage(quote: Quote): Promise<string | null> {
+export async function blockingMessage(quote: Quote, { askArea = true }: { askArea?: boolean } = {}): Promise<string | null> {
   const t = await getTranslations('Checkout.errors');
   if (!quote.ordering.accepting) {
     if (quote.ordering.reason === 'closed') return t('closed');
@@ -69,6 +90,9 @@ export async function blockingMessage(quote: Quote): Promise<string | null> {
     return quote.ordering.message === DEFAULT_PAUSED_MESSAGE ? t('paused') : quote.ordering.message;
   }
   if (quote.priced.lines.length === 0) return t('cartEmpty');
+  // The checkout form asks for the address itself: there the area is resolved from what is typed when it is placed.
+  const outside = askArea ? await zoneRefusal(quote.zone) : null;
+  if (outside) return outside;
   if (quote.priced.unavailableCount > 0) return t('unavailableItems');
   if (quote.summary.shortfallMinor > 0) return t('shortfall', { amount: moneyIn(await getLocale())(quote.summary.shortfallMinor) });
   return null;

@@ -13,6 +13,7 @@ import { arbOrderInput, priceLookup, type TestCatalogue } from '@/tests/support/
 import { arbTestCatalogue, toSandboxCatalogue } from '@/tests/support/fixtures/pricing/random-catalogue';
 import { hasControlCharacters, MAX_LINE_NOTE_LENGTH } from '@/lib/pricing/text';
 import { computeTotals } from '@/lib/pricing/totals';
+import { feeRulesIn, summarizeOrder } from '@/lib/pricing/fees';
 import type { OrderInput } from '@/lib/pricing/types';
 
 const RUNS = { numRuns: 500 };
@@ -149,6 +150,41 @@ describe('computeTotals over random carts', () => {
         }
       }),
       RUNS,
+    );
+  });
+});
+
+/** Delivery zones' terms (issue 19): any fee, free-above amount (or none) and minimum staff may set. */
+const arbZoneTerms = fc.record({
+  feeMinor: fc.integer({ min: 0, max: 50_000 }),
+  freeAboveMinor: fc.option(fc.integer({ min: 0, max: 500_000 }), { nil: null }),
+  minimumOrderMinor: fc.integer({ min: 0, max: 200_000 }),
+  extraMinutes: fc.integer({ min: 0, max: 240 }),
+});
+
+describe('SaveOrder consistency in every delivery zone', () => {
+  it('the fees of each zone, as the checkout computes them, make a payload the sandbox accepts with our total', () => {
+    const flat = { deliveryFeeMinor: 1_500, freeDeliveryAboveMinor: null, serviceChargeMinor: 500, minimumDeliveryOrderMinor: 0 };
+    fc.assert(
+      fc.property(arbScenario, fc.array(arbZoneTerms, { minLength: 1, maxLength: 5 }), ([catalogue, input], zones) => {
+        for (const zone of zones) {
+          const rules = feeRulesIn(flat, zone);
+          const { totals } = summarizeOrder(input.lines, input.mode, rules, input.discount);
+          const afterCoupon = computeTotals({
+            lines: input.lines,
+            fees: { deliveryFeeMinor: 0, serviceChargeMinor: 0 },
+            ...(input.discount ? { discount: input.discount } : {}),
+          });
+          const free = zone.freeAboveMinor !== null && afterCoupon.itemsMinor - afterCoupon.discountMinor >= zone.freeAboveMinor;
+          expect(totals.deliveryFeeMinor).toBe(input.mode === 'delivery' && !free ? zone.feeMinor : 0);
+          const fees = { deliveryFeeMinor: totals.deliveryFeeMinor, serviceChargeMinor: totals.serviceChargeMinor };
+          const { payload, totals: built } = buildSaveOrder({ ...input, fees });
+          assertSaveOrderConsistent(payload, priceLookup(catalogue));
+          expect(built.totalMinor).toBe(totals.totalMinor);
+          expect(sandboxVerdict(catalogue, payload)).toMatchObject({ ok: true, order: { orderTotalMinor: totals.totalMinor } });
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -8,6 +8,7 @@
 import type { ServiceMode } from '@/lib/pos';
 import { computeTotals } from '@/lib/pricing/totals';
 import type { CartLine, OrderDiscount, Totals } from '@/lib/pricing/types';
+import type { ZoneTerms } from '@/lib/zones/types';
 
 /** The fee amounts staff set (minor units), as the shop settings hold them. */
 export interface FeeRules {
@@ -16,6 +17,21 @@ export interface FeeRules {
   freeDeliveryAboveMinor: number | null;
   serviceChargeMinor: number;
   minimumDeliveryOrderMinor: number;
+}
+
+/**
+ * The fee rules of an order delivered into a zone: the zone's fee, free-above amount and minimum
+ * replace the flat settings (docs/decisions/251); the service charge stays the shop's. Without a
+ * zone (a shop without zones, or a mode other than delivery) the flat settings apply unchanged.
+ */
+export function feeRulesIn(flat: FeeRules, zone: ZoneTerms | null): FeeRules {
+  if (zone === null) return flat;
+  return {
+    deliveryFeeMinor: zone.feeMinor,
+    freeDeliveryAboveMinor: zone.freeAboveMinor,
+    serviceChargeMinor: flat.serviceChargeMinor,
+    minimumDeliveryOrderMinor: zone.minimumOrderMinor,
+  };
 }
 
 /**

@@ -29,6 +29,8 @@ export const SITE_COOKIES = {
   cart: { name: 'sofra_cart', maxAgeSeconds: 30 * DAY_SECONDS, kind: 'necessary', httpOnly: true, audience: 'customers' },
   /** Delivery, pickup, or the table a QR code was scanned at ("table:<id>"). */
   mode: { name: 'sofra_mode', maxAgeSeconds: 30 * DAY_SECONDS, kind: 'necessary', httpOnly: true, audience: 'customers' },
+  /** The delivery area the visitor chose (district and neighbourhood, or a pin), so the menu and cart show its fee and minimum. */
+  zone: { name: 'sofra_zone', maxAgeSeconds: 30 * DAY_SECONDS, kind: 'necessary', httpOnly: true, audience: 'customers' },
   /** A signed-in staff member's session; the server's session row decides when it ends. */
   session: { name: 'sofra_session', maxAgeSeconds: null, kind: 'necessary', httpOnly: true, audience: 'staff' },
 } as const satisfies Record<string, SiteCookie>;

@@ -142,7 +142,10 @@ export function orderingStateFor(settings: ShopSettings, mode: ServiceMode, now:
   return state;
 }
 
-/** The minutes the customer is promised: the normal preparation time, plus the extra in busy mode. */
-export function promisedMinutes(settings: Pick<ShopSettings, 'prepMinutes' | 'busy' | 'busyExtraMinutes'>): number {
-  return settings.prepMinutes + (settings.busy ? settings.busyExtraMinutes : 0);
+/**
+ * The minutes the customer is promised: the normal preparation time, plus the extra in busy mode,
+ * plus the delivery zone's extra time (issue 19; 0 outside delivery or without zones).
+ */
+export function promisedMinutes(settings: Pick<ShopSettings, 'prepMinutes' | 'busy' | 'busyExtraMinutes'>, zoneExtraMinutes = 0): number {
+  return settings.prepMinutes + (settings.busy ? settings.busyExtraMinutes : 0) + zoneExtraMinutes;
 }

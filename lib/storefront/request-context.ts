@@ -4,6 +4,7 @@ import { clientOrigin } from '@/lib/client-address';
 import { getEnv } from '@/lib/env';
 import { SITE_COOKIES } from '@/lib/privacy/cookies';
 import { CART_COOKIE, MODE_COOKIE } from '@/lib/storefront/mode';
+import { ZONE_COOKIE } from '@/lib/zones/choice';
 
 /**
  * The shop's cookies, in one small module: the cart's id and the chosen mode. It reads through
@@ -41,3 +42,13 @@ export async function writeModeCookie(value: string): Promise<void> {
 
 /** The client's address (coupon guessing counts per address): the staff sign-in rule, decision 061. */
 export { readClientAddress } from '@/lib/auth/request-context';
+
+/** The zone cookie's raw value (where the customer said they are, lib/zones/choice.ts), if any. */
+export async function readZoneCookie(): Promise<string | undefined> {
+  return (await requestCookies()).get(ZONE_COOKIE)?.value || undefined;
+}
+
+/** Remembers where the customer said they are (server actions only). */
+export async function writeZoneCookie(value: string): Promise<void> {
+  (await requestCookies()).set(ZONE_COOKIE, value, await cookieOptions(SITE_COOKIES.zone.maxAgeSeconds));
+}

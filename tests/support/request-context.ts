@@ -8,19 +8,26 @@ import { REQUEST_PATH_HEADER, SESSION_COOKIE } from '@/lib/auth/cookie';
 import { CLIENT_ADDRESS_HEADER, registerFrontDoor } from '@/lib/client-address';
 import { replaceRequestScope, type RequestScope } from '@/lib/request-scope';
 import { CART_COOKIE, MODE_COOKIE } from '@/lib/storefront/mode';
+import { ZONE_COOKIE } from '@/lib/zones/choice';
 
 /** One browser's cookies (session token, cart id, mode) and the headers of its request. */
 export interface FakeRequest {
   token?: string;
   cart?: string;
   mode?: string;
+  zone?: string;
   path?: string;
   ip: string;
   userAgent?: string;
 }
 
-type CookieField = 'token' | 'cart' | 'mode';
-const COOKIES: Record<string, CookieField> = { [SESSION_COOKIE]: 'token', [CART_COOKIE]: 'cart', [MODE_COOKIE]: 'mode' };
+type CookieField = 'token' | 'cart' | 'mode' | 'zone';
+const COOKIES: Record<string, CookieField> = {
+  [SESSION_COOKIE]: 'token',
+  [CART_COOKIE]: 'cart',
+  [MODE_COOKIE]: 'mode',
+  [ZONE_COOKIE]: 'zone',
+};
 
 function cookieField(name: string): CookieField {
   const field = COOKIES[name];
@@ -65,6 +72,7 @@ export function resetFakeRequest(): void {
     token: undefined,
     cart: undefined,
     mode: undefined,
+    zone: undefined,
     path: undefined,
     ip: '203.0.113.7',
     userAgent: 'vitest',

@@ -38,6 +38,8 @@ export async function resetSite(): Promise<void> {
  */
 export async function resetShopSettings(data: Omit<Prisma.ShopSettingsCreateInput, 'id'> = {}): Promise<void> {
   const db = getDb();
+  // Zones are part of the shop's delivery settings: a reset shop has none (flat fees, as before issue 19).
+  await db.deliveryZone.deleteMany();
   await db.shopSettings.deleteMany();
   await db.shopSettings.create({ data: { id: 1, ...DEMO_LOCATION, ...DEMO_SELLER, ...data } });
 }

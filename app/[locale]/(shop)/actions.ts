@@ -8,6 +8,8 @@ import { switchMode } from '@/lib/cart/switch-mode';
 import { parseForm, type FormState } from '@/lib/forms';
 import { redirect } from '@/lib/i18n/navigation';
 import { localePath } from '@/lib/i18n/routing';
+import { writeZoneCookie } from '@/lib/storefront/request-context';
+import { parseZoneChoice, zoneCookieValue } from '@/lib/zones/choice';
 
 /** The header's Delivery / Pickup choice: remembered in a cookie and on the cart, which is re-priced. */
 export async function chooseModeAction(_prev: FormState, formData: FormData): Promise<FormState> {
@@ -20,6 +22,25 @@ export async function chooseModeAction(_prev: FormState, formData: FormData): Pr
   // Every price on the page changes with the mode.
   refresh();
   return result;
+}
+
+/** The delivery area picker: a province, district and neighbourhood, or the browser's location, remembered in a cookie (issue 19). */
+export async function chooseZoneAction(_prev: FormState, formData: FormData): Promise<FormState> {
+  const t = await getTranslations('Shop.zone');
+  const latitude = Number(formData.get('latitude'));
+  const longitude = Number(formData.get('longitude'));
+  const pin = formData.get('latitude') ? { latitude, longitude } : null;
+  const place = {
+    city: String(formData.get('city') ?? ''),
+    district: String(formData.get('district') ?? ''),
+    neighbourhood: String(formData.get('neighbourhood') ?? '') || null,
+  };
+  const choice = parseZoneChoice(pin ?? place);
+  if (!choice) return { ok: false, message: t('invalid') };
+  await writeZoneCookie(zoneCookieValue(choice));
+  // The cart and checkout show the zone's fee and minimum.
+  refresh();
+  return { ok: true, message: '' };
 }
 
 /** "Leave table": back to delivery, priced from the delivery list. */

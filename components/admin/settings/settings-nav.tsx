@@ -8,6 +8,7 @@ import { hasRole, type StaffRole } from '@/lib/auth/roles';
 const PAGES = [
   { href: '/admin/settings', key: 'shop', role: 'staff' },
   { href: '/admin/settings/snooze', key: 'snooze', role: 'staff' },
+  { href: '/admin/settings/zones', key: 'zones', role: 'owner' },
   { href: '/admin/settings/coupons', key: 'coupons', role: 'owner' },
   { href: '/admin/settings/payments', key: 'payments', role: 'owner' },
   { href: '/admin/settings/staff', key: 'staff', role: 'owner' },

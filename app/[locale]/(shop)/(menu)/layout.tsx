@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import { chooseModeAction, leaveTableAction } from '@/app/[locale]/(shop)/actions';
-import { LiveCartBar } from '@/components/shop/live-header';
+import { chooseModeAction, chooseZoneAction, leaveTableAction } from '@/app/[locale]/(shop)/actions';
+import { LiveCartBar, RouteZonePicker } from '@/components/shop/live-header';
 import { CachedMenuHeader } from '@/components/shop/shop-header';
 import { SellerFooter } from '@/components/shop/seller-footer';
 import styles from '@/components/shop/shop.module.css';
@@ -14,7 +14,10 @@ export default async function CachedMenuLayout({ children, params }: { children:
   return (
     <>
       <CachedMenuHeader chooseMode={chooseModeAction} leaveTable={leaveTableAction} />
-      <main className={styles.main}>{children}</main>
+      <main className={styles.main}>
+        <RouteZonePicker chooseZone={chooseZoneAction} />
+        {children}
+      </main>
       <SellerFooter />
       <LiveCartBar />
     </>

@@ -10,7 +10,8 @@ type TitleKey =
   | 'AdminCoupons.title'
   | 'AdminPayments.title'
   | 'AdminStaff.title'
-  | 'AdminPrivacy.title';
+  | 'AdminPrivacy.title'
+  | 'AdminZones.title';
 
 /**
  * A settings page's metadata: its title in the staff member's language, its canonical address and

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { editLineAction } from '@/app/[locale]/(shop)/(live)/cart/actions';
+import { chooseZoneAction } from '@/app/[locale]/(shop)/actions';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { PlacedElsewhereWatcher } from '@/components/cart/placed-elsewhere-watcher';
 import { CartLineItem } from '@/components/cart/cart-line-item';
 import { OrderSummary } from '@/components/cart/order-summary';
 import styles from '@/components/cart/cart.module.css';
+import { ZonePicker } from '@/components/shop/zone-picker';
 import { ShopStatusBanner } from '@/components/shop/shop-status-banner';
 import ui from '@/components/shop/ui.module.css';
 import { blockingMessage, quoteCheckout, summaryView } from '@/lib/checkout/quote';
@@ -45,6 +47,7 @@ export default async function CartPage({ params }: Props) {
     <section>
       <h1>{t('title')}</h1>
       <ShopStatusBanner status={status} />
+      {context.mode === 'delivery' && quote.zone.kind !== 'no-zones' ? <ZonePicker chooseZone={chooseZoneAction} /> : null}
       <PlacedElsewhereWatcher open={status.open} />
       <p className={ui.hint}>
         {context.table

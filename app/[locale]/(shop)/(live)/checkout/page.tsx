@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getFormatter, getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { placeOrder } from '@/app/[locale]/(shop)/(live)/checkout/actions';
+import { chooseModeAction } from '@/app/[locale]/(shop)/actions';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { PlacedElsewhereWatcher } from '@/components/cart/placed-elsewhere-watcher';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
@@ -23,6 +24,13 @@ import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { zonedParts } from '@/lib/settings/time-zone';
 import { getShopContext } from '@/lib/cart/shop-context';
 import { agreementOrderOf } from '@/lib/legal/checkout-order';
+import type { ZoneResolution } from '@/lib/zones/resolve';
+
+/** The address fields filled in from the place the customer chose before the cart, when they chose one. */
+function addressDefaults(zone: ZoneResolution): { district: string; city: string; neighbourhood: string } | undefined {
+  const place = zone.kind === 'inside' || zone.kind === 'outside' ? zone.query.place : null;
+  return place ? { district: place.district, city: place.city, neighbourhood: place.neighbourhood ?? '' } : undefined;
+}
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -58,7 +66,7 @@ export default async function CheckoutPage({ params }: Props) {
   const idempotencyKey = await issueCheckoutKey(context.cart.id);
   const status = await shopStatus(quote.settings, quote.ordering, now, restaurantTimeZone());
   // The banner at the top says why (before the form is filled in); the button's note only points at it.
-  const blocked = status.open ? await blockingMessage(quote) : t('blockedUntilOpen');
+  const blocked = status.open ? await blockingMessage(quote, { askArea: false }) : t('blockedUntilOpen');
   const closedHours =
     !quote.ordering.accepting && quote.ordering.reason === 'closed' ? await todaysHours(quote.settings.openingHours, now) : null;
   const how = context.table
@@ -100,6 +108,9 @@ export default async function CheckoutPage({ params }: Props) {
         shownCart={encodeShownCart(shownCartOf(quote))}
         placeOrder={placeOrder}
         agreement={await agreementOrderOf(quote, context.mode)}
+        addressDefaults={addressDefaults(quote.zone)}
+        offerPickup={quote.zone.kind === 'outside'}
+        chooseMode={chooseModeAction}
       />
     </section>
   );

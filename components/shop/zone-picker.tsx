@@ -1,0 +1,163 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { startTransition, useActionState, useEffect, useState } from 'react';
+import { useMoney } from '@/components/i18n/use-money';
+import styles from '@/components/shop/zone-picker.module.css';
+import ui from '@/components/shop/ui.module.css';
+import { initialFormState, type FormAction } from '@/lib/forms';
+import type { ZonePickerData } from '@/lib/zones/picker';
+
+async function fetchPicker(): Promise<ZonePickerData | null> {
+  try {
+    const response = await fetch('/api/zone', { cache: 'no-store' });
+    return response.ok ? ((await response.json()) as ZonePickerData) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "Where should we deliver?": the delivery customer's province, district and neighbourhood, or
+ * their location, chosen before the cart (issue 19), and the chosen zone's fee, minimum and time.
+ * Asked of /api/zone once the page has loaded (the cached menu is the same for everyone); the
+ * choice is a cookie the cart and checkout price with. Nothing is shown in a shop without zones.
+ */
+export function ZonePicker({ chooseZone }: { chooseZone: FormAction }) {
+  const t = useTranslations('Shop.zone');
+  const money = useMoney();
+  const router = useRouter();
+  const [data, setData] = useState<ZonePickerData | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [state, action, pending] = useActionState(chooseZone, initialFormState);
+  const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle');
+  useEffect(() => {
+    let live = true;
+    void fetchPicker().then((body) => {
+      if (live) setData(body);
+    });
+    return () => {
+      live = false;
+    };
+  }, [state]);
+  // A chosen area closes the form; the page is rendered again for the cart's new fee.
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    if (state.ok) setEditing(false);
+  }
+  useEffect(() => {
+    if (state.ok) router.refresh();
+  }, [state, router]);
+
+  const chosenPlace = data?.choice && 'district' in data.choice ? data.choice : null;
+  const [province, setProvince] = useState<string | null>(null);
+  const [district, setDistrict] = useState<string | null>(null);
+  if (!data || data.status === 'no-zones') return null;
+  const provinceName = province ?? chosenPlace?.city ?? data.provinces[0]?.name ?? '';
+  const places = data.provinces.find((p) => p.name === provinceName) ?? data.provinces[0];
+  const districtName = district ?? (chosenPlace?.city === provinceName ? chosenPlace.district : '');
+  const neighbourhoods = places?.districts.find((d) => d.name === districtName)?.neighbourhoods ?? [];
+
+  const useLocation = () => {
+    if (!('geolocation' in navigator)) return setLocating('failed');
+    setLocating('busy');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating('idle');
+        const form = new FormData();
+        form.set('latitude', position.coords.latitude.toFixed(6));
+        form.set('longitude', position.coords.longitude.toFixed(6));
+        startTransition(() => action(form));
+      },
+      () => setLocating('failed'),
+      { timeout: 10_000 },
+    );
+  };
+
+  const zone = data.zone;
+  const showForm = editing || data.status !== 'inside';
+  return (
+    <section className={styles.picker} aria-labelledby="zone-picker-title">
+      <h2 id="zone-picker-title" className={styles.title}>
+        {t('title')}
+      </h2>
+      {zone && !editing ? (
+        <p className={styles.summary} role="status">
+          <span>
+            {t('summary', {
+              zone: zone.name,
+              fee: zone.feeMinor === 0 ? t('freeDelivery') : money(zone.feeMinor),
+              minimum: money(zone.minimumOrderMinor),
+              minutes: zone.extraMinutes,
+            })}
+            {zone.freeAboveMinor !== null && zone.feeMinor > 0 ? ` · ${t('freeAbove', { amount: money(zone.freeAboveMinor) })}` : ''}
+          </span>
+          <button type="button" className={styles.link} onClick={() => setEditing(true)}>
+            {t('change')}
+          </button>
+        </p>
+      ) : null}
+      {data.status === 'outside' && !editing ? <p className={ui.warning}>{t('outside')}</p> : null}
+      {showForm ? (
+        <>
+          {data.status === 'unknown' ? <p className={ui.hint}>{t('lead')}</p> : null}
+          {places ? (
+            <form action={action} className={styles.form}>
+              {data.provinces.length > 1 ? (
+                <label className={styles.field}>
+                  <span>{t('city')}</span>
+                  <select name="city" value={provinceName} onChange={(e) => (setProvince(e.target.value), setDistrict(''))}>
+                    {data.provinces.map((p) => (
+                      <option key={p.code}>{p.name}</option>
+                    ))}
+                  </select>
+                </label>
+              ) : (
+                <input type="hidden" name="city" value={provinceName} />
+              )}
+              <label className={styles.field}>
+                <span>{t('district')}</span>
+                <select name="district" value={districtName} onChange={(e) => setDistrict(e.target.value)} required>
+                  <option value="">—</option>
+                  {places.districts.map((d) => (
+                    <option key={d.name}>{d.name}</option>
+                  ))}
+                </select>
+              </label>
+              <label className={styles.field}>
+                <span>{t('neighbourhood')}</span>
+                <select
+                  name="neighbourhood"
+                  key={districtName}
+                  defaultValue={chosenPlace?.district === districtName ? (chosenPlace.neighbourhood ?? '') : ''}
+                  required
+                >
+                  <option value="">{t('anyNeighbourhood')}</option>
+                  {neighbourhoods.map((n) => (
+                    <option key={n}>{n}</option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className={ui.primary} disabled={pending}>
+                {t('save')}
+              </button>
+            </form>
+          ) : null}
+          <p className={styles.location}>
+            <button type="button" className={ui.secondary} onClick={useLocation} disabled={pending || locating === 'busy'}>
+              {locating === 'busy' ? t('locating') : t('useLocation')}
+            </button>
+          </p>
+          {locating === 'failed' ? <p className={ui.error}>{t('locationFailed')}</p> : null}
+          {state.ok === false && state.message ? (
+            <p className={ui.error} role="alert">
+              {state.message}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
