@@ -5,6 +5,7 @@ import { catalogSyncJob } from '@/lib/catalog/sync/schedule';
 import { getEnv } from '@/lib/env';
 import { registerJob } from '@/lib/jobs/registry';
 import { orderReconcileJob } from '@/lib/orders/job';
+import { scheduledOrdersJob } from '@/lib/orders/scheduled-job';
 
 /**
  * Registers the jobs this site runs (catalogue sync, order reconciliation, idle carts, the completed-order archive, the nightly backup). The list
@@ -14,6 +15,7 @@ import { orderReconcileJob } from '@/lib/orders/job';
 export function registerSiteJobs(): void {
   registerJob(catalogSyncJob());
   registerJob(orderReconcileJob);
+  registerJob(scheduledOrdersJob);
   registerJob(cartCleanupJob);
   registerJob(orderArchiveJob);
   // The nightly backup of the SQLite database and uploads (docs/decisions/190); BACKUP_KEEP=0 turns it off.

@@ -21,6 +21,9 @@ import {
   type ShopSettings,
 } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
+import type { ModeHours } from '@/lib/schedule/mode-hours';
+import { hoursFor, readModeSchedule, slotRulesFor } from '@/lib/schedule/store';
+import type { SlotRules } from '@/lib/schedule/slots';
 import type { CatalogSnapshot } from '@/lib/storefront/catalog-snapshot';
 import type { ShopContext } from '@/lib/cart/shop-context';
 
@@ -33,14 +36,19 @@ export interface Quote {
   coupon: CouponCheck | null;
   /** Totals with the coupon when it may be used. */
   summary: OrderSummary;
+  /** The cart's mode's hours (its own or the shop's, docs/decisions/255). */
+  hours: ModeHours;
   /** Whether orders of the cart's mode are taken now. */
   ordering: ModeOrderingState;
+  /** The mode's rules for orders for later (docs/decisions/256). */
+  slotRules: SlotRules;
   promisedMinutes: number;
 }
 
 /** Prices the visitor's cart for checkout, with the coupon code typed ('' for none). */
 export async function quoteCheckout(context: ShopContext, couponCode: string, now: Date): Promise<Quote> {
-  const settings = await readShopSettings();
+  const [settings, schedule] = await Promise.all([readShopSettings(), readModeSchedule(context.mode)]);
+  const hours = hoursFor(settings, schedule);
   const { priced, facts, snapshot } = await loadPricedRows(context.cart?.lines ?? [], context.mode, now, settings.webSalesChannel);
   const coupon = couponCode === '' ? null : await checkCoupon(await findCoupon(couponCode), priced.itemsMinor, now, restaurantTimeZone());
   const summary = summarizeOrder(priced.pricingLines, context.mode, settings, coupon?.ok ? coupon.discount : undefined);
@@ -51,7 +59,9 @@ export async function quoteCheckout(context: ShopContext, couponCode: string, no
     settings,
     coupon,
     summary,
-    ordering: orderingStateFor(settings, context.mode, now, restaurantTimeZone()),
+    hours,
+    ordering: orderingStateFor(settings, context.mode, now, restaurantTimeZone(), hours),
+    slotRules: slotRulesFor(settings, context.mode, schedule),
     promisedMinutes: promisedMinutes(settings),
   };
 }

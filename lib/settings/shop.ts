@@ -9,7 +9,8 @@ import { POS_CURRENCY, setMoneyFormat } from '@/lib/money';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { ServiceMode } from '@/lib/pos';
 import type { FeeRules } from '@/lib/pricing/fees';
-import { isOpenAt, parseStoredClosedDates, parseStoredHours, type WeeklyHours } from '@/lib/settings/hours';
+import { isModeOpenAt, type ModeHours } from '@/lib/schedule/mode-hours';
+import { parseStoredClosedDates, parseStoredHours, type WeeklyHours } from '@/lib/settings/hours';
 import type { IsoDate } from '@/lib/settings/time-zone';
 
 /** The settings row, parsed. Only JSON values: the cache stores it as JSON. */
@@ -99,10 +100,14 @@ export async function saveShopSettings(data: Omit<Prisma.ShopSettingsCreateInput
 
 export type OrderingState = { accepting: true } | { accepting: false; reason: 'paused' | 'closed'; message: string };
 
-/** Whether the shop takes orders at an instant: not paused, and inside its opening hours. */
-export function orderingState(settings: ShopSettings, now: Date, timeZone: string): OrderingState {
+/**
+ * Whether the shop takes orders at an instant: not paused, and inside its opening hours (a mode's
+ * own hours when given, docs/decisions/255; the shop's otherwise).
+ */
+export function orderingState(settings: ShopSettings, now: Date, timeZone: string, hours?: ModeHours): OrderingState {
   if (settings.paused) return { accepting: false, reason: 'paused', message: settings.pausedMessage.trim() || DEFAULT_PAUSED_MESSAGE };
-  if (!isOpenAt(settings, now, timeZone)) return { accepting: false, reason: 'closed', message: CLOSED_MESSAGE };
+  const rules = hours ?? { openingHours: settings.openingHours, closedDates: settings.closedDates, specialDays: [] };
+  if (!isModeOpenAt(rules, now, timeZone)) return { accepting: false, reason: 'closed', message: CLOSED_MESSAGE };
   return { accepting: true };
 }
 
@@ -114,13 +119,19 @@ export type ModeOrderingState = OrderingState | { accepting: false; reason: 'no-
  * without coordinates (715), and the site sends the restaurant's own location for them
  * (docs/decisions/168): while staff have not entered it, those orders are not taken at all,
  * rather than refused by the POS once the customer has filled in the form (docs/decisions/173).
- * A pause still says the staff's own words first.
+ * A pause still says the staff's own words first. `hours`: the mode's own (lib/schedule/store.ts).
  */
-export function orderingStateFor(settings: ShopSettings, mode: ServiceMode, now: Date, timeZone: string): ModeOrderingState {
+export function orderingStateFor(
+  settings: ShopSettings,
+  mode: ServiceMode,
+  now: Date,
+  timeZone: string,
+  hours?: ModeHours,
+): ModeOrderingState {
   if (!settings.paused && mode !== 'table' && settings.location === null) {
     return { accepting: false, reason: 'no-location', message: NO_LOCATION_MESSAGE };
   }
-  return orderingState(settings, now, timeZone);
+  return orderingState(settings, now, timeZone, hours);
 }
 
 /** The minutes the customer is promised: the normal preparation time, plus the extra in busy mode. */

@@ -54,7 +54,7 @@ export default async function CheckoutPage({ params }: Props) {
   }
   // The form's key is bound to this cart (docs/decisions/135).
   const idempotencyKey = await issueCheckoutKey(context.cart.id);
-  const status = await shopStatus(quote.settings, quote.ordering, now, restaurantTimeZone());
+  const status = await shopStatus(quote.hours, quote.ordering, now, restaurantTimeZone());
   // The banner at the top says why (before the form is filled in); the button's note only points at it.
   const blocked = status.open ? await blockingMessage(quote) : t('blockedUntilOpen');
   const closedHours =
