@@ -16,6 +16,7 @@ const filled: CheckoutValues = {
   paymentMethodId: '1',
   couponCode: ' hosgeldin ',
   orderNote: '',
+  slot: '',
 };
 
 /** The first error of each field, as the visitor reads it (the place-order action reads the form with readForm). */

@@ -39,6 +39,13 @@ import { formatCoordinate, type PosClient } from '@/lib/pos';
 import { buildSaveOrder } from '@/lib/pricing';
 import { unitPriceLookup } from '@/lib/storefront/catalog-snapshot';
 import { getShopContext, type ShopContext } from '@/lib/cart/shop-context';
+import { describeOpening } from '@/lib/checkout/shop-status';
+import { takeSlot, type TakeSlotResult } from '@/lib/schedule/availability';
+import { releaseSlot } from '@/lib/schedule/capacity';
+import { kitchenQueue } from '@/lib/schedule/kitchen-queue';
+import { scheduledOrderNote } from '@/lib/schedule/order-note';
+import { promisedTime } from '@/lib/schedule/promised-time';
+import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { readClientAddress } from '@/lib/storefront/request-context';
 
 export type PlaceOrderResult = { placed: true; publicId: string } | { placed: false; state: CheckoutState };
@@ -127,7 +134,7 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
       return refuse({ ok: false, message: t('changed'), changes, summary: summaryView(quote), shownCart: encodeShownCart(current) });
     }
   }
-  const blocked = await blockingMessage(quote);
+  const blocked = await blockingMessage(quote, form.slot !== null);
   const cart = context.cart;
   if (blocked || !cart) return refuse({ ok: false, message: blocked ?? t('cartEmpty'), summary: summaryView(quote) });
   // Only a payment type offered for this mode (docs/decisions/154); a forged or stale id is refused.
@@ -155,14 +162,27 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
     const usedUp = (await getTranslations('Checkout.coupon'))('usedUp');
     return refuse({ ok: false, message: usedUp, fieldErrors: { couponCode: [usedUp] } });
   }
+  // An order for later takes its slot's place atomically (docs/decisions/256).
+  if (form.slot !== null) {
+    const taken = await takeSlot(context.mode, form.slot, quote.slotRules, now, restaurantTimeZone());
+    if (!taken.ok) {
+      if (couponId !== null) await releaseCouponUse(couponId);
+      await uncountOrderPlacement(limited.counted);
+      await releaseKey(key);
+      const message = await slotRefusal(taken, now);
+      return refuse({ ok: false, message, fieldErrors: { slot: [message] } });
+    }
+  }
+  const promise = form.slot ?? promisedTime(now, { ...quote.settings, queueLength: kitchenQueue().latest(now.getTime()) });
 
   let created;
   try {
-    created = await createWebOrder(orderInput(context, form, payment, quote));
+    created = await createWebOrder(orderInput(context, form, payment, quote, promise));
   } catch (error) {
     // Nothing was stored, so nothing can reach the POS: give the coupon and the key back for a retry.
     logger.error('checkout: the order could not be stored', { error: errorText(error) });
     if (couponId !== null) await releaseCouponUse(couponId);
+    if (form.slot !== null) await releaseSlot(context.mode, form.slot);
     await uncountOrderPlacement(limited.counted);
     await releaseKey(key);
     return refuse({ ok: false, message: t('notSent') });
@@ -175,6 +195,11 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
     logger.warn('checkout: the form key could not be linked to its order', { publicId: created.publicId, error: errorText(error) });
   }
 
+  // An order for later waits for its send time (lib/orders/scheduled.ts); the customer's page says when.
+  if (form.slot !== null) {
+    await clearCart(cart.id, created.publicId);
+    return { placed: true, publicId: created.publicId };
+  }
   const result = await submitWebOrder(created.id, { ...(opts.client ? { client: opts.client } : {}), now });
   if (result.state === 'rejected') {
     if (couponId !== null) await releaseCouponUse(couponId);
@@ -206,7 +231,7 @@ function orderCoordinates(
 }
 
 /** What createWebOrder stores: the customer's lines and totals, and the payload built for the public id. */
-function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: number; name: string }, quote: Quote) {
+function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: number; name: string }, quote: Quote, promisedAt: Date) {
   const { totals } = quote.summary;
   const lines: WebOrderLineInput[] = quote.priced.lines.flatMap((line) =>
     line.availability.ok && line.unitPriceMinor !== null && line.totalMinor !== null
@@ -247,6 +272,9 @@ function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: num
     note: form.orderNote,
     couponCode: quote.coupon?.ok ? quote.coupon.code : null,
     promisedMinutes: quote.promisedMinutes,
+    promisedAt,
+    // Sent when the kitchen must start: the slot minus the preparation time, never before now.
+    schedule: form.slot === null ? null : { slotStart: form.slot, sendAt: sendTime(form.slot, quote.settings.prepMinutes) },
     totals,
     lines,
     buildPayload: (webOrderId: string) => {
@@ -259,7 +287,11 @@ function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: num
         customer,
         paymentMethodId: payment.id,
         webOrderId,
-        ...(form.orderNote ? { orderNote: form.orderNote } : {}),
+        ...(form.slot !== null
+          ? { orderNote: scheduledOrderNote(form.slot, restaurantTimeZone(), form.orderNote) }
+          : form.orderNote
+            ? { orderNote: form.orderNote }
+            : {}),
       });
       return payload;
     },
@@ -300,6 +332,20 @@ async function waitForClaim(key: string): Promise<CheckoutClaim | null> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return findClaim(key);
+}
+
+function sendTime(slotStart: Date, prepMinutes: number): Date {
+  return new Date(slotStart.getTime() - prepMinutes * 60_000);
+}
+
+/** Why the chosen slot was not taken, naming the next free ones when it filled meanwhile. */
+async function slotRefusal(taken: Exclude<TakeSlotResult, { ok: true }>, now: Date): Promise<string> {
+  const t = await errors();
+  if (taken.reason === 'not-offered') return t('slotNotOffered');
+  if (taken.next.length === 0) return t('slotFullNoneLeft');
+  const timeZone = restaurantTimeZone();
+  const times = await Promise.all(taken.next.map((slot) => describeOpening(slot.start, now, timeZone)));
+  return t('slotFull', { times: times.join(', ') });
 }
 
 /** Who is guessing coupon codes: the cart and the client's address (docs/decisions/125). */

@@ -67,12 +67,13 @@ export async function quoteCheckout(context: ShopContext, couponCode: string, no
 }
 
 /**
- * Why the order cannot be placed as it stands, in the visitor's language; null when it can. A
- * pause shows the staff's own message as they wrote it, else the shop's default words.
+ * Why the order cannot be placed as it stands (`forLater`: for a slot rather than now), in the
+ * visitor's language; null when it can. A pause shows the staff's own message as they wrote it, else the shop's default words.
  */
-export async function blockingMessage(quote: Quote): Promise<string | null> {
+export async function blockingMessage(quote: Quote, forLater = false): Promise<string | null> {
   const t = await getTranslations('Checkout.errors');
-  if (!quote.ordering.accepting) {
+  // An order for later is placed while closed: its slot is checked against the hours instead.
+  if (!quote.ordering.accepting && !(forLater && quote.ordering.reason === 'closed')) {
     if (quote.ordering.reason === 'closed') return t('closed');
     if (quote.ordering.reason === 'no-location') return t('noLocation');
     return quote.ordering.message === DEFAULT_PAUSED_MESSAGE ? t('paused') : quote.ordering.message;

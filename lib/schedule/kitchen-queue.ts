@@ -21,7 +21,16 @@ interface Reading {
 export interface KitchenQueue {
   /** The open orders in the kitchen, or null when the POS could not say in time. */
   length(client: PosClient, now?: number): Promise<number | null>;
+  /**
+   * The last reading when not older than STALE_AFTER_MS, without asking the POS: placing an order
+   * promises what the checkout page showed, and never spends a POS call (or a fault meant for
+   * SaveOrder) on it.
+   */
+  latest(now?: number): number | null;
 }
+
+/** A reading older than this is not used for a promise. */
+export const STALE_AFTER_MS = 5 * 60_000;
 
 /** A queue reader with its own cache (one per process; tests make their own). */
 export function createKitchenQueue(waitMs = QUEUE_WAIT_MS): KitchenQueue {
@@ -45,6 +54,9 @@ export function createKitchenQueue(waitMs = QUEUE_WAIT_MS): KitchenQueue {
   };
 
   return {
+    latest(now = Date.now()) {
+      return reading && now - reading.at < STALE_AFTER_MS ? reading.length : null;
+    },
     async length(client, now = Date.now()) {
       if (reading && now - reading.at < QUEUE_CACHE_MS) return reading.length;
       let timer: ReturnType<typeof setTimeout> | undefined;
