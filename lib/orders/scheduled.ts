@@ -14,7 +14,7 @@ import { attemptOrder } from '@/lib/orders/attempt';
 import { recordEvent } from '@/lib/orders/events';
 import { mirrorUnitPrices } from '@/lib/orders/price-guard';
 import type { OrderServiceOptions } from '@/lib/orders/submit';
-import { assertSaveOrderConsistent } from '@/lib/pricing';
+import { assertSaveOrderConsistent, type UnitPriceLookup } from '@/lib/pricing';
 import { holdSeenPrices } from '@/lib/pricing/held-prices';
 import { releaseSlot } from '@/lib/schedule/capacity';
 import { isModeOpenAt } from '@/lib/schedule/mode-hours';
@@ -32,6 +32,11 @@ export const LATE_AFTER_MS = 2 * 60_000;
 export const CLOSED_AT_SLOT_MESSAGE = 'The restaurant is closed at the time you chose. Your order was not sent; please choose another time.';
 /** What the customer reads when an item is no longer sold. */
 export const ITEM_GONE_MESSAGE = 'An item in your order is no longer available. Your order was not sent.';
+
+export interface ScheduledServiceOptions extends OrderServiceOptions {
+  /** The POS's prices now; default: the POS mirror (the last catalogue sync). */
+  unitPrices?: (payload: SaveOrderRequest) => Promise<UnitPriceLookup>;
+}
 
 export interface ReleaseSummary {
   due: number;
@@ -53,7 +58,7 @@ type ScheduledRow = {
  * it its first attempt. Safe in several processes at once: the release is one conditional
  * update, and the attempt claims the order.
  */
-export async function sendDueScheduledOrders(opts: OrderServiceOptions = {}): Promise<ReleaseSummary> {
+export async function sendDueScheduledOrders(opts: ScheduledServiceOptions = {}): Promise<ReleaseSummary> {
   const now = opts.now ?? new Date();
   const client = opts.client ?? getPosClient();
   const due = await getDb().webOrder.findMany({
@@ -66,7 +71,7 @@ export async function sendDueScheduledOrders(opts: OrderServiceOptions = {}): Pr
   const queue = [...due];
   const worker = async () => {
     for (let order = queue.shift(); order; order = queue.shift()) {
-      const outcome = await releaseOrder(order, now);
+      const outcome = await releaseOrder(order, now, opts.unitPrices ?? mirrorUnitPrices);
       if (outcome === 'refused') summary.refused += 1;
       if (outcome !== 'released') continue;
       summary.released += 1;
@@ -80,7 +85,11 @@ export async function sendDueScheduledOrders(opts: OrderServiceOptions = {}): Pr
 type ReleaseOutcome = 'released' | 'refused' | 'gone';
 
 /** The checks at sending time, then the release (or the refusal) in one transaction with its history. */
-async function releaseOrder(order: ScheduledRow, now: Date): Promise<ReleaseOutcome> {
+async function releaseOrder(
+  order: ScheduledRow,
+  now: Date,
+  unitPrices: (payload: SaveOrderRequest) => Promise<UnitPriceLookup>,
+): Promise<ReleaseOutcome> {
   const mode = order.mode as ServiceMode;
   const slot = order.scheduledFor ?? now;
   const [settings, row] = await Promise.all([readShopSettings(), readModeSchedule(mode)]);
@@ -90,7 +99,7 @@ async function releaseOrder(order: ScheduledRow, now: Date): Promise<ReleaseOutc
   }
   // Prices: the POS prices from its catalogue; the customer keeps the price they saw (decision 258).
   const stored = JSON.parse(order.payload) as SaveOrderRequest;
-  const lookup = await mirrorUnitPrices(stored);
+  const lookup = await unitPrices(stored);
   const held = holdSeenPrices(stored, lookup);
   if (!held.ok) return refuse(order, ITEM_GONE_MESSAGE, `No price any more for ${held.missing.join(', ')}; not sent`, now);
   try {

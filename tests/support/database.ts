@@ -52,6 +52,8 @@ export async function clearOrders(): Promise<void> {
   const db = getDb();
   await db.webOrder.deleteMany();
   await db.webhookEvent.deleteMany();
+  // The places orders for later took in their slots belong to those orders.
+  await db.slotReservation.deleteMany();
 }
 
 /** Empties the own catalogue (products, variants, mappings, categories), site state and shop settings (payment modes too). */
