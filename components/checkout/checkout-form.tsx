@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { LocationField } from '@/components/checkout/location-field';
+import { WhenField, type WhenChoice } from '@/components/checkout/when-field';
 import styles from '@/components/checkout/checkout.module.css';
 import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms';
 import { OptionalLabel, SHOP_INPUT, SHOP_SELECT, SHOP_TEXTAREA } from '@/components/shop/shop-fields';
@@ -24,6 +25,8 @@ interface CheckoutFormProps {
   /** What the page shows, carried back so that a changed cart is confirmed before it is ordered (lib/checkout/shown-cart.ts). */
   shownCart: string;
   placeOrder: (prev: CheckoutState, formData: FormData) => Promise<CheckoutState>;
+  /** Orders for later: shown when the mode offers free slots. */
+  when?: WhenChoice | null;
 }
 
 const initial: CheckoutState = { ok: false };
@@ -34,7 +37,7 @@ const initial: CheckoutState = { ok: false };
  * order is being placed, and the form carries an idempotency key so a second submission of the
  * same form cannot create a second order.
  */
-export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey, shownCart, placeOrder }: CheckoutFormProps) {
+export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey, shownCart, placeOrder, when }: CheckoutFormProps) {
   const t = useTranslations('Checkout.form');
   const [state, formAction, pending] = useActionState(placeOrder, initial);
   const values = state.values;
@@ -80,6 +83,8 @@ export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey,
         </div>
         <TextField type="tel" autoComplete="tel" inputMode="tel" hint={t('phoneHint')} {...field('phone', t('phone'), mode === 'table')} />
       </fieldset>
+
+      {when && when.days.length > 0 ? <WhenField when={when} state={state} /> : null}
 
       {delivery ? (
         <fieldset className={styles.section}>

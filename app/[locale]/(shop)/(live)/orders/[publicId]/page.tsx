@@ -5,6 +5,8 @@ import { notFound } from 'next/navigation';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { OrderHeadline } from '@/components/order/order-headline';
 import { OrderTracker } from '@/components/order/order-tracker';
+import { ScheduledPanel } from '@/components/order/scheduled-panel';
+import { cancelMyOrder } from '@/app/[locale]/(shop)/(live)/orders/[publicId]/actions';
 import styles from '@/components/order/order.module.css';
 import { moneyIn } from '@/lib/i18n/format';
 import { alternatesFor } from '@/lib/i18n/metadata';
@@ -55,6 +57,7 @@ export default async function OrderPage({ params }: Props) {
           {t('number', { number: view.number })} · {t('placedAt', { at: placedAt })}
         </p>
       </header>
+      <ScheduledPanel view={view} timeZone={timeZone} cancel={cancelMyOrder} />
       <OrderTracker initial={view} timeZone={timeZone} />
       <h2>{t('lines')}</h2>
       <ul className={styles.lines}>
