@@ -18,7 +18,14 @@ export function WhenField({ when, state }: { when: WhenChoice; state: CheckoutSt
   return (
     <fieldset className={styles.section}>
       <legend className={styles.sectionTitle}>{t('legend')}</legend>
-      <SelectField name="slot" label={t('slotLabel')} hint={t('laterHint')} state={state} defaultValue={when.asap === null ? first : ''} classes={SHOP_SELECT}>
+      <SelectField
+        name="slot"
+        label={t('slotLabel')}
+        hint={t('laterHint')}
+        state={state}
+        defaultValue={when.asap === null ? first : ''}
+        classes={SHOP_SELECT}
+      >
         {when.asap !== null ? <option value="">{when.asap}</option> : null}
         {when.days.map((day) => (
           <optgroup key={day.label} label={day.label}>

@@ -20,7 +20,14 @@ export async function ScheduledPanel({ view, timeZone, cancel }: Props) {
     const open = view.state !== 'rejected' && view.state !== 'failed' && view.state !== 'cancelled';
     return view.promisedAt && open ? <p className={ui.hint}>{t('promisedAt', { time: clock(view.promisedAt) })}</p> : null;
   }
-  const when = format.dateTime(new Date(view.schedule.slot), { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone });
+  const when = format.dateTime(new Date(view.schedule.slot), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
   return (
     <section aria-labelledby="scheduled-title">
       <h2 id="scheduled-title">{t('scheduledTitle')}</h2>

@@ -66,7 +66,10 @@ function coordinate(limit: number) {
 const slot = z
   .string()
   .trim()
-  .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/.test(v) && !Number.isNaN(Date.parse(v))), formKey('Checkout.errors.slotInvalid'))
+  .refine(
+    (v) => v === '' || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/.test(v) && !Number.isNaN(Date.parse(v))),
+    formKey('Checkout.errors.slotInvalid'),
+  )
   .transform((v) => (v === '' ? null : new Date(v)));
 
 function buildCheckoutSchema(mode: ServiceMode) {

@@ -14,7 +14,7 @@ import { hoursFor, readModeSchedule } from '@/lib/schedule/store';
 import { minutesOf } from '@/lib/settings/hours';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import type { ServiceMode } from '@/lib/pos';
-import { DEFAULT_PAUSED_MESSAGE, orderingStateFor, readShopSettings, type ModeOrderingState, type ShopSettings } from '@/lib/settings/shop';
+import { DEFAULT_PAUSED_MESSAGE, orderingStateFor, readShopSettings, type ModeOrderingState } from '@/lib/settings/shop';
 import { addDays, parseIsoDate, zonedDate, zonedTimeToUtc } from '@/lib/settings/time-zone';
 
 export type ShopStatus =
@@ -72,12 +72,7 @@ export async function describeOpening(at: Date, now: Date, timeZone: string): Pr
  * visitor's language. A pause shows the staff's own message as they wrote it, else the default in
  * the visitor's language.
  */
-export async function shopStatus(
-  settings: ModeHours,
-  ordering: ModeOrderingState,
-  now: Date,
-  timeZone: string,
-): Promise<ShopStatus> {
+export async function shopStatus(settings: ModeHours, ordering: ModeOrderingState, now: Date, timeZone: string): Promise<ShopStatus> {
   if (ordering.accepting) return { open: true };
   const t = await getTranslations('Checkout');
   if (ordering.reason === 'paused') {

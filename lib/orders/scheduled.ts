@@ -29,7 +29,8 @@ const CONCURRENCY = 4;
 export const LATE_AFTER_MS = 2 * 60_000;
 
 /** What the customer reads when the restaurant closed the chosen time after they ordered. */
-export const CLOSED_AT_SLOT_MESSAGE = 'The restaurant is closed at the time you chose. Your order was not sent; please choose another time.';
+export const CLOSED_AT_SLOT_MESSAGE =
+  'The restaurant is closed at the time you chose. Your order was not sent; please choose another time.';
 /** What the customer reads when an item is no longer sold. */
 export const ITEM_GONE_MESSAGE = 'An item in your order is no longer available. Your order was not sent.';
 

@@ -56,7 +56,11 @@ export async function readCustomerOrder(publicId: string, now: Date = new Date()
     where: { publicId },
     include: {
       lines: { orderBy: { position: 'asc' } },
-      events: { where: { kind: { in: ['status', 'schedule-late'] } }, orderBy: { at: 'asc' }, select: { kind: true, at: true, data: true } },
+      events: {
+        where: { kind: { in: ['status', 'schedule-late'] } },
+        orderBy: { at: 'asc' },
+        select: { kind: true, at: true, data: true },
+      },
     },
   });
   if (!order) return null;
@@ -80,7 +84,11 @@ export async function readCustomerOrder(publicId: string, now: Date = new Date()
     promisedAt: order.promisedAt?.toISOString() ?? null,
     schedule:
       order.scheduledFor && order.sendAt
-        ? { slot: order.scheduledFor.toISOString(), sendAt: order.sendAt.toISOString(), late: order.events.some((e) => e.kind === 'schedule-late') }
+        ? {
+            slot: order.scheduledFor.toISOString(),
+            sendAt: order.sendAt.toISOString(),
+            late: order.events.some((e) => e.kind === 'schedule-late'),
+          }
         : null,
     createdAt: order.createdAt.toISOString(),
     sentAt: order.sentAt?.toISOString() ?? null,

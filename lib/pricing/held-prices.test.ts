@@ -3,7 +3,10 @@ import { assertSaveOrderConsistent, buildSaveOrder, type UnitPriceLookup } from 
 import { holdSeenPrices } from '@/lib/pricing/held-prices';
 import { itemLine } from '@/tests/support/fixtures/pricing/lines';
 
-const at = (price: number): UnitPriceLookup => (ref) => ('productUnitId' in ref ? price : null);
+const at =
+  (price: number): UnitPriceLookup =>
+  (ref) =>
+    'productUnitId' in ref ? price : null;
 
 function payload(discountMinor = 0) {
   return buildSaveOrder({

@@ -61,6 +61,10 @@ export function holdSeenPrices(payload: SaveOrderRequest, priceNow: UnitPriceLoo
   return {
     ok: true,
     driftMinor,
-    payload: { ...payload, OrderTotal: toWireAmount(newTotal), ...(newDiscount !== orderDiscount ? { Discount: toWireAmount(newDiscount) } : {}) },
+    payload: {
+      ...payload,
+      OrderTotal: toWireAmount(newTotal),
+      ...(newDiscount !== orderDiscount ? { Discount: toWireAmount(newDiscount) } : {}),
+    },
   };
 }

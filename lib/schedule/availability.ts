@@ -13,7 +13,10 @@ const SUGGESTIONS = 3;
 /** The free slots of a mode now. */
 export async function availableSlots(mode: ServiceMode, rules: SlotRules, now: Date, timeZone: string): Promise<Slot[]> {
   if (rules.daysAhead === null) return [];
-  const taken = rules.capacity === null ? new Map<number, number>() : await takenSlots(mode, now, new Date(now.getTime() + (rules.daysAhead + 2) * DAY_MS));
+  const taken =
+    rules.capacity === null
+      ? new Map<number, number>()
+      : await takenSlots(mode, now, new Date(now.getTime() + (rules.daysAhead + 2) * DAY_MS));
   return listSlots(rules, now, timeZone, taken);
 }
 

@@ -33,6 +33,9 @@ export async function releaseSlot(mode: ServiceMode, slotStart: Date): Promise<v
 
 /** The places taken per slot start (epoch ms) between two instants. */
 export async function takenSlots(mode: ServiceMode, from: Date, to: Date): Promise<Map<number, number>> {
-  const rows = await getDb().slotReservation.findMany({ where: { mode, slotStart: { gte: from, lt: to } }, select: { slotStart: true, count: true } });
+  const rows = await getDb().slotReservation.findMany({
+    where: { mode, slotStart: { gte: from, lt: to } },
+    select: { slotStart: true, count: true },
+  });
   return new Map(rows.map((row) => [row.slotStart.getTime(), row.count]));
 }

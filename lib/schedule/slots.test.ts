@@ -15,7 +15,17 @@ describe('listSlots', () => {
   it('offers quarter hours inside the hours, after now plus the lead time, today and the next days', () => {
     const slots = listSlots(rules(), NOW, TZ);
     expect(slots[0]).toMatchObject({ date: '2026-11-24', time: '11:45' });
-    expect(slots.filter((s) => s.date === '2026-11-24').map((s) => s.time)).toEqual(['11:45', '12:00', '12:15', '12:30', '12:45', '13:00', '13:15', '13:30', '13:45']);
+    expect(slots.filter((s) => s.date === '2026-11-24').map((s) => s.time)).toEqual([
+      '11:45',
+      '12:00',
+      '12:15',
+      '12:30',
+      '12:45',
+      '13:00',
+      '13:15',
+      '13:30',
+      '13:45',
+    ]);
     expect(slots.filter((s) => s.date === '2026-11-25')).toHaveLength(12);
     expect(slots.at(-1)).toMatchObject({ date: '2026-11-25', time: '13:45' });
   });
@@ -30,9 +40,18 @@ describe('listSlots', () => {
 
   it('offers nothing for a mode without orders for later, and honours special and closed days', () => {
     expect(listSlots(rules({ daysAhead: null }), NOW, TZ)).toEqual([]);
-    const special: ModeHours = { ...hours, specialDays: [{ date: '2026-11-25', ranges: [{ open: '18:00', close: '19:00' }] }], closedDates: ['2026-11-24'] };
+    const special: ModeHours = {
+      ...hours,
+      specialDays: [{ date: '2026-11-25', ranges: [{ open: '18:00', close: '19:00' }] }],
+      closedDates: ['2026-11-24'],
+    };
     const slots = listSlots(rules({ hours: special }), NOW, TZ);
-    expect(slots.map((s) => `${s.date} ${s.time}`)).toEqual(['2026-11-25 18:00', '2026-11-25 18:15', '2026-11-25 18:30', '2026-11-25 18:45']);
+    expect(slots.map((s) => `${s.date} ${s.time}`)).toEqual([
+      '2026-11-25 18:00',
+      '2026-11-25 18:15',
+      '2026-11-25 18:30',
+      '2026-11-25 18:45',
+    ]);
   });
 });
 

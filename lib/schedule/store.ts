@@ -32,7 +32,11 @@ export async function readModeSchedule(mode: ServiceMode): Promise<ModeScheduleR
 /** Every mode's row (missing ones absent). */
 export async function readModeSchedules(): Promise<Map<ServiceMode, ModeScheduleRow>> {
   const rows = await getDb().modeSchedule.findMany();
-  return new Map(rows.flatMap((row) => (SERVICE_MODES.includes(row.mode as ServiceMode) ? [[row.mode as ServiceMode, { ...row, mode: row.mode as ServiceMode }]] : [])));
+  return new Map(
+    rows.flatMap((row) =>
+      SERVICE_MODES.includes(row.mode as ServiceMode) ? [[row.mode as ServiceMode, { ...row, mode: row.mode as ServiceMode }]] : [],
+    ),
+  );
 }
 
 /** Writes a mode's row. Callers revalidate CACHE_TAGS.shopSettings. */

@@ -83,11 +83,15 @@ describe('a scheduled order', () => {
     const client = countingClient(suite.sandbox.client);
     const first = await scheduledOrder();
     const second = await scheduledOrder();
-    expect(await getDb().slotReservation.findUniqueOrThrow({ where: { mode_slotStart: { mode: 'delivery', slotStart: SLOT } } })).toMatchObject({ count: 2 });
+    expect(
+      await getDb().slotReservation.findUniqueOrThrow({ where: { mode_slotStart: { mode: 'delivery', slotStart: SLOT } } }),
+    ).toMatchObject({ count: 2 });
     expect(await cancelScheduledOrder(first.id, 'the customer', NOW)).toBe(true);
     expect(await cancelScheduledOrder(first.id, 'staff (Ayşe)', NOW)).toBe(false);
     expect((await row(first.id)).state).toBe('cancelled');
-    expect(await getDb().slotReservation.findUniqueOrThrow({ where: { mode_slotStart: { mode: 'delivery', slotStart: SLOT } } })).toMatchObject({ count: 1 });
+    expect(
+      await getDb().slotReservation.findUniqueOrThrow({ where: { mode_slotStart: { mode: 'delivery', slotStart: SLOT } } }),
+    ).toMatchObject({ count: 1 });
 
     await sendDueScheduledOrders({ client, now: SEND_AT, unitPrices: prices });
     expect(await cancelScheduledOrder(second.id, 'staff (Ayşe)', SEND_AT)).toBe(false);
