@@ -7,6 +7,7 @@ import { registerJob } from '@/lib/jobs/registry';
 import { notificationJob } from '@/lib/notify/job';
 import { orderReconcileJob } from '@/lib/orders/job';
 import { privacyRetentionJob } from '@/lib/privacy/retention';
+import { scheduledOrdersJob } from '@/lib/orders/scheduled-job';
 
 /**
  * Registers the jobs this site runs (catalogue sync, order reconciliation, order messages, idle carts, the completed-order archive, the privacy retention, the nightly backup). The list
@@ -17,6 +18,7 @@ export function registerSiteJobs(): void {
   registerJob(catalogSyncJob());
   registerJob(orderReconcileJob);
   registerJob(notificationJob);
+  registerJob(scheduledOrdersJob);
   registerJob(cartCleanupJob);
   registerJob(orderArchiveJob);
   // Personal data past its retention period is anonymised every night (docs/decisions/240).

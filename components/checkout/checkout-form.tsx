@@ -8,6 +8,7 @@ import { InvoiceFields } from '@/components/checkout/invoice-fields';
 import { LocationField } from '@/components/checkout/location-field';
 import { PickupInstead } from '@/components/checkout/pickup-instead';
 import { PrivacyConsent } from '@/components/checkout/privacy-consent';
+import { WhenField, type WhenChoice } from '@/components/checkout/when-field';
 import styles from '@/components/checkout/checkout.module.css';
 import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms';
 import { OptionalLabel, SHOP_INPUT, SHOP_SELECT, SHOP_TEXTAREA } from '@/components/shop/shop-fields';
@@ -36,6 +37,8 @@ interface CheckoutFormProps {
   /** The address is in no delivery zone: offer pickup with the header's mode action. */
   offerPickup?: boolean;
   chooseMode?: FormAction;
+  /** Orders for later: shown when the mode offers free slots. */
+  when?: WhenChoice | null;
 }
 
 const initial: CheckoutState = { ok: false };
@@ -58,6 +61,7 @@ export function CheckoutForm({
   addressDefaults,
   offerPickup = false,
   chooseMode,
+  when,
 }: CheckoutFormProps) {
   const t = useTranslations('Checkout.form');
   const [state, formAction, pending] = useActionState(placeOrder, initial);
@@ -121,6 +125,8 @@ export function CheckoutForm({
             />
           )}
         </fieldset>
+
+        {when && when.days.length > 0 ? <WhenField when={when} state={state} /> : null}
 
         {delivery ? (
           <fieldset className={styles.section}>

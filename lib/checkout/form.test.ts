@@ -23,6 +23,7 @@ const filled: CheckoutValues = {
   invoiceTitle: '',
   invoiceTaxOffice: '',
   invoiceVkn: '',
+  slot: '',
 };
 
 /** The first error of each field, as the visitor reads it (the place-order action reads the form with readForm). */

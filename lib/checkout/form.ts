@@ -30,6 +30,7 @@ const CHECKOUT_FIELDS = [
   'orderNote',
   ACCEPT_CONTRACT_FIELD,
   ...INVOICE_FIELDS,
+  'slot',
 ] as const;
 
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
@@ -77,6 +78,16 @@ function coordinate(limit: number) {
 }
 
 /** The checkout schema for a mode. The phone comes out as "0" + 10 digits; the coupon code upper-case. */
+/** The chosen slot's start (an ISO instant, lib/schedule/slots.ts); '' for "as soon as possible". Whether it is offered is checked when placing. */
+const slot = z
+  .string()
+  .trim()
+  .refine(
+    (v) => v === '' || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/.test(v) && !Number.isNaN(Date.parse(v))),
+    formKey('Checkout.errors.slotInvalid'),
+  )
+  .transform((v) => (v === '' ? null : new Date(v)));
+
 function buildCheckoutSchema(mode: ServiceMode) {
   const delivery = mode === 'delivery';
   const phone = z
@@ -117,6 +128,8 @@ function buildCheckoutSchema(mode: ServiceMode) {
       orderNote: text(CHECKOUT_LIMITS.orderNote),
       [ACCEPT_CONTRACT_FIELD]: acceptanceField(mode),
       ...invoiceFieldsShape,
+      // A table's order is eaten now: never for later.
+      slot: mode === 'table' ? unused.transform(() => null) : slot,
     })
     .superRefine((form, ctx) => {
       refineInvoiceFields(form, ctx);

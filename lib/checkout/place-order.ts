@@ -33,7 +33,7 @@ import {
 } from '@/lib/checkout/idempotency';
 import { countOrderPlacement, uncountOrderPlacement } from '@/lib/checkout/order-limits';
 import { listPaymentChoices } from '@/lib/checkout/payment-types';
-import { blockingMessage, quoteCheckout, summaryView, type Quote } from '@/lib/checkout/quote';
+import { blockingMessage, quoteCheckout, summaryView, zoneExtraMinutes, type Quote } from '@/lib/checkout/quote';
 import { cartChanges, encodeShownCart, readShownCart, shownCartOf } from '@/lib/checkout/shown-cart';
 import { formKey } from '@/lib/forms';
 import { readForm } from '@/lib/forms/read-form';
@@ -50,6 +50,13 @@ import { unitPriceLookup } from '@/lib/storefront/catalog-snapshot';
 import { getShopContext, type ShopContext } from '@/lib/cart/shop-context';
 import { readCheckoutConsent, storeCheckoutConsent } from '@/lib/privacy/checkout-consent';
 import { legalOrderParts, type LegalOrderParts } from '@/lib/legal/checkout-order';
+import { describeOpening } from '@/lib/checkout/shop-status';
+import { takeSlot, type TakeSlotResult } from '@/lib/schedule/availability';
+import { releaseSlot } from '@/lib/schedule/capacity';
+import { kitchenQueue } from '@/lib/schedule/kitchen-queue';
+import { scheduledOrderNote } from '@/lib/schedule/order-note';
+import { promisedTime } from '@/lib/schedule/promised-time';
+import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { readClientAddress } from '@/lib/storefront/request-context';
 import type { ZoneQuery } from '@/lib/zones/match';
 
@@ -143,7 +150,7 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
       return refuse({ ok: false, message: t('changed'), changes, summary: summaryView(quote), shownCart: encodeShownCart(current) });
     }
   }
-  const blocked = await blockingMessage(quote);
+  const blocked = await blockingMessage(quote, { forLater: form.slot !== null });
   const cart = context.cart;
   if (blocked || !cart) {
     const offerPickup = quote.zone.kind === 'outside' || quote.zone.kind === 'unknown';
@@ -174,17 +181,32 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
     const usedUp = (await getTranslations('Checkout.coupon'))('usedUp');
     return refuse({ ok: false, message: usedUp, fieldErrors: { couponCode: [usedUp] } });
   }
+  // An order for later takes its slot's place atomically (docs/decisions/256).
+  if (form.slot !== null) {
+    const taken = await takeSlot(context.mode, form.slot, quote.slotRules, now, restaurantTimeZone());
+    if (!taken.ok) {
+      if (couponId !== null) await releaseCouponUse(couponId);
+      await uncountOrderPlacement(limited.counted);
+      await releaseKey(key);
+      const message = await slotRefusal(taken, now);
+      return refuse({ ok: false, message, fieldErrors: { slot: [message] } });
+    }
+  }
+  const promise =
+    form.slot ??
+    promisedTime(now, { ...quote.settings, extraMinutes: zoneExtraMinutes(quote), queueLength: kitchenQueue().latest(now.getTime()) });
 
   let created;
   try {
     const locale = await getLocale();
     const legal = await legalOrderParts(quote, context.mode, form, payment, locale, now);
     const allergens = await lineAllergens(cart.lines, quote);
-    created = await createWebOrder({ ...orderInput(context, form, payment, quote, legal, allergens), locale });
+    created = await createWebOrder({ ...orderInput(context, form, payment, quote, promise, legal, allergens), locale });
   } catch (error) {
     // Nothing was stored, so nothing can reach the POS: give the coupon and the key back for a retry.
     logger.error('checkout: the order could not be stored', { error: errorText(error) });
     if (couponId !== null) await releaseCouponUse(couponId);
+    if (form.slot !== null) await releaseSlot(context.mode, form.slot);
     await uncountOrderPlacement(limited.counted);
     await releaseKey(key);
     return refuse({ ok: false, message: t('notSent') });
@@ -197,6 +219,11 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
     logger.warn('checkout: the form key could not be linked to its order', { publicId: created.publicId, error: errorText(error) });
   }
 
+  // An order for later waits for its send time (lib/orders/scheduled.ts); the customer's page says when.
+  if (form.slot !== null) {
+    await clearCart(cart.id, created.publicId);
+    return { placed: true, publicId: created.publicId };
+  }
   const result = await submitWebOrder(created.id, { ...(opts.client ? { client: opts.client } : {}), now });
   if (result.state === 'rejected') {
     if (couponId !== null) await releaseCouponUse(couponId);
@@ -247,6 +274,7 @@ function orderInput(
   form: CheckoutForm,
   payment: { id: number; name: string },
   quote: Quote,
+  promisedAt: Date,
   legal: LegalOrderParts,
   allergens: Map<number, AllergenMark[]>,
 ) {
@@ -292,6 +320,9 @@ function orderInput(
     note: form.orderNote,
     couponCode: quote.coupon?.ok ? quote.coupon.code : null,
     promisedMinutes: quote.promisedMinutes,
+    promisedAt,
+    // Sent when the kitchen must start: the slot minus the preparation time, never before now.
+    schedule: form.slot === null ? null : { slotStart: form.slot, sendAt: sendTime(form.slot, quote.settings.prepMinutes) },
     totals,
     lines,
     buildPayload: (webOrderId: string) => {
@@ -304,7 +335,12 @@ function orderInput(
         customer,
         paymentMethodId: payment.id,
         webOrderId,
-        ...(legal.posNote ? { orderNote: legal.posNote } : {}),
+        // The invoice line and the customer's note (docs/decisions/247), after a scheduled order's time marker (decision 257).
+        ...(form.slot !== null
+          ? { orderNote: scheduledOrderNote(form.slot, restaurantTimeZone(), legal.posNote ?? '') }
+          : legal.posNote
+            ? { orderNote: legal.posNote }
+            : {}),
       });
       return payload;
     },
@@ -347,6 +383,20 @@ async function waitForClaim(key: string): Promise<CheckoutClaim | null> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return findClaim(key);
+}
+
+function sendTime(slotStart: Date, prepMinutes: number): Date {
+  return new Date(slotStart.getTime() - prepMinutes * 60_000);
+}
+
+/** Why the chosen slot was not taken, naming the next free ones when it filled meanwhile. */
+async function slotRefusal(taken: Exclude<TakeSlotResult, { ok: true }>, now: Date): Promise<string> {
+  const t = await errors();
+  if (taken.reason === 'not-offered') return t('slotNotOffered');
+  if (taken.next.length === 0) return t('slotFullNoneLeft');
+  const timeZone = restaurantTimeZone();
+  const times = await Promise.all(taken.next.map((slot) => describeOpening(slot.start, now, timeZone)));
+  return t('slotFull', { times: times.join(', ') });
 }
 
 /** Who is guessing coupon codes: the cart and the client's address (docs/decisions/125). */

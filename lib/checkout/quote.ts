@@ -21,6 +21,9 @@ import {
   type ShopSettings,
 } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
+import type { ModeHours } from '@/lib/schedule/mode-hours';
+import { hoursFor, readModeSchedule, slotRulesFor } from '@/lib/schedule/store';
+import type { SlotRules } from '@/lib/schedule/slots';
 import type { CatalogSnapshot } from '@/lib/storefront/catalog-snapshot';
 import type { ShopContext } from '@/lib/cart/shop-context';
 import { readZoneCookie } from '@/lib/storefront/request-context';
@@ -38,8 +41,12 @@ export interface Quote {
   coupon: CouponCheck | null;
   /** Totals with the coupon when it may be used. */
   summary: OrderSummary;
+  /** The cart's mode's hours (its own or the shop's, docs/decisions/255). */
+  hours: ModeHours;
   /** Whether orders of the cart's mode are taken now. */
   ordering: ModeOrderingState;
+  /** The mode's rules for orders for later (docs/decisions/256). */
+  slotRules: SlotRules;
   promisedMinutes: number;
   /** Delivery only: the zone of the address (else 'no-zones', as for a shop without zones). */
   zone: ZoneResolution;
@@ -55,7 +62,8 @@ export async function chosenWhere(): Promise<ZoneQuery> {
  * priced in the zone of `where` (the address being placed), else of the place the visitor chose.
  */
 export async function quoteCheckout(context: ShopContext, couponCode: string, now: Date, where?: ZoneQuery): Promise<Quote> {
-  const settings = await readShopSettings();
+  const [settings, schedule] = await Promise.all([readShopSettings(), readModeSchedule(context.mode)]);
+  const hours = hoursFor(settings, schedule);
   const zone: ZoneResolution =
     context.mode === 'delivery' ? await resolveZone(where ?? (await chosenWhere()), settings.location) : { kind: 'no-zones' };
   const inside = zone.kind === 'inside' ? zone.zone : null;
@@ -70,20 +78,27 @@ export async function quoteCheckout(context: ShopContext, couponCode: string, no
     settings,
     coupon,
     summary,
-    ordering: orderingStateFor(settings, context.mode, now, restaurantTimeZone()),
+    hours,
+    ordering: orderingStateFor(settings, context.mode, now, restaurantTimeZone(), hours),
+    slotRules: slotRulesFor(settings, context.mode, schedule),
     promisedMinutes: promisedMinutes(settings, inside?.extraMinutes ?? 0),
     zone,
   };
 }
 
 /**
- * Why the order cannot be placed as it stands, in the visitor's language; null when it can. With
- * `askArea` (the cart, placing), a delivery whose area is not chosen or in no zone is held. A
- * pause shows the staff's own message as they wrote it, else the shop's default words.
+ * Why the order cannot be placed as it stands (`forLater`: for a slot rather than now), in the
+ * visitor's language; null when it can. With `askArea` (the cart, placing), a delivery whose area
+ * is not chosen or in no zone is held. A pause shows the staff's own message as they wrote it,
+ * else the shop's default words.
  */
-export async function blockingMessage(quote: Quote, { askArea = true }: { askArea?: boolean } = {}): Promise<string | null> {
+export async function blockingMessage(
+  quote: Quote,
+  { askArea = true, forLater = false }: { askArea?: boolean; forLater?: boolean } = {},
+): Promise<string | null> {
   const t = await getTranslations('Checkout.errors');
-  if (!quote.ordering.accepting) {
+  // An order for later is placed while closed: its slot is checked against the hours instead.
+  if (!quote.ordering.accepting && !(forLater && quote.ordering.reason === 'closed')) {
     if (quote.ordering.reason === 'closed') return t('closed');
     if (quote.ordering.reason === 'no-location') return t('noLocation');
     if (quote.ordering.reason === 'no-seller') return t('noSeller');
@@ -110,4 +125,9 @@ export function summaryView(quote: Quote): SummaryView {
     couponCode: quote.coupon?.ok ? quote.coupon.code : null,
     toFreeDeliveryMinor,
   };
+}
+
+/** The minutes the delivery zone adds to the promised time (issue 19): 0 outside delivery or without zones. */
+export function zoneExtraMinutes(quote: Pick<Quote, 'zone'>): number {
+  return quote.zone.kind === 'inside' ? quote.zone.zone.extraMinutes : 0;
 }

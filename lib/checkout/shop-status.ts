@@ -10,10 +10,12 @@
  * readShopStatus reads the settings.
  */
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { minutesOf, WEEKDAYS, type OpeningRules } from '@/lib/settings/hours';
+import { rangesOn, type ModeHours } from '@/lib/schedule/mode-hours';
+import { hoursFor, readModeSchedule } from '@/lib/schedule/store';
+import { minutesOf } from '@/lib/settings/hours';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import type { ServiceMode } from '@/lib/pos';
-import { DEFAULT_PAUSED_MESSAGE, orderingStateFor, readShopSettings, type ModeOrderingState, type ShopSettings } from '@/lib/settings/shop';
+import { DEFAULT_PAUSED_MESSAGE, orderingStateFor, readShopSettings, type ModeOrderingState } from '@/lib/settings/shop';
 import { addDays, parseIsoDate, zonedDate, zonedTimeToUtc } from '@/lib/settings/time-zone';
 
 export type ShopStatus =
@@ -33,17 +35,14 @@ export type ShopStatus =
 const LOOKAHEAD_DAYS = 14;
 
 /** The next instant after `now` at which an opening range starts, or null within LOOKAHEAD_DAYS. */
-export function nextOpening(rules: OpeningRules, now: Date, timeZone: string): Date | null {
-  const closed = new Set(rules.closedDates);
+export function nextOpening(rules: ModeHours, now: Date, timeZone: string): Date | null {
   const today = zonedDate(now, timeZone);
   for (let offset = 0; offset <= LOOKAHEAD_DAYS; offset += 1) {
     const date = addDays(today, offset);
-    if (closed.has(date)) continue;
     const day = parseIsoDate(date);
     if (!day) continue;
-    // Date#getUTCDay counts from Sunday; WEEKDAYS starts on Monday.
-    const weekday = WEEKDAYS[(new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() + 6) % 7] ?? 'mon';
-    const starts = rules.openingHours === null ? [0] : rules.openingHours[weekday].map((range) => minutesOf(range.open));
+    const ranges = rangesOn(rules, date);
+    const starts = ranges === null ? [0] : ranges.map((range) => minutesOf(range.open));
     const candidates = starts
       .map((minute) => zonedTimeToUtc({ ...day, hour: Math.floor(minute / 60), minute: minute % 60 }, timeZone))
       .filter((at) => at > now)
@@ -74,12 +73,7 @@ export async function describeOpening(at: Date, now: Date, timeZone: string): Pr
  * visitor's language. A pause shows the staff's own message as they wrote it, else the default in
  * the visitor's language.
  */
-export async function shopStatus(
-  settings: Pick<ShopSettings, 'openingHours' | 'closedDates'>,
-  ordering: ModeOrderingState,
-  now: Date,
-  timeZone: string,
-): Promise<ShopStatus> {
+export async function shopStatus(settings: ModeHours, ordering: ModeOrderingState, now: Date, timeZone: string): Promise<ShopStatus> {
   if (ordering.accepting) return { open: true };
   const t = await getTranslations('Checkout');
   if (ordering.reason === 'paused') {
@@ -107,7 +101,8 @@ export async function shopStatus(
 
 /** The shop's status now for a visitor in `mode`, read from the settings. */
 export async function readShopStatus(mode: ServiceMode, now: Date = new Date()): Promise<ShopStatus> {
-  const settings = await readShopSettings();
+  const [settings, row] = await Promise.all([readShopSettings(), readModeSchedule(mode)]);
   const timeZone = restaurantTimeZone();
-  return shopStatus(settings, orderingStateFor(settings, mode, now, timeZone), now, timeZone);
+  const hours = hoursFor(settings, row);
+  return shopStatus(hours, orderingStateFor(settings, mode, now, timeZone, hours), now, timeZone);
 }

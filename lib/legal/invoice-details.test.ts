@@ -17,6 +17,7 @@ const filled: CheckoutValues = {
   paymentMethodId: '1',
   couponCode: '',
   email: '',
+  slot: '',
   orderNote: '',
   acceptContract: 'yes',
   invoiceKind: '',

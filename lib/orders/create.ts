@@ -45,6 +45,10 @@ export interface CreateWebOrderInput {
   note?: string;
   couponCode?: string | null;
   promisedMinutes?: number | null;
+  /** The clock time promised (as soon as possible) or asked for (a slot). */
+  promisedAt?: Date | null;
+  /** An order for later: its slot and when it goes to the kitchen; stored as `scheduled`, not sent now. */
+  schedule?: { slotStart: Date; sendAt: Date } | null;
   totals: { itemsMinor: number; discountMinor: number; deliveryFeeMinor: number; serviceChargeMinor: number; totalMinor: number };
   lines: WebOrderLineInput[];
   /**
@@ -106,7 +110,10 @@ function storeOrder(input: CreateWebOrderInput, publicId: string, payload: SaveO
     data: {
       publicId,
       shortCode,
-      state: 'pending',
+      state: input.schedule ? 'scheduled' : 'pending',
+      scheduledFor: input.schedule?.slotStart ?? null,
+      sendAt: input.schedule?.sendAt ?? null,
+      promisedAt: input.promisedAt ?? null,
       mode: input.mode,
       tableId: input.table?.id ?? null,
       tableName: input.table?.name ?? null,
@@ -144,7 +151,14 @@ function storeOrder(input: CreateWebOrderInput, publicId: string, payload: SaveO
           allergens: { create: mergeMarks(line.allergens ?? []) },
         })),
       },
-      events: { create: { kind: 'created', message: `Order placed on the website (${input.mode})` } },
+      events: {
+        create: {
+          kind: 'created',
+          message: input.schedule
+            ? `Order placed on the website (${input.mode}) for ${input.schedule.slotStart.toISOString()}; sent to the POS at ${input.schedule.sendAt.toISOString()}`
+            : `Order placed on the website (${input.mode})`,
+        },
+      },
       ...(input.agreement ? { agreement: { create: input.agreement } } : {}),
       ...(input.invoice ? { invoiceDetails: { create: invoiceDetailsRow(input.invoice) } } : {}),
     },

@@ -3,8 +3,11 @@
  * and the look-up windows (docs/decisions/085–088 say why these values).
  */
 
-/** A web order's lifecycle on the site. `sent` means the POS holds it (docs/decisions/086). */
-export const WEB_ORDER_STATES = ['pending', 'unconfirmed', 'sent', 'rejected', 'failed'] as const;
+/**
+ * A web order's lifecycle on the site. `sent` means the POS holds it (docs/decisions/086); an order for
+ * later waits as `scheduled` until its send time and may be `cancelled` before (docs/decisions/256).
+ */
+export const WEB_ORDER_STATES = ['scheduled', 'pending', 'unconfirmed', 'sent', 'rejected', 'failed', 'cancelled'] as const;
 
 export type WebOrderState = (typeof WEB_ORDER_STATES)[number];
 

@@ -43,6 +43,8 @@ export async function submitWebOrder(orderId: number, opts: OrderServiceOptions 
 export function customerMessage(state: WebOrderState, rejection: string | null): string | null {
   switch (state) {
     case 'sent':
+    case 'scheduled':
+    case 'cancelled':
       return null;
     case 'rejected':
       return rejection;

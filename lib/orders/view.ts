@@ -32,6 +32,10 @@ export interface OrderView {
   totals: StoredTotals;
   paymentName: string;
   promisedMinutes: number | null;
+  /** The clock time promised or asked for (ISO); null for orders placed before it was kept. */
+  promisedAt: string | null;
+  /** An order for later: its slot and when it goes (or went) to the kitchen (ISO). */
+  schedule: { slot: string; sendAt: string; late: boolean } | null;
   createdAt: string;
   sentAt: string | null;
   updatedAt: string;
@@ -54,12 +58,16 @@ export async function readCustomerOrder(publicId: string, now: Date = new Date()
     where: { publicId },
     include: {
       lines: { orderBy: { position: 'asc' }, include: { allergens: true } },
-      events: { where: { kind: 'status' }, orderBy: { at: 'asc' }, select: { kind: true, at: true, data: true } },
+      events: {
+        where: { kind: { in: ['status', 'schedule-late'] } },
+        orderBy: { at: 'asc' },
+        select: { kind: true, at: true, data: true },
+      },
     },
   });
   if (!order) return null;
   const state = toWebOrderState(order.state);
-  const timeline = buildTimeline({ mode: order.mode, state, events: order.events });
+  const timeline = buildTimeline({ mode: order.mode, state, events: order.events.filter((e) => e.kind === 'status') });
   const message = customerMessage(state, order.rejection);
   const view: OrderView = {
     publicId: order.publicId,
@@ -75,6 +83,15 @@ export async function readCustomerOrder(publicId: string, now: Date = new Date()
     totals: storedTotals(order),
     paymentName: order.paymentName,
     promisedMinutes: order.promisedMinutes,
+    promisedAt: order.promisedAt?.toISOString() ?? null,
+    schedule:
+      order.scheduledFor && order.sendAt
+        ? {
+            slot: order.scheduledFor.toISOString(),
+            sendAt: order.sendAt.toISOString(),
+            late: order.events.some((e) => e.kind === 'schedule-late'),
+          }
+        : null,
     createdAt: order.createdAt.toISOString(),
     sentAt: order.sentAt?.toISOString() ?? null,
     updatedAt: order.updatedAt.toISOString(),

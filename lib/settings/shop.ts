@@ -9,7 +9,8 @@ import { POS_CURRENCY, setMoneyFormat } from '@/lib/money';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { ServiceMode } from '@/lib/pos';
 import type { FeeRules } from '@/lib/pricing/fees';
-import { isOpenAt, parseStoredClosedDates, parseStoredHours, type WeeklyHours } from '@/lib/settings/hours';
+import { isModeOpenAt, type ModeHours } from '@/lib/schedule/mode-hours';
+import { parseStoredClosedDates, parseStoredHours, type WeeklyHours } from '@/lib/settings/hours';
 import { missingSellerFields, sellerIdentityOf, type RequiredSellerField } from '@/lib/settings/seller';
 import type { IsoDate } from '@/lib/settings/time-zone';
 
@@ -110,15 +111,17 @@ export type OrderingState =
 
 /**
  * Whether the shop takes orders at an instant: not paused, the seller identity complete, and
- * inside its opening hours. A pause says the staff's own words first; an incomplete identity
- * keeps the shop shut whatever the pause switch says (docs/decisions/230).
+ * inside its opening hours (a mode's own hours when given, docs/decisions/255; the shop's
+ * otherwise). A pause says the staff's own words first; an incomplete identity keeps the shop
+ * shut whatever the pause switch says (docs/decisions/230).
  */
-export function orderingState(settings: ShopSettings, now: Date, timeZone: string): OrderingState {
+export function orderingState(settings: ShopSettings, now: Date, timeZone: string, hours?: ModeHours): OrderingState {
   if (settings.paused) return { accepting: false, reason: 'paused', message: settings.pausedMessage.trim() || DEFAULT_PAUSED_MESSAGE };
   if (settings.missingSellerFields.length > 0) {
     return { accepting: false, reason: 'no-seller', message: NO_SELLER_MESSAGE, missing: settings.missingSellerFields };
   }
-  if (!isOpenAt(settings, now, timeZone)) return { accepting: false, reason: 'closed', message: CLOSED_MESSAGE };
+  const rules = hours ?? { openingHours: settings.openingHours, closedDates: settings.closedDates, specialDays: [] };
+  if (!isModeOpenAt(rules, now, timeZone)) return { accepting: false, reason: 'closed', message: CLOSED_MESSAGE };
   return { accepting: true };
 }
 
@@ -130,10 +133,16 @@ export type ModeOrderingState = OrderingState | { accepting: false; reason: 'no-
  * without coordinates (715), and the site sends the restaurant's own location for them
  * (docs/decisions/168): while staff have not entered it, those orders are not taken at all,
  * rather than refused by the POS once the customer has filled in the form (docs/decisions/173).
- * A pause still says the staff's own words first.
+ * A pause still says the staff's own words first. `hours`: the mode's own (lib/schedule/store.ts).
  */
-export function orderingStateFor(settings: ShopSettings, mode: ServiceMode, now: Date, timeZone: string): ModeOrderingState {
-  const state = orderingState(settings, now, timeZone);
+export function orderingStateFor(
+  settings: ShopSettings,
+  mode: ServiceMode,
+  now: Date,
+  timeZone: string,
+  hours?: ModeHours,
+): ModeOrderingState {
+  const state = orderingState(settings, now, timeZone, hours);
   // A pause and an incomplete seller identity come first: they concern every mode.
   const stoppedForAll = !state.accepting && state.reason !== 'closed';
   if (!stoppedForAll && mode !== 'table' && settings.location === null) {

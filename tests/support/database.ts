@@ -54,6 +54,8 @@ export async function clearOrders(): Promise<void> {
   await db.webhookEvent.deleteMany();
   await db.outboxMessage.deleteMany();
   await db.notificationOptOut.deleteMany();
+  // The places orders for later took in their slots belong to those orders.
+  await db.slotReservation.deleteMany();
 }
 
 /** Empties the own catalogue (products, variants, mappings, categories, option allergens), site state and shop settings (payment modes too). */

@@ -40,7 +40,7 @@ export default async function CartPage({ params }: Props) {
   if (lines.length === 0) {
     return <EmptyCart title={t('title')} placedOrder={context.cart?.placedOrder?.publicId ?? null} />;
   }
-  const status = await shopStatus(quote.settings, quote.ordering, now, restaurantTimeZone());
+  const status = await shopStatus(quote.hours, quote.ordering, now, restaurantTimeZone());
   // The banner at the top says why the shop takes no orders; the note by the button only points at it.
   const blocked = status.open ? await blockingMessage(quote) : t('checkOutLater');
   return (

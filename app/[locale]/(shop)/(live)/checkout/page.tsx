@@ -6,13 +6,14 @@ import { chooseModeAction } from '@/app/[locale]/(shop)/actions';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { PlacedElsewhereWatcher } from '@/components/cart/placed-elsewhere-watcher';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
+import type { WhenChoice } from '@/components/checkout/when-field';
 import styles from '@/components/checkout/checkout.module.css';
 import { PickupAddress } from '@/components/shop/pickup-address';
 import { ShopStatusBanner } from '@/components/shop/shop-status-banner';
 import ui from '@/components/shop/ui.module.css';
 import { issueCheckoutKey } from '@/lib/checkout/idempotency';
 import { listPaymentChoices } from '@/lib/checkout/payment-types';
-import { blockingMessage, quoteCheckout, summaryView } from '@/lib/checkout/quote';
+import { blockingMessage, quoteCheckout, summaryView, zoneExtraMinutes } from '@/lib/checkout/quote';
 import { shopStatus } from '@/lib/checkout/shop-status';
 import { encodeShownCart, shownCartOf } from '@/lib/checkout/shown-cart';
 import { moneyIn } from '@/lib/i18n/format';
@@ -21,7 +22,12 @@ import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { WEEKDAYS, type WeeklyHours } from '@/lib/settings/hours';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
-import { zonedParts } from '@/lib/settings/time-zone';
+import { addDays, zonedDate, zonedParts } from '@/lib/settings/time-zone';
+import { getPosClient } from '@/lib/pos';
+import { availableSlots } from '@/lib/schedule/availability';
+import { kitchenQueue } from '@/lib/schedule/kitchen-queue';
+import { promisedTime } from '@/lib/schedule/promised-time';
+import { slotValue, type Slot } from '@/lib/schedule/slots';
 import { getShopContext } from '@/lib/cart/shop-context';
 import { agreementOrderOf } from '@/lib/legal/checkout-order';
 import type { ZoneResolution } from '@/lib/zones/resolve';
@@ -50,6 +56,34 @@ async function todaysHours(hours: WeeklyHours | null, now: Date): Promise<string
   return ranges.length === 0 ? t('closedAllDay') : t('todayHours', { ranges: format.list(ranges.map((r) => `${r.open}–${r.close}`)) });
 }
 
+/** A clock time in the visitor's language and the restaurant's zone ("19:45", "7:45 PM"). */
+async function clockTime(at: Date, timeZone: string): Promise<string> {
+  return (await getFormatter()).dateTime(at, { hour: 'numeric', minute: '2-digit', timeZone });
+}
+
+/** The slots grouped by day ("bugün", "yarın", "Cuma 27 Kasım"), with the ASAP option's words. */
+async function whenChoice(slots: Slot[], asap: string | null, now: Date, timeZone: string): Promise<WhenChoice> {
+  const format = await getFormatter();
+  const t = await getTranslations('Checkout.when');
+  const today = zonedDate(now, timeZone);
+  const days = new Map<string, WhenChoice['days'][number]>();
+  for (const slot of slots) {
+    let day = days.get(slot.date);
+    if (!day) {
+      const label =
+        slot.date === today
+          ? t('today')
+          : slot.date === addDays(today, 1)
+            ? t('tomorrow')
+            : format.dateTime(slot.start, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
+      day = { label, slots: [] };
+      days.set(slot.date, day);
+    }
+    day.slots.push({ value: slotValue(slot.start), time: await clockTime(slot.start, timeZone) });
+  }
+  return { asap, days: [...days.values()] };
+}
+
 /** Details, payment, coupon and the order's summary; the order is placed by the server action. */
 export default async function CheckoutPage({ params }: Props) {
   const { locale } = await params;
@@ -64,9 +98,22 @@ export default async function CheckoutPage({ params }: Props) {
   }
   // The form's key is bound to this cart (docs/decisions/135).
   const idempotencyKey = await issueCheckoutKey(context.cart.id);
-  const status = await shopStatus(quote.settings, quote.ordering, now, restaurantTimeZone());
+  const timeZone = restaurantTimeZone();
+  const status = await shopStatus(quote.hours, quote.ordering, now, timeZone);
+  const [slots, queueLength] = await Promise.all([
+    availableSlots(context.mode, quote.slotRules, now, timeZone),
+    kitchenQueue().length(getPosClient(), now.getTime()),
+  ]);
+  const promised = await clockTime(promisedTime(now, { ...quote.settings, extraMinutes: zoneExtraMinutes(quote), queueLength }), timeZone);
+  // Closed now, an order for later can still be placed (docs/decisions/256).
+  const forLaterOnly = !status.open && !quote.ordering.accepting && quote.ordering.reason === 'closed' && slots.length > 0;
   // The banner at the top says why (before the form is filled in); the button's note only points at it.
-  const blocked = status.open ? await blockingMessage(quote, { askArea: false }) : t('blockedUntilOpen');
+  const blocked = status.open
+    ? await blockingMessage(quote, { askArea: false })
+    : forLaterOnly
+      ? await blockingMessage(quote, { askArea: false, forLater: true })
+      : t('blockedUntilOpen');
+  const when = await whenChoice(slots, status.open ? t('when.asap', { time: promised }) : null, now, timeZone);
   const closedHours =
     !quote.ordering.accepting && quote.ordering.reason === 'closed' ? await todaysHours(quote.settings.openingHours, now) : null;
   const how = context.table
@@ -80,7 +127,7 @@ export default async function CheckoutPage({ params }: Props) {
       <ShopStatusBanner status={status} />
       <PlacedElsewhereWatcher open={status.open} />
       <p className={styles.promise}>
-        {how} · {quote.settings.busy ? t('busy', { minutes: quote.promisedMinutes }) : t('ready', { minutes: quote.promisedMinutes })}
+        {how} · {quote.settings.busy ? t('promisedAtBusy', { time: promised }) : t('promisedAt', { time: promised })}
       </p>
       {context.mode === 'pickup' && !context.table ? <PickupAddress /> : null}
       <ul className={styles.items} aria-label={t('yourOrder')}>
@@ -111,6 +158,7 @@ export default async function CheckoutPage({ params }: Props) {
         addressDefaults={addressDefaults(quote.zone)}
         offerPickup={quote.zone.kind === 'outside'}
         chooseMode={chooseModeAction}
+        when={when}
       />
     </section>
   );

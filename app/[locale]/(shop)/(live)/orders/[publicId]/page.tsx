@@ -7,6 +7,8 @@ import { OrderAllergens } from '@/components/order/order-allergens';
 import { OrderHeadline } from '@/components/order/order-headline';
 import { OrderTracker } from '@/components/order/order-tracker';
 import { PickupAddress } from '@/components/shop/pickup-address';
+import { ScheduledPanel } from '@/components/order/scheduled-panel';
+import { cancelMyOrder } from '@/app/[locale]/(shop)/(live)/orders/[publicId]/actions';
 import styles from '@/components/order/order.module.css';
 import { OrderLegalLinks } from '@/components/legal/order-legal-links';
 import { moneyIn } from '@/lib/i18n/format';
@@ -58,6 +60,7 @@ export default async function OrderPage({ params }: Props) {
           {t('number', { number: view.number })} · {t('placedAt', { at: placedAt })}
         </p>
       </header>
+      <ScheduledPanel view={view} timeZone={timeZone} cancel={cancelMyOrder} />
       <OrderTracker initial={view} timeZone={timeZone} />
       {mode === 'pickup' ? <PickupAddress /> : null}
       <h2>{t('lines')}</h2>
