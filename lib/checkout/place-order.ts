@@ -208,20 +208,22 @@ function orderCoordinates(
 /** What createWebOrder stores: the customer's lines and totals, and the payload built for the public id. */
 function orderInput(context: ShopContext, form: CheckoutForm, payment: { id: number; name: string }, quote: Quote) {
   const { totals } = quote.summary;
-  const lines: WebOrderLineInput[] = quote.priced.lines.flatMap((line) =>
-    line.availability.ok && line.unitPriceMinor !== null && line.totalMinor !== null
-      ? [
-          {
-            name: line.name,
-            variantName: quote.facts.get(line.variantId)?.variantName ?? '',
-            quantity: line.quantity,
-            unitPriceMinor: line.unitPriceMinor,
-            totalMinor: line.totalMinor,
-            note: describeChoices(line.selection, line.note),
-          },
-        ]
-      : [],
-  );
+  const rows = new Map((context.cart?.lines ?? []).map((row) => [row.id, row]));
+  const lines: WebOrderLineInput[] = quote.priced.lines.flatMap((line) => {
+    if (!line.availability.ok || line.unitPriceMinor === null || line.totalMinor === null) return [];
+    const row = rows.get(line.id);
+    return [
+      {
+        name: line.name,
+        variantName: quote.facts.get(line.variantId)?.variantName ?? '',
+        quantity: line.quantity,
+        unitPriceMinor: line.unitPriceMinor,
+        totalMinor: line.totalMinor,
+        note: describeChoices(line.selection, line.note),
+        ...(row ? { source: { variantId: row.variantId, options: row.options, note: row.note } } : {}),
+      },
+    ];
+  });
   const customer = {
     firstName: form.firstName,
     surname: form.surname,

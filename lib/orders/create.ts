@@ -15,6 +15,8 @@ export interface WebOrderLineInput {
   totalMinor: number;
   /** Options, exclusions and the customer's note, as the kitchen reads them. */
   note?: string;
+  /** The cart line it came from, kept for "order again" (docs/decisions/266). */
+  source?: { variantId: number; options: string; note: string };
 }
 
 /** What the checkout computed, on the server, for one order. */
@@ -126,6 +128,9 @@ function storeOrder(input: CreateWebOrderInput, publicId: string, payload: SaveO
           unitPriceMinor: line.unitPriceMinor,
           totalMinor: line.totalMinor,
           note: line.note ?? '',
+          variantId: line.source?.variantId ?? null,
+          options: line.source?.options ?? null,
+          cartNote: line.source?.note ?? null,
         })),
       },
       events: { create: { kind: 'created', message: `Order placed on the website (${input.mode})` } },
