@@ -6,13 +6,14 @@
  */
 import { getDb } from '@/lib/db';
 import { POS_STATUSES } from '@/lib/pos';
+import { orderNumber } from '@/lib/orders/order-number';
 import { stepForStatus, type StepKey } from '@/lib/orders/timeline';
 import { toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
 
 export interface AccountOrder {
   publicId: string;
-  shortCode: string | null;
-  posOrderId: number | null;
+  /** What the customer and staff read: the POS's number once it has one (lib/orders/order-number.ts). */
+  number: string;
   createdAt: Date;
   mode: string;
   state: WebOrderState;
@@ -39,6 +40,7 @@ export async function listOrdersForPhone(phone: string, take = 50): Promise<Acco
     orderBy: { createdAt: 'desc' },
     take,
     select: {
+      id: true,
       publicId: true,
       shortCode: true,
       posOrderId: true,
@@ -54,8 +56,7 @@ export async function listOrdersForPhone(phone: string, take = 50): Promise<Acco
     const state = toWebOrderState(row.state);
     return {
       publicId: row.publicId,
-      shortCode: row.shortCode,
-      posOrderId: row.posOrderId,
+      number: orderNumber(row),
       createdAt: row.createdAt,
       mode: row.mode,
       state,
