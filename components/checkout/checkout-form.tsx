@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { LocationField } from '@/components/checkout/location-field';
+import { VerificationField } from '@/components/checkout/verification-field';
 import styles from '@/components/checkout/checkout.module.css';
 import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms';
 import { OptionalLabel, SHOP_INPUT, SHOP_SELECT, SHOP_TEXTAREA } from '@/components/shop/shop-fields';
@@ -159,6 +160,7 @@ export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey,
         </p>
       ) : null}
       {blocked ? <p className={ui.warning}>{blocked}</p> : null}
+      {state.verification ? <VerificationField state={state} pending={pending} /> : null}
       <SubmitButton
         name="intent"
         value="place-order"

@@ -146,4 +146,6 @@ export interface CheckoutState extends FormState {
   changes?: string[];
   /** The public id of the order this cart already placed (in another tab): nothing more was placed. */
   placedOrder?: string;
+  /** A code was texted to this number: the form asks for it before the order is placed (docs/decisions/267). */
+  verification?: { phone: string };
 }

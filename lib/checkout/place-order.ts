@@ -7,6 +7,8 @@
  * is called; then the order service sends it exactly once.
  */
 import { getLocale, getTranslations } from 'next-intl/server';
+import { verifyOrderPhone } from '@/lib/accounts/checkout-verification';
+import { countRefusal } from '@/lib/accounts/refusals';
 import { clearCart } from '@/lib/cart/cart-store';
 import { describeChoices } from '@/lib/cart/describe';
 import { normalizeCouponCode } from '@/lib/checkout/coupon';
@@ -137,11 +139,16 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
     return refuse({ ok: false, message: problem, fieldErrors: { paymentMethodId: [problem] } });
   }
 
+  // A first order from an unverified number (docs/decisions/267): the code is asked for before anything is counted or stored.
+  const unverified = await verifyOrderPhone(formData, form.phone, context.mode, quote.summary.totals.totalMinor);
+  if (unverified) return refuse(unverified);
+
   if (!(await claimKey(key, cart.id, now))) return settleEarlier(await waitForClaim(key), values);
   // The flood limits (issue 20, finding 6): counted once per key, refused before anything is stored or sent.
   const limited = await countOrderPlacement(cart.id, form.phone, now);
   if (!limited.allowed) {
     await releaseKey(key);
+    await countRefusal(`limit-${limited.kind}`, now);
     return refuse({
       ok: false,
       message: limited.message,
