@@ -11,9 +11,7 @@
 import { getCustomer } from '@/lib/accounts/session';
 import { getDb } from '@/lib/db';
 import type { ServiceMode } from '@/lib/pos';
-
-export const VERIFICATION_MODES = ['off', 'above', 'always'] as const;
-export type VerificationMode = (typeof VERIFICATION_MODES)[number];
+import { VERIFICATION_MODES, type VerificationMode } from '@/lib/accounts/verification-modes';
 
 export interface VerificationSetting {
   mode: VerificationMode;

@@ -71,7 +71,7 @@ export async function listOrdersForPhone(phone: string, take = 50): Promise<Acco
 export interface PhoneOrderStats {
   /** Orders from the number the restaurant received (the POS holds them). */
   count: number;
-  last: { publicId: string; createdAt: Date; totalMinor: number } | null;
+  last: { id: number; publicId: string; createdAt: Date; totalMinor: number } | null;
 }
 
 /**
@@ -87,7 +87,7 @@ export async function phoneOrderStats(phone: string, exceptPublicId: string): Pr
     db.webOrder.findFirst({
       where: { ...where, publicId: { not: exceptPublicId } },
       orderBy: { createdAt: 'desc' },
-      select: { publicId: true, createdAt: true, totalMinor: true },
+      select: { id: true, publicId: true, createdAt: true, totalMinor: true },
     }),
   ]);
   return { count, last };
