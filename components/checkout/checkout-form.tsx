@@ -9,7 +9,7 @@ import styles from '@/components/checkout/checkout.module.css';
 import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms';
 import { OptionalLabel, SHOP_INPUT, SHOP_SELECT, SHOP_TEXTAREA } from '@/components/shop/shop-fields';
 import ui from '@/components/shop/ui.module.css';
-import { CHECKOUT_LIMITS, type CheckoutField, type CheckoutState, type SummaryView } from '@/lib/checkout/form';
+import { CHECKOUT_LIMITS, type CheckoutField, type CheckoutState, type CheckoutValues, type SummaryView } from '@/lib/checkout/form';
 import { initialFormState } from '@/lib/forms';
 import { Link } from '@/lib/i18n/navigation';
 import type { PaymentChoice } from '@/lib/checkout/payment-types';
@@ -25,6 +25,8 @@ interface CheckoutFormProps {
   /** What the page shows, carried back so that a changed cart is confirmed before it is ordered (lib/checkout/shown-cart.ts). */
   shownCart: string;
   placeOrder: (prev: CheckoutState, formData: FormData) => Promise<CheckoutState>;
+  /** A signed-in customer's details and saved address (lib/accounts/checkout-prefill.ts). */
+  prefill?: CheckoutValues;
 }
 
 const initial: CheckoutState = { ok: false };
@@ -35,9 +37,9 @@ const initial: CheckoutState = { ok: false };
  * order is being placed, and the form carries an idempotency key so a second submission of the
  * same form cannot create a second order.
  */
-export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey, shownCart, placeOrder }: CheckoutFormProps) {
+export function CheckoutForm({ mode, summary, payments, blocked, idempotencyKey, shownCart, placeOrder, prefill }: CheckoutFormProps) {
   const t = useTranslations('Checkout.form');
-  const [state, formAction, pending] = useActionState(placeOrder, initial);
+  const [state, formAction, pending] = useActionState(placeOrder, prefill ? { ok: false, values: prefill } : initial);
   const values = state.values;
   const delivery = mode === 'delivery';
   const formRef = useRef<HTMLFormElement>(null);
