@@ -6,7 +6,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
-const E2E_DATABASE = path.resolve(import.meta.dirname, '../../.data/e2e/site.db');
+// Playwright runs from the project root, where playwright.config.ts puts the e2e site's database.
+const E2E_DATABASE = path.resolve('.data/e2e/site.db');
 
 /** The 6-digit code in the newest SMS to a number (E.164), or null when none was texted. */
 export function latestCode(recipient: string, databaseFile: string = E2E_DATABASE): string | null {
