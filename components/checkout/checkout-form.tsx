@@ -1,19 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { ContractAcceptance } from '@/components/checkout/contract-acceptance';
 import { InvoiceFields } from '@/components/checkout/invoice-fields';
 import { LocationField } from '@/components/checkout/location-field';
 import { PickupInstead } from '@/components/checkout/pickup-instead';
 import { PrivacyConsent } from '@/components/checkout/privacy-consent';
+import { VerificationField } from '@/components/checkout/verification-field';
 import { WhenField, type WhenChoice } from '@/components/checkout/when-field';
 import styles from '@/components/checkout/checkout.module.css';
 import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms';
 import { OptionalLabel, SHOP_INPUT, SHOP_SELECT, SHOP_TEXTAREA } from '@/components/shop/shop-fields';
 import ui from '@/components/shop/ui.module.css';
-import { CHECKOUT_LIMITS, type CheckoutField, type CheckoutState, type SummaryView } from '@/lib/checkout/form';
+import { CHECKOUT_LIMITS, type CheckoutField, type CheckoutState, type CheckoutValues, type SummaryView } from '@/lib/checkout/form';
 import { initialFormState, type FormAction } from '@/lib/forms';
 import { Link } from '@/lib/i18n/navigation';
 import type { PaymentChoice } from '@/lib/checkout/payment-types';
@@ -39,6 +40,8 @@ interface CheckoutFormProps {
   chooseMode?: FormAction;
   /** Orders for later: shown when the mode offers free slots. */
   when?: WhenChoice | null;
+  /** A signed-in customer's details and saved address (lib/accounts/checkout-prefill.ts). */
+  prefill?: CheckoutValues;
 }
 
 const initial: CheckoutState = { ok: false };
@@ -62,9 +65,12 @@ export function CheckoutForm({
   offerPickup = false,
   chooseMode,
   when,
+  prefill,
 }: CheckoutFormProps) {
   const t = useTranslations('Checkout.form');
-  const [state, formAction, pending] = useActionState(placeOrder, initial);
+  // The form's first state: empty, or a signed-in customer's details; kept so the page can tell it from an answer.
+  const [start] = useState<CheckoutState>(() => (prefill ? { ok: false, values: prefill } : initial));
+  const [state, formAction, pending] = useActionState(placeOrder, start);
   const values = state.values;
   const delivery = mode === 'delivery';
   const formRef = useRef<HTMLFormElement>(null);
@@ -96,7 +102,7 @@ export function CheckoutForm({
     classes: SHOP_INPUT,
   });
 
-  const pickup = chooseMode && delivery && (state.offerPickup || (offerPickup && state === initial)) ? chooseMode : null;
+  const pickup = chooseMode && delivery && (state.offerPickup || (offerPickup && state === start)) ? chooseMode : null;
   return (
     <>
       <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form}>
@@ -226,6 +232,7 @@ export function CheckoutForm({
           </p>
         ) : null}
         {blocked ? <p className={ui.warning}>{blocked}</p> : null}
+        {state.verification ? <VerificationField state={state} pending={pending} /> : null}
         <SubmitButton
           name="intent"
           value="place-order"

@@ -8,7 +8,7 @@ export type HeaderShop = Pick<PublicSeller, 'shopName' | 'tagline' | 'logoUrl'>;
 
 /**
  * The shop header's frame: the restaurant's name (with its logo and tagline when set), the
- * language switch, the cart link around its count, and the mode below.
+ * language switch, the account link, the cart link around its count, and the mode below.
  * Without a count (the bare 404 page, which must not read the visitor's cart) it is the name alone.
  */
 export function HeaderFrame({ shop, count, mode }: { shop: HeaderShop; count?: React.ReactNode; mode?: React.ReactNode }) {
@@ -27,6 +27,11 @@ export function HeaderFrame({ shop, count, mode }: { shop: HeaderShop; count?: R
           </span>
         </Link>
         <LanguageSwitch />
+        {count === undefined ? null : (
+          <Link href="/account" className={styles.accountLink}>
+            {t('account')}
+          </Link>
+        )}
         {count === undefined ? null : (
           <Link href="/cart" className={styles.cartLink}>
             <span>{t('cart')}</span> {count}

@@ -187,4 +187,6 @@ export interface CheckoutState extends FormState {
   placedOrder?: string;
   /** The address is in no delivery zone: the form offers pickup instead (issue 19). */
   offerPickup?: boolean;
+  /** A code was texted to this number: the form asks for it before the order is placed (docs/decisions/267). */
+  verification?: { phone: string };
 }

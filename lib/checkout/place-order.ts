@@ -7,6 +7,8 @@
  * is called; then the order service sends it exactly once.
  */
 import { getLocale, getTranslations } from 'next-intl/server';
+import { verifyOrderPhone } from '@/lib/accounts/checkout-verification';
+import { countRefusal } from '@/lib/accounts/refusals';
 import { clearCart } from '@/lib/cart/cart-store';
 import { describeChoices } from '@/lib/cart/describe';
 import type { AllergenMark } from '@/lib/catalog/allergens';
@@ -163,11 +165,16 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
     return refuse({ ok: false, message: problem, fieldErrors: { paymentMethodId: [problem] } });
   }
 
+  // A first order from an unverified number (docs/decisions/267): the code is asked for before anything is counted or stored.
+  const unverified = await verifyOrderPhone(formData, form.phone, context.mode, quote.summary.totals.totalMinor);
+  if (unverified) return refuse(unverified);
+
   if (!(await claimKey(key, cart.id, now))) return settleEarlier(await waitForClaim(key), values);
   // The flood limits (issue 20, finding 6): counted once per key, refused before anything is stored or sent.
   const limited = await countOrderPlacement(cart.id, form.phone, now);
   if (!limited.allowed) {
     await releaseKey(key);
+    await countRefusal(`limit-${limited.kind}`, now);
     return refuse({
       ok: false,
       message: limited.message,
@@ -279,21 +286,23 @@ function orderInput(
   allergens: Map<number, AllergenMark[]>,
 ) {
   const { totals } = quote.summary;
-  const lines: WebOrderLineInput[] = quote.priced.lines.flatMap((line) =>
-    line.availability.ok && line.unitPriceMinor !== null && line.totalMinor !== null
-      ? [
-          {
-            name: line.name,
-            variantName: quote.facts.get(line.variantId)?.variantName ?? '',
-            quantity: line.quantity,
-            unitPriceMinor: line.unitPriceMinor,
-            totalMinor: line.totalMinor,
-            note: describeChoices(line.selection, line.note),
-            allergens: allergens.get(line.id) ?? [],
-          },
-        ]
-      : [],
-  );
+  const rows = new Map((context.cart?.lines ?? []).map((row) => [row.id, row]));
+  const lines: WebOrderLineInput[] = quote.priced.lines.flatMap((line) => {
+    if (!line.availability.ok || line.unitPriceMinor === null || line.totalMinor === null) return [];
+    const row = rows.get(line.id);
+    return [
+      {
+        name: line.name,
+        variantName: quote.facts.get(line.variantId)?.variantName ?? '',
+        quantity: line.quantity,
+        unitPriceMinor: line.unitPriceMinor,
+        totalMinor: line.totalMinor,
+        note: describeChoices(line.selection, line.note),
+        allergens: allergens.get(line.id) ?? [],
+        ...(row ? { source: { variantId: row.variantId, options: row.options, note: row.note } } : {}),
+      },
+    ];
+  });
   const customer = {
     firstName: form.firstName,
     surname: form.surname,

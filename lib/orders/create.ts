@@ -20,6 +20,8 @@ export interface WebOrderLineInput {
   note?: string;
   /** The line's allergens as they stand now, kept with the order (docs/decisions/236). */
   allergens?: AllergenMark[];
+  /** The cart line it came from, kept for "order again" (docs/decisions/266). */
+  source?: { variantId: number; options: string; note: string };
 }
 
 /** What the checkout computed, on the server, for one order. */
@@ -149,6 +151,9 @@ function storeOrder(input: CreateWebOrderInput, publicId: string, payload: SaveO
           totalMinor: line.totalMinor,
           note: line.note ?? '',
           allergens: { create: mergeMarks(line.allergens ?? []) },
+          variantId: line.source?.variantId ?? null,
+          options: line.source?.options ?? null,
+          cartNote: line.source?.note ?? null,
         })),
       },
       events: {

@@ -31,6 +31,8 @@ export const SITE_COOKIES = {
   mode: { name: 'sofra_mode', maxAgeSeconds: 30 * DAY_SECONDS, kind: 'necessary', httpOnly: true, audience: 'customers' },
   /** The delivery area the visitor chose (district and neighbourhood, or a pin), so the menu and cart show its fee and minimum. */
   zone: { name: 'sofra_zone', maxAgeSeconds: 30 * DAY_SECONDS, kind: 'necessary', httpOnly: true, audience: 'customers' },
+  /** A customer signed in with a code sent to their phone (the account page, reorder); the server's session row decides when it ends. */
+  customer: { name: 'sofra_customer', maxAgeSeconds: 90 * DAY_SECONDS, kind: 'necessary', httpOnly: true, audience: 'customers' },
   /** A signed-in staff member's session; the server's session row decides when it ends. */
   session: { name: 'sofra_session', maxAgeSeconds: null, kind: 'necessary', httpOnly: true, audience: 'staff' },
 } as const satisfies Record<string, SiteCookie>;

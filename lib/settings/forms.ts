@@ -25,7 +25,8 @@ export const MAX_PAUSED_MESSAGE = 200;
 export const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === '1', z.boolean());
 
 /** The amount fields of the staff forms; their refusals name them (AdminSettings.errors.amount). */
-export type AmountField = 'deliveryFee' | 'freeDeliveryAbove' | 'serviceCharge' | 'minimumDeliveryOrder' | 'minSubtotal';
+export type AmountField =
+  'deliveryFee' | 'freeDeliveryAbove' | 'serviceCharge' | 'minimumDeliveryOrder' | 'minSubtotal' | 'verificationAbove';
 
 /** The whole-number fields of the staff forms; their refusals name them (AdminSettings.errors.wholeNumber). */
 export type NumberField =

@@ -4,6 +4,7 @@
  * lib/storefront/request-context.ts read through. Call `installFakeRequest()` at the top of a test
  * file and drive `fakeRequest` (the browser's cookie jar and the request's headers) from the test.
  */
+import { CUSTOMER_COOKIE } from '@/lib/accounts/session';
 import { REQUEST_PATH_HEADER, SESSION_COOKIE } from '@/lib/auth/cookie';
 import { CLIENT_ADDRESS_HEADER, registerFrontDoor } from '@/lib/client-address';
 import { replaceRequestScope, type RequestScope } from '@/lib/request-scope';
@@ -13,6 +14,8 @@ import { ZONE_COOKIE } from '@/lib/zones/choice';
 /** One browser's cookies (session token, cart id, mode) and the headers of its request. */
 export interface FakeRequest {
   token?: string;
+  /** The customer session (lib/accounts/session.ts). */
+  customer?: string;
   cart?: string;
   mode?: string;
   zone?: string;
@@ -21,9 +24,10 @@ export interface FakeRequest {
   userAgent?: string;
 }
 
-type CookieField = 'token' | 'cart' | 'mode' | 'zone';
+type CookieField = 'token' | 'customer' | 'cart' | 'mode' | 'zone';
 const COOKIES: Record<string, CookieField> = {
   [SESSION_COOKIE]: 'token',
+  [CUSTOMER_COOKIE]: 'customer',
   [CART_COOKIE]: 'cart',
   [MODE_COOKIE]: 'mode',
   [ZONE_COOKIE]: 'zone',
@@ -70,6 +74,7 @@ export const fakeRequest: FakeRequest = { ip: '203.0.113.7' };
 export function resetFakeRequest(): void {
   Object.assign(fakeRequest, {
     token: undefined,
+    customer: undefined,
     cart: undefined,
     mode: undefined,
     zone: undefined,

@@ -15,6 +15,7 @@ import {
   syncHoursSchema,
 } from '@/lib/settings/forms';
 import { floodLimitsSchema } from '@/lib/settings/flood-limits-form';
+import { verificationSchema } from '@/lib/settings/verification-form';
 import { settingsAction } from '@/lib/settings/settings-action';
 import { missingSellerFields, readSellerIdentity } from '@/lib/settings/seller';
 import { sellerFieldList } from '@/lib/settings/seller-fields';
@@ -170,6 +171,16 @@ export const saveFloodLimits = settingsAction(
   async (limits, { words: { t } }) => {
     await saveShopSettings(limits);
     return t('AdminSettings.saved.limits');
+  },
+  settings,
+);
+
+/** Whether a first order from an unverified number needs the SMS code, and from which total (docs/decisions/267). */
+export const saveOrderVerification = settingsAction(
+  verificationSchema,
+  async (data, { words: { t } }) => {
+    await saveShopSettings({ orderVerification: data.orderVerification, orderVerificationAboveMinor: data.orderVerificationAbove });
+    return t('AdminAccounts.verification.saved');
   },
   settings,
 );

@@ -5,6 +5,7 @@ import {
   removeClosedDate,
   saveCharges,
   saveFloodLimits,
+  saveOrderVerification,
   saveHours,
   removeLogo,
   saveOrdering,
@@ -17,6 +18,10 @@ import { settingsMetadata } from '@/app/[locale]/admin/settings/metadata';
 import { ChargesForm } from '@/components/admin/settings/charges-form';
 import { ClosedDays } from '@/components/admin/settings/closed-days';
 import { FloodLimitsForm } from '@/components/admin/settings/flood-limits-form';
+import { RefusalsTable } from '@/components/admin/settings/refusals-table';
+import { VerificationForm } from '@/components/admin/settings/verification-form';
+import { readVerificationSetting } from '@/lib/accounts/order-verification';
+import { listRefusals } from '@/lib/accounts/refusals';
 import { HoursForm } from '@/components/admin/settings/hours-form';
 import { InlineAction } from '@/components/admin/settings/inline-action';
 import { OrderingForm } from '@/components/admin/settings/ordering-form';
@@ -66,7 +71,14 @@ function hoursValues(settings: ShopSettings): Record<string, string> {
 /** The shop's settings: ordering state, seller identity, charges, hours, storefront and sync schedule; staff see only ordering (decision 145). */
 export default async function ShopSettingsPage() {
   const staff = await requireStaff();
-  const [settings, limits, seller] = await Promise.all([readShopSettings(), readFloodLimits(), readSellerIdentity()]);
+  const [settings, limits, seller, verification, refusals, ta] = await Promise.all([
+    readShopSettings(),
+    readFloodLimits(),
+    readSellerIdentity(),
+    readVerificationSetting(),
+    listRefusals(7),
+    getTranslations('AdminAccounts'),
+  ]);
   const timeZone = restaurantTimeZone();
   const now = new Date();
   const state = orderingState(settings, now, timeZone);
@@ -210,6 +222,21 @@ export default async function ShopSettingsPage() {
             limitWindowMinutes: String(limits.limitWindowMinutes),
           }}
         />
+      </SettingsSection>
+
+      <SettingsSection anchor id="verification" title={ta('verification.title')} lead={ta('verification.lead')}>
+        <VerificationForm
+          action={saveOrderVerification}
+          currency={settings.currency}
+          initial={{
+            orderVerification: verification.mode,
+            orderVerificationAbove: verification.aboveMinor ? money(verification.aboveMinor) : '',
+          }}
+        />
+      </SettingsSection>
+
+      <SettingsSection id="refusals" title={ta('refusals.title')} lead={ta('refusals.lead')}>
+        <RefusalsTable days={refusals} />
       </SettingsSection>
     </>
   );

@@ -11,6 +11,9 @@ import styles from '@/components/checkout/checkout.module.css';
 import { PickupAddress } from '@/components/shop/pickup-address';
 import { ShopStatusBanner } from '@/components/shop/shop-status-banner';
 import ui from '@/components/shop/ui.module.css';
+import { checkoutPrefill } from '@/lib/accounts/checkout-prefill';
+import { listAddresses } from '@/lib/accounts/profile';
+import { getCustomer } from '@/lib/accounts/session';
 import { issueCheckoutKey } from '@/lib/checkout/idempotency';
 import { listPaymentChoices } from '@/lib/checkout/payment-types';
 import { blockingMessage, quoteCheckout, summaryView, zoneExtraMinutes } from '@/lib/checkout/quote';
@@ -92,10 +95,11 @@ export default async function CheckoutPage({ params }: Props) {
   const money = moneyIn(await getLocale());
   const now = new Date();
   const context = await getShopContext();
-  const [quote, payments] = await Promise.all([quoteCheckout(context, '', now), listPaymentChoices(context.mode)]);
+  const [quote, payments, customer] = await Promise.all([quoteCheckout(context, '', now), listPaymentChoices(context.mode), getCustomer()]);
   if (quote.priced.lines.length === 0 || !context.cart) {
     return <EmptyCart title={t('title')} placedOrder={context.cart?.placedOrder?.publicId ?? null} />;
   }
+  const prefill = customer ? checkoutPrefill(customer, await listAddresses(customer.id), String(payments[0]?.id ?? '')) : undefined;
   // The form's key is bound to this cart (docs/decisions/135).
   const idempotencyKey = await issueCheckoutKey(context.cart.id);
   const timeZone = restaurantTimeZone();
@@ -159,6 +163,7 @@ export default async function CheckoutPage({ params }: Props) {
         offerPickup={quote.zone.kind === 'outside'}
         chooseMode={chooseModeAction}
         when={when}
+        prefill={prefill}
       />
     </section>
   );

@@ -4,12 +4,14 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { cancelDelivery, cancelOrder, refreshStatus, retryOrder } from '@/app/[locale]/admin/orders/[id]/actions';
 import { OrderActions } from '@/components/admin/orders/order-actions';
+import { CustomerHistory } from '@/components/admin/orders/customer-history';
 import { CustomerPanel, LinesTable, PosPanel } from '@/components/admin/orders/order-details';
 import { OrderHistory } from '@/components/admin/orders/order-history';
 import styles from '@/components/admin/orders/orders.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import { Panel } from '@/components/admin/shell/panel';
 import { StateBadge } from '@/components/admin/orders/state-badge';
+import { phoneOrderStats } from '@/lib/accounts/orders';
 import { requireStaff } from '@/lib/auth/session';
 import { readStaffOrder } from '@/lib/admin-orders/detail';
 import { modeLabel } from '@/lib/admin-orders/labels';
@@ -58,6 +60,7 @@ export default async function OrderDetailPage({ params }: { params: Params }) {
         <CustomerPanel order={order} />
         <PosPanel order={order} />
       </div>
+      <CustomerHistory stats={await phoneOrderStats(order.customer.phone, order.publicId)} />
       <LinesTable order={order} />
       <Panel titleId="payload-title" title={t('detail.payload')}>
         <pre className={styles.code} tabIndex={0} aria-label={t('detail.payloadLabel')}>
