@@ -13,7 +13,17 @@ import type { TableInfo } from '@/lib/cart/shop-context';
  * and the menu. A per-visitor page passes the shop's status; the cached menus (the same page for
  * everyone, kept while the clock moves on) have the browser ask for it.
  */
-export function MenuPage({ shop, menu, table, status }: { shop: Pick<HeaderShop, 'shopName'>; menu: Menu; table: TableInfo | null; status?: ShopStatus }) {
+export function MenuPage({
+  shop,
+  menu,
+  table,
+  status,
+}: {
+  shop: Pick<HeaderShop, 'shopName'>;
+  menu: Menu;
+  table: TableInfo | null;
+  status?: ShopStatus;
+}) {
   const t = useTranslations('Menu');
   return (
     <div className={styles.page}>

@@ -25,7 +25,15 @@ const none = { ok: false } as const;
 // cards), 6 Online Ödeme (online), 7 Kredi Kartı.
 const ids = async (mode: 'delivery' | 'pickup' | 'table') => (await listPaymentChoices(mode)).map((choice) => choice.id);
 
-const PICKUP = { firstName: 'Ayşe', surname: 'Yılmaz', phone: '0532 123 45 67', address: '', district: '', city: '', acceptContract: 'yes' };
+const PICKUP = {
+  firstName: 'Ayşe',
+  surname: 'Yılmaz',
+  phone: '0532 123 45 67',
+  address: '',
+  district: '',
+  city: '',
+  acceptContract: 'yes',
+};
 
 async function pickupOrder(paymentMethodId: number) {
   await switchMode({ mode: 'pickup' });
