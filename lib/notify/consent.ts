@@ -3,7 +3,7 @@
  * cancelled or could not be placed) always go out: the customer needs them to know where their
  * money and dinner stand. Non-essential ones (progress: preparing, on the way, ready, delivered)
  * carry a signed stop link and stop once it was used. Marketing needs the consent recorded at
- * checkout, which another module owns: it plugs its look-up in with setMarketingConsentLookup.
+ * checkout (ConsentRecord, lib/privacy/consent.ts), read here.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getDb } from '@/lib/db';
@@ -70,11 +70,23 @@ export async function hasStopped(recipient: string): Promise<boolean> {
 /** Whether the consent to marketing was recorded for these recipients. */
 export type MarketingConsentLookup = (recipients: Recipients) => Promise<boolean>;
 
-/** No consent module wired yet: nobody has consented, so no marketing goes out. */
-let marketingConsent: MarketingConsentLookup = async () => false;
+/**
+ * The customer's latest marketing choice, as checkout recorded it (ConsentRecord, docs/decisions/242):
+ * consent counts only when the newest record for the number grants it. The records keep the number
+ * as checkout stores it ("05321234567"); messages address it in E.164.
+ */
+async function recordedConsent({ phone }: Recipients): Promise<boolean> {
+  const local = phone?.startsWith('+90') ? `0${phone.slice(3)}` : null;
+  if (!local) return false;
+  const latest = await getDb().consentRecord.findFirst({ where: { phone: local }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return latest?.granted === true;
+}
 
-/** Wires the checkout's marketing-consent records (ConsentRecord) into mayReceive. */
-export function setMarketingConsentLookup(lookup: MarketingConsentLookup): void {
+let marketingConsent: MarketingConsentLookup = recordedConsent;
+
+/** Replaces the consent look-up (tests); null puts back the recorded consents. */
+export function setMarketingConsentLookup(lookup: MarketingConsentLookup | null): void {
+  lookup ??= recordedConsent;
   marketingConsent = lookup;
 }
 

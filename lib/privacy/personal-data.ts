@@ -21,7 +21,27 @@ export const WEB_ORDER_PERSONAL_DATA = {
   longitude: null,
   // The customer's free-text note to the restaurant ("ring twice, it's Ayşe's flat"): it cannot be told apart from what is personal.
   note: '',
+  email: null,
 } as const satisfies Prisma.WebOrderUpdateManyMutationInput;
+
+/**
+ * The accepted distance-sales documents (lib/legal/agreement, decision 245) name the buyer and the
+ * delivery address: their texts go, and what proves the acceptance stays: the language, the
+ * version, the SHA-256 of the texts as accepted and the time.
+ */
+export const ORDER_AGREEMENT_PERSONAL_DATA = {
+  preInformation: '',
+  contract: '',
+} as const satisfies Prisma.OrderAgreementUpdateManyMutationInput;
+
+/**
+ * Invoice details (decision 247): an individual's name and TCKN are personal data; a company's
+ * title, tax office and VKN are not, and stay for the tax records.
+ */
+export const INVOICE_DETAILS_PERSONAL_DATA = {
+  name: '',
+  taxNumber: '',
+} as const satisfies Prisma.OrderInvoiceDetailsUpdateManyMutationInput;
 
 /**
  * The SaveOrder payload's customer part (lib/pos/save-order-request.ts): removed from the stored
@@ -96,8 +116,11 @@ export async function anonymiseOrders(where: Prisma.WebOrderWhereInput, now: Dat
     const orders = await db.webOrder.findMany({ where: selected, select: { id: true, publicId: true, payload: true }, take: BATCH });
     if (orders.length === 0) return counts;
     const publicIds = orders.map((order) => order.publicId);
+    const ids = orders.map((order) => order.id);
     const [messages, archived] = await db.$transaction([
       db.outboxMessage.updateMany({ where: { orderPublicId: { in: publicIds } }, data: OUTBOX_PERSONAL_DATA }),
+      db.orderAgreement.updateMany({ where: { orderId: { in: ids } }, data: ORDER_AGREEMENT_PERSONAL_DATA }),
+      db.orderInvoiceDetails.updateMany({ where: { orderId: { in: ids }, kind: 'individual' }, data: INVOICE_DETAILS_PERSONAL_DATA }),
       db.archivedOrder.updateMany({
         where: { externalAppId: { in: publicIds }, anonymisedAt: null },
         data: { ...ARCHIVED_ORDER_PERSONAL_DATA, anonymisedAt: now },

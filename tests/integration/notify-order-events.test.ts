@@ -167,4 +167,26 @@ describe('order messages', () => {
     expect(await mayReceive('marketing', '+905551112233', someone)).toBe(true);
     expect(await mayReceive('marketing', '+905321234567', { phone: '+905321234567' })).toBe(false);
   });
+
+  it('sends marketing only to a number whose latest checkout choice granted it (ConsentRecord)', async () => {
+    setMarketingConsentLookup(null);
+    const record = (phone: string, granted: boolean) =>
+      getDb().consentRecord.create({
+        data: {
+          phone,
+          channels: 'sms',
+          granted,
+          wording: 'Kampanyalardan SMS ile haberdar olmak istiyorum.',
+          locale: 'tr',
+          source: 'checkout',
+        },
+      });
+    const ayse = { phone: '+905447003001' };
+    expect(await mayReceive('marketing', ayse.phone, ayse)).toBe(false);
+    await record('05447003001', true);
+    expect(await mayReceive('marketing', ayse.phone, ayse)).toBe(true);
+    expect(await mayReceive('marketing', '+905447003002', { phone: '+905447003002' })).toBe(false);
+    await record('05447003001', false);
+    expect(await mayReceive('marketing', ayse.phone, ayse)).toBe(false);
+  });
 });
