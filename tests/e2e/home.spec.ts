@@ -10,9 +10,10 @@ test('a visitor opening the home page sees the restaurant and what it offers, in
   await expect(page.getByRole('radio', { name: 'Paket servis' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Gel al' })).not.toBeChecked();
   // The canonical address and the page in each language, for search engines.
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^(https?:\/\/[^/]+)?\/$/);
+  // Absolute from SITE_URL (the home page's address is the bare origin, with or without its slash).
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^(https?:\/\/[^/]+\/?|\/)$/);
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en$/);
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /^(https?:\/\/[^/]+)?\/$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /^(https?:\/\/[^/]+\/?|\/)$/);
 });
 
 test.describe('a browser that asks for English', () => {

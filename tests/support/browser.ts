@@ -171,7 +171,8 @@ export async function fillDetails(page: Page, customer: Customer): Promise<void>
   if (customer.district !== undefined) await page.getByLabel(either('İlçe', 'District')).fill(customer.district);
   if (customer.city !== undefined) await page.getByLabel(either('Şehir', 'City')).fill(customer.city);
   const accept = page.getByRole('checkbox', { name: ACCEPT_CONTRACT });
-  if (customer.acceptContract === 'yes' && (await accept.count()) > 0) await accept.check();
+  // Every customer accepts the distance-sales documents, unless the test says they do not (acceptContract: '').
+  if (customer.acceptContract !== '' && (await accept.count()) > 0) await accept.check();
 }
 
 /** The total the checkout's summary shows, in kuruş ("₺1.234,50" or "₺1,234.50" → 123450). */
