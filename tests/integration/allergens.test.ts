@@ -107,6 +107,7 @@ describe('an order', () => {
         district: 'Kadıköy',
         city: 'İstanbul',
         paymentMethodId: 1,
+        acceptContract: 'yes',
         idempotencyKey: await checkoutKey(),
       }),
       { client: suite.sandbox.client },

@@ -4,6 +4,7 @@
  * number at or above the setting's amount is placed only with the code texted to it, and the
  * refusals are counted for staff.
  */
+import { AYSE } from '@/tests/support/fixtures/customer';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listRefusals } from '@/lib/accounts/refusals';
 import { reorder } from '@/lib/accounts/reorder';
@@ -30,15 +31,7 @@ import { sandboxSuite } from '@/tests/support/suites';
 installFakeRequest();
 
 const PHONE = '05321234567';
-const CUSTOMER = {
-  firstName: 'Ayşe',
-  surname: 'Yılmaz',
-  phone: '0532 123 45 67',
-  address: 'Moda Cad. No: 12',
-  district: 'Kadıköy',
-  city: 'İstanbul',
-  paymentMethodId: 1,
-};
+const CUSTOMER = { ...AYSE, paymentMethodId: 1 };
 
 const suite = sandboxSuite({ shop: 'each' });
 

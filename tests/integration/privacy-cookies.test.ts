@@ -17,7 +17,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const LISTED = new Map(SITE_COOKIE_LIST.map((cookie) => [cookie.name, cookie]));
 
 /** The files allowed to write cookies; each takes the name and lifetime from lib/privacy/cookies.ts. */
-const WRITERS = ['lib/auth/request-context.ts', 'lib/storefront/request-context.ts', 'lib/i18n/routing.ts'];
+const WRITERS = ['lib/auth/request-context.ts', 'lib/storefront/request-context.ts', 'lib/i18n/routing.ts', 'lib/accounts/session.ts'];
 /** Ways code sets a cookie: Next's cookie store, a Set-Cookie header, document.cookie, next-intl's locale cookie. */
 const SETS_COOKIE = /cookies\(\)\)?\.set\(|\.cookies\.set\(|set-cookie['"]\s*,|document\.cookie\s*=|localeCookie\s*:/i;
 
