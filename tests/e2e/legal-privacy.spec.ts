@@ -29,7 +29,10 @@ test('Turkish: the checkout links the privacy notice, and a ticked consent is st
   const consent = page.getByRole('checkbox', { name: 'Kampanya, indirim ve duyurulardan SMS ile haberdar olmak istiyorum.' });
   await expect(consent).not.toBeChecked();
 
-  const [notice] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Aydınlatma Metni' }).click()]);
+  const [notice] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Aydınlatma Metni', exact: true }).click(),
+  ]);
   await expect(notice.getByRole('heading', { level: 1, name: 'Aydınlatma Metni' })).toBeVisible();
   await expect(notice.getByRole('heading', { level: 2, name: 'Veri sorumlusu' })).toBeVisible();
   await expect(notice.getByRole('heading', { level: 2, name: 'Haklarınız' })).toBeVisible();
@@ -57,7 +60,7 @@ test.describe('in English', () => {
     test.slow(); // a cart, an order, two legal pages, a sign-in and an erasure
     const phone = '0532 700 10 02';
     await pickupCheckout(page, '/en');
-    await expect(page.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/en/legal/privacy');
+    await expect(page.getByRole('link', { name: 'privacy notice', exact: true })).toHaveAttribute('href', '/en/legal/privacy');
     await expect(page.getByRole('checkbox', { name: 'I would like to receive offers, discounts and news by SMS.' })).not.toBeChecked();
     await fillDetails(page, { firstName: 'Jane', surname: 'Doe', phone });
     await placeOrder(page);
