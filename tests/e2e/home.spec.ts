@@ -3,7 +3,7 @@ import { test } from '@/tests/support/browser';
 
 test('a visitor opening the home page sees the restaurant and what it offers, in Turkish', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveTitle(/Sofra/);
+  await expect(page).toHaveTitle('Sofra Ocakbaşı');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.getByRole('heading', { level: 1, name: 'Sofra Ocakbaşı' })).toBeVisible();
   await expect(page.getByText(/kapınıza paket servis, tezgâhtan gel al ya da masanıza sipariş/)).toBeVisible();

@@ -47,12 +47,12 @@ test('the switch on the product and cart pages keeps the cart: Turkish → Engli
 
 test('the cart page is Turkish at /cart and English at /en/cart, each with its canonical and the other as alternate', async ({ page }) => {
   await page.goto('/cart');
-  await expect(page).toHaveTitle(/^Sepetim · Sofra$/);
+  await expect(page).toHaveTitle(/^Sepetim · Sofra Ocakbaşı$/);
   await expect(page.getByText('Sepetiniz boş.')).toBeVisible();
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/cart$/);
   await page.goto('/en/cart');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveTitle(/^Your cart · Sofra$/);
+  await expect(page).toHaveTitle(/^Your cart · Sofra Ocakbaşı$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/cart$/);
