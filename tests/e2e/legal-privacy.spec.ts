@@ -80,7 +80,8 @@ test.describe('in English', () => {
     await page.getByRole('button', { name: 'Erase personal data' }).click();
     await expect(page.getByText('There is no personal data to erase for this number.')).toBeVisible();
     await expect(page.getByText(/^This number was erased before: /)).toBeVisible();
-    // The one message is the order's confirmation SMS (issue 16), erased with the rest.
-    await expect(page.getByRole('table').getByText('1 order, 0 archive records, 1 message, 0 consents')).toBeVisible();
+    // The one message is the order's confirmation SMS (issue 16); the archive's copy of the order is
+    // there once the minutely archive pass has run, which the test does not wait for.
+    await expect(page.getByRole('table').getByText(/^1 order, [01] archive records?, 1 message, 0 consents$/)).toBeVisible();
   });
 });
