@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { cachedPublicShop } from '@/lib/seo/public-shop';
+import { publicShop } from '@/lib/settings/public-shop';
 import { BACKGROUND_COLOR, BRAND_COLOR } from '@/lib/seo/brand';
 
 /** Read at request time: the build has no database, and staff may rename the shop. */
@@ -10,11 +10,11 @@ export const dynamic = 'force-dynamic';
  * name and colours (issue 15, docs/decisions/226). Turkish, the site's first language.
  */
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
-  const { identity } = await cachedPublicShop();
+  const { seller } = await publicShop();
   return {
-    name: identity.shopName,
-    short_name: identity.shopName.length > 12 ? identity.shopName.slice(0, 12).trim() : identity.shopName,
-    description: identity.tagline || undefined,
+    name: seller.shopName,
+    short_name: seller.shopName.length > 12 ? seller.shopName.slice(0, 12).trim() : seller.shopName,
+    description: seller.tagline || undefined,
     lang: 'tr',
     dir: 'ltr',
     start_url: '/',

@@ -81,6 +81,7 @@ const buildInputs = [
   'public',
   'instrumentation.ts',
   'proxy.ts',
+  'messages',
   'next.config.mjs',
   'package-lock.json',
   'tsconfig.json',

@@ -6,7 +6,7 @@ import { ShopMoneyFormat } from '@/components/money-format';
 import { customerMessages } from '@/lib/i18n/messages';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { BRAND_COLOR } from '@/lib/seo/brand';
-import { cachedPublicShop } from '@/lib/seo/public-shop';
+import { publicShop } from '@/lib/settings/public-shop';
 import { siteBaseUrl } from '@/lib/site-url';
 import { moneyFormat } from '@/lib/money';
 import '../globals.css';
@@ -22,9 +22,9 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const [t, { identity }] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), cachedPublicShop()]);
-  const name = identity.shopName;
-  const description = identity.tagline || t('description');
+  const [t, { seller }] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), publicShop()]);
+  const name = seller.shopName;
+  const description = seller.tagline || t('description');
   return {
     metadataBase: new URL(siteBaseUrl()),
     applicationName: name,
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
       description,
       locale: OPEN_GRAPH_LOCALE[locale],
       alternateLocale: routing.locales.filter((other) => other !== locale).map((other) => OPEN_GRAPH_LOCALE[other]),
-      images: [{ url: identity.logoPath ? `/media/${identity.logoPath}` : '/icons/icon-512.png', alt: name }],
+      images: [{ url: seller.logoUrl ?? '/icons/icon-512.png', alt: name }],
     },
     twitter: { card: 'summary', title: name, description },
   };

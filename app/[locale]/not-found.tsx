@@ -3,7 +3,7 @@ import { HeaderFrame } from '@/components/shop/header-frame';
 import { ShopNotFound } from '@/components/shop/page-problem';
 import { SellerFooter } from '@/components/shop/seller-footer';
 import styles from '@/components/shop/shop.module.css';
-import { publicSeller } from '@/lib/settings/seller-public';
+import { publicSeller } from '@/lib/settings/public-shop';
 
 // Next adds the noindex robots tag to every 404 by itself. A not-found file takes static metadata
 // only (Next does not call its generateMetadata, nor tell it the language), so the title says it in

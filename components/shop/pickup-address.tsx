@@ -1,8 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import styles from '@/components/shop/pickup-address.module.css';
 import { formatPhone } from '@/lib/checkout/phone-format';
-import { publicSeller } from '@/lib/settings/seller-public';
-import { readShopSettings } from '@/lib/settings/shop';
+import { publicShop } from '@/lib/settings/public-shop';
 
 /** Google Maps' cross-platform directions link (it opens the maps app on a phone). */
 const directionsUrl = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
@@ -14,9 +13,8 @@ const directionsUrl = ({ latitude, longitude }: { latitude: number; longitude: n
  * order is placed, the order page after.
  */
 export async function PickupAddress({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const [seller, settings, t, locale] = await Promise.all([
-    publicSeller(),
-    readShopSettings(),
+  const [{ seller, location }, t, locale] = await Promise.all([
+    publicShop(),
     getTranslations('Shop.pickup'),
     getLocale(),
   ]);
@@ -32,8 +30,8 @@ export async function PickupAddress({ headingLevel = 2 }: { headingLevel?: 2 | 3
         <span>{seller.address}</span>
         {seller.phone ? <a href={`tel:${seller.phone}`}>{formatPhone(seller.phone, locale)}</a> : null}
       </address>
-      {settings.location ? (
-        <a href={directionsUrl(settings.location)} className={styles.directions} target="_blank" rel="noopener noreferrer">
+      {location ? (
+        <a href={directionsUrl(location)} className={styles.directions} target="_blank" rel="noopener noreferrer">
           {t('directions')}
         </a>
       ) : null}

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import styles from '@/components/shop/footer.module.css';
 import { formatPhone } from '@/lib/checkout/phone-format';
 import { Link } from '@/lib/i18n/navigation';
-import { publicSeller } from '@/lib/settings/seller-public';
+import { publicSeller } from '@/lib/settings/public-shop';
 
 /**
  * The foot of every customer page: who sells (the seller identity the law asks a distance seller

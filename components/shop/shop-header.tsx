@@ -3,7 +3,7 @@ import { LiveCartCount, RouteModeSwitch } from '@/components/shop/live-header';
 import { ModeSwitch, type ModeActions } from '@/components/shop/mode-switch';
 import { HeaderFrame } from '@/components/shop/header-frame';
 import { cartItemCount, getShopContext } from '@/lib/cart/shop-context';
-import { publicSeller } from '@/lib/settings/seller-public';
+import { publicSeller } from '@/lib/settings/public-shop';
 
 /**
  * The header of the per-visitor pages: the mode (or the table) and the cart's count, read on the

@@ -3,6 +3,7 @@
  * sent, what the POS answered, and the whole history.
  */
 import { getTranslations } from 'next-intl/server';
+import { factsOf, type AllergenFacts } from '@/lib/catalog/allergens';
 import { getDb } from '@/lib/db';
 import { statusLabel } from '@/lib/admin-orders/labels';
 import { toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
@@ -39,7 +40,8 @@ export interface StaffOrder {
   note: string;
   couponCode: string | null;
   paymentName: string;
-  lines: Array<StoredLine & { id: number }>;
+  /** Each line with the allergens stored with it at checkout (docs/decisions/236), for a customer who calls to ask. */
+  lines: Array<StoredLine & { id: number; allergens: AllergenFacts }>;
   totals: StoredTotals;
   /** The SaveOrder body, pretty-printed. */
   payload: string;
@@ -82,7 +84,7 @@ function pretty(json: string | null): string | null {
 export async function readStaffOrder(id: number): Promise<StaffOrder | null> {
   const order = await getDb().webOrder.findUnique({
     where: { id },
-    include: { lines: { orderBy: { position: 'asc' } }, events: { orderBy: [{ at: 'asc' }, { id: 'asc' }] } },
+    include: { lines: { orderBy: { position: 'asc' }, include: { allergens: true } }, events: { orderBy: [{ at: 'asc' }, { id: 'asc' }] } },
   });
   if (!order) return null;
   const t = await getTranslations('AdminOrders');
@@ -108,7 +110,7 @@ export async function readStaffOrder(id: number): Promise<StaffOrder | null> {
     note: order.note,
     couponCode: order.couponCode,
     paymentName: order.paymentName,
-    lines: order.lines.map((line) => ({ id: line.id, ...storedLine(line) })),
+    lines: order.lines.map((line) => ({ id: line.id, ...storedLine(line), allergens: factsOf(line.allergens) })),
     totals: storedTotals(order),
     payload: pretty(order.payload) ?? '',
     pos: {

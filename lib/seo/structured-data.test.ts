@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Menu } from '@/lib/catalog/menu';
-import type { PublicShop } from '@/lib/seo/public-shop';
+import type { PublicShop } from '@/lib/settings/public-shop';
 import {
   closedDaySpecification,
   menuItemJsonLd,
@@ -14,7 +14,7 @@ import type { WeeklyHours } from '@/lib/settings/hours';
 const closedAllWeek: WeeklyHours = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 
 const shop: PublicShop = {
-  identity: {
+  seller: {
     legalName: 'Örnek Gıda Ltd. Şti.',
     tradeName: 'Köşe Kebap',
     address: 'Caferağa Mah. Moda Cad. No: 1, Kadıköy/İstanbul',
@@ -26,7 +26,7 @@ const shop: PublicShop = {
     etbisNumber: '',
     shopName: 'Köşe Kebap',
     tagline: 'Odun ateşinde kebap',
-    logoPath: null,
+    logoUrl: null,
   },
   openingHours: {
     ...closedAllWeek,
@@ -91,7 +91,7 @@ describe('structured data', () => {
       url: 'https://order.example/en',
       image: 'https://order.example/media/adana.jpg',
       telephone: '+90 216 555 01 01',
-      address: { '@type': 'PostalAddress', streetAddress: shop.identity.address, addressCountry: 'TR' },
+      address: { '@type': 'PostalAddress', streetAddress: shop.seller.address, addressCountry: 'TR' },
       geo: { '@type': 'GeoCoordinates', latitude: 40.99, longitude: 29.02 },
       hasMenu: { '@type': 'Menu', inLanguage: 'en' },
     });
@@ -120,7 +120,7 @@ describe('structured data', () => {
     const data = restaurantJsonLd(
       {
         ...shop,
-        identity: { ...shop.identity, address: '', phone: '', email: '', legalName: '' },
+        seller: { ...shop.seller, address: '', phone: '', email: '', legalName: '' },
         openingHours: null,
         closedDates: [],
         location: null,

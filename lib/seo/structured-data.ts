@@ -9,7 +9,7 @@ import type { Menu, MenuProduct } from '@/lib/catalog/menu';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 import type { WeeklyHours, Weekday } from '@/lib/settings/hours';
 import type { IsoDate } from '@/lib/settings/time-zone';
-import type { PublicShop } from '@/lib/seo/public-shop';
+import type { PublicShop } from '@/lib/settings/public-shop';
 
 const DAY_OF_WEEK: Record<Weekday, DayOfWeek> = {
   mon: 'https://schema.org/Monday',
@@ -81,7 +81,7 @@ function menuItem(product: ItemSource, base: string, locale: Locale, currency: s
 
 /** The home page's `Restaurant`, with its menu as sections of items, in the page's language. */
 export function restaurantJsonLd(shop: PublicShop, menu: Menu, base: string, locale: Locale): WithContext<Restaurant> {
-  const { identity } = shop;
+  const { seller } = shop;
   const home = absolute(base, localePath(locale, '/'));
   const sections: MenuSection[] = menu.categories
     .filter((category) => category.products.some((product) => product.variants.length > 0))
@@ -93,22 +93,22 @@ export function restaurantJsonLd(shop: PublicShop, menu: Menu, base: string, loc
         .map((product) => menuItem(product, base, locale, shop.currency)),
     }));
   const photo = menu.categories.flatMap((c) => c.products).find((p) => p.imageUrl)?.imageUrl;
-  const image = identity.logoPath ? `/media/${identity.logoPath}` : (photo ?? '/icons/icon-512.png');
+  const image = seller.logoUrl ?? photo ?? '/icons/icon-512.png';
   const hours = shop.openingHours ? openingHoursSpecification(shop.openingHours) : [];
   const closed = closedDaySpecification(shop.closedDates);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
     '@id': `${absolute(base, '/')}#restaurant`,
-    name: identity.shopName,
-    ...(identity.legalName ? { legalName: identity.legalName } : {}),
-    ...(identity.tagline ? { description: identity.tagline } : {}),
+    name: seller.shopName,
+    ...(seller.legalName ? { legalName: seller.legalName } : {}),
+    ...(seller.tagline ? { description: seller.tagline } : {}),
     url: home,
     image: absolute(base, image),
-    ...(identity.phone ? { telephone: identity.phone } : {}),
-    ...(identity.email ? { email: identity.email } : {}),
-    ...(identity.taxNumber ? { taxID: identity.taxNumber } : {}),
-    ...(identity.address ? { address: { '@type': 'PostalAddress', streetAddress: identity.address, addressCountry: 'TR' } } : {}),
+    ...(seller.phone ? { telephone: seller.phone } : {}),
+    ...(seller.email ? { email: seller.email } : {}),
+    ...(seller.taxNumber ? { taxID: seller.taxNumber } : {}),
+    ...(seller.address ? { address: { '@type': 'PostalAddress', streetAddress: seller.address, addressCountry: 'TR' } } : {}),
     ...(shop.location ? { geo: { '@type': 'GeoCoordinates', latitude: shop.location.latitude, longitude: shop.location.longitude } } : {}),
     ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
     ...(closed.length > 0 ? { specialOpeningHoursSpecification: closed } : {}),
@@ -116,7 +116,7 @@ export function restaurantJsonLd(shop: PublicShop, menu: Menu, base: string, loc
     acceptsReservations: false,
     hasMenu: {
       '@type': 'Menu',
-      name: identity.shopName,
+      name: seller.shopName,
       url: home,
       inLanguage: locale,
       hasMenuSection: sections,

@@ -6,6 +6,7 @@ import { DataTable } from '@/components/admin/shell/data-table';
 import { Panel } from '@/components/admin/shell/panel';
 import { useMoney } from '@/components/i18n/use-money';
 import type { StaffOrder } from '@/lib/admin-orders/detail';
+import type { AllergenFacts } from '@/lib/catalog/allergens';
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -47,6 +48,21 @@ export function CustomerPanel({ order }: { order: StaffOrder }) {
   );
 }
 
+/**
+ * A line's allergens as stored with the order (docs/decisions/236), in words, for staff answering a
+ * customer who asks what was in the order; nothing when none were declared.
+ */
+function LineAllergens({ allergens }: { allergens: AllergenFacts }) {
+  const t = useTranslations('Allergens');
+  const names = (codes: AllergenFacts['contains']) => codes.map((code) => t(`names.${code}`)).join(', ');
+  const parts = [
+    ...(allergens.contains.length > 0 ? [`${t('contains')} ${names(allergens.contains)}`] : []),
+    ...(allergens.traces.length > 0 ? [`${t('traces')} ${names(allergens.traces)}`] : []),
+  ];
+  if (parts.length === 0) return null;
+  return <div className={styles.muted}>{parts.join(' · ')}</div>;
+}
+
 /** The lines and totals the customer was charged. */
 export function LinesTable({ order }: { order: StaffOrder }) {
   const t = useTranslations('AdminOrders.lines');
@@ -71,6 +87,7 @@ export function LinesTable({ order }: { order: StaffOrder }) {
             <>
               {line.name} <span className={styles.muted}>{line.variantName}</span>
               {line.note ? <div className={styles.muted}>{line.note}</div> : null}
+              <LineAllergens allergens={line.allergens} />
             </>
           ),
         },

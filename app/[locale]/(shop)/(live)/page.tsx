@@ -7,7 +7,7 @@ import { getShopContext } from '@/lib/cart/shop-context';
 import { readShopStatus } from '@/lib/checkout/shop-status';
 import { alternatesFor } from '@/lib/i18n/metadata';
 import { routing } from '@/lib/i18n/routing';
-import { publicSeller } from '@/lib/settings/seller-public';
+import { publicSeller } from '@/lib/settings/public-shop';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -17,7 +17,7 @@ import { routing } from '@/lib/i18n/routing';
 import { getShopContext } from '@/lib/cart/shop-context';
 import { readShopStatus } from '@/lib/checkout/shop-status';
 import { getProductPage } from '@/lib/storefront/product';
-import { cachedPublicShop } from '@/lib/seo/public-shop';
+import { publicShop } from '@/lib/settings/public-shop';
 import { menuItemJsonLd } from '@/lib/seo/structured-data';
 import { siteBaseUrl } from '@/lib/site-url';
 
@@ -48,7 +48,7 @@ export default async function ProductPageRoute({ params }: Props) {
   const locale = await getLocale();
   const [t, tAllergens] = await Promise.all([getTranslations('Product'), getTranslations('Allergens')]);
   const { mode } = await getShopContext();
-  const [product, status, shop] = await Promise.all([getProductPage(slug, mode, locale), readShopStatus(mode), cachedPublicShop()]);
+  const [product, status, shop] = await Promise.all([getProductPage(slug, mode, locale), readShopStatus(mode), publicShop()]);
   if (!product) notFound();
   const snoozed = product.snoozedUntil !== null && new Date(product.snoozedUntil) > new Date();
   return (

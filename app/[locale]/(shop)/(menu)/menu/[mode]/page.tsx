@@ -7,10 +7,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getMenu } from '@/lib/catalog/menu';
 import { alternatesFor } from '@/lib/i18n/metadata';
 import { routing } from '@/lib/i18n/routing';
-import { cachedPublicShop } from '@/lib/seo/public-shop';
 import { restaurantJsonLd } from '@/lib/seo/structured-data';
 import { siteBaseUrl } from '@/lib/site-url';
-import { publicSeller } from '@/lib/settings/seller-public';
+import { publicShop } from '@/lib/settings/public-shop';
 
 /**
  * The home page of a delivery or pickup visitor, served at / (and /en) by the proxy's rewrite
@@ -33,11 +32,11 @@ export default async function CachedMenuPage({ params }: { params: Promise<{ loc
   const { locale, mode } = await params;
   if (!hasLocale(routing.locales, locale) || (mode !== 'delivery' && mode !== 'pickup')) notFound();
   setRequestLocale(locale);
-  const [menu, seller, shop] = await Promise.all([getMenu(mode, locale), publicSeller(), cachedPublicShop()]);
+  const [menu, shop] = await Promise.all([getMenu(mode, locale), publicShop()]);
   return (
     <>
       <JsonLd data={restaurantJsonLd(shop, menu, siteBaseUrl(), locale)} />
-      <MenuPage shop={seller} menu={menu} table={null} />
+      <MenuPage shop={shop.seller} menu={menu} table={null} />
     </>
   );
 }
