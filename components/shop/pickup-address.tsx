@@ -13,11 +13,7 @@ const directionsUrl = ({ latitude, longitude }: { latitude: number; longitude: n
  * order is placed, the order page after.
  */
 export async function PickupAddress({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const [{ seller, location }, t, locale] = await Promise.all([
-    publicShop(),
-    getTranslations('Shop.pickup'),
-    getLocale(),
-  ]);
+  const [{ seller, location }, t, locale] = await Promise.all([publicShop(), getTranslations('Shop.pickup'), getLocale()]);
   if (!seller.address) return null;
   const Heading = `h${headingLevel}` as const;
   return (

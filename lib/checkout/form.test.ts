@@ -1,36 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutSchema, type CheckoutValues } from '@/lib/checkout/form';
-import { readForm } from '@/lib/forms/read-form';
+import { CHECKOUT_FORM, checkoutErrors } from '@/tests/support/fixtures/checkout-form';
 import { setTestLocale } from '@/tests/support/next-intl-server';
 
-const filled: CheckoutValues = {
-  firstName: ' Ayşe ',
-  surname: 'Yılmaz',
-  phone: '+90 (532) 123-45-67',
-  email: '',
-  address: 'Moda Cad. No: 12',
-  addressDescription: '',
-  district: 'Kadıköy',
-  city: 'İstanbul',
-  latitude: '',
-  longitude: '',
-  paymentMethodId: '1',
-  couponCode: ' hosgeldin ',
-  orderNote: '',
-  acceptContract: 'yes',
-  invoiceKind: '',
-  invoiceTckn: '',
-  invoiceTitle: '',
-  invoiceTaxOffice: '',
-  invoiceVkn: '',
-  slot: '',
-};
+// Typed as a visitor might: spaces around the name and the coupon, the phone in international form.
+const filled: CheckoutValues = { ...CHECKOUT_FORM, firstName: ' Ayşe ', phone: '+90 (532) 123-45-67', couponCode: ' hosgeldin ' };
 
-/** The first error of each field, as the visitor reads it (the place-order action reads the form with readForm). */
-const errorsOf = async (mode: 'delivery' | 'pickup' | 'table', values: Partial<CheckoutValues>) => {
-  const result = await readForm(checkoutSchema(mode), { ...filled, ...values });
-  return result.success ? {} : Object.fromEntries(Object.entries(result.state.fieldErrors ?? {}).map(([name, [first]]) => [name, first]));
-};
+const errorsOf = (mode: 'delivery' | 'pickup' | 'table', values: Partial<CheckoutValues>) => checkoutErrors(mode, values, filled);
 
 afterEach(() => setTestLocale('en'));
 

@@ -1,36 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkoutSchema, type CheckoutValues } from '@/lib/checkout/form';
-import { readForm } from '@/lib/forms/read-form';
+import { checkoutSchema } from '@/lib/checkout/form';
 import { invoiceDetailsOf, invoiceNoteLine, MAX_POS_ORDER_NOTE_LENGTH, posOrderNote, INVOICE_LIMITS } from '@/lib/legal/invoice-details';
+import { CHECKOUT_FORM, checkoutErrors } from '@/tests/support/fixtures/checkout-form';
 import { setTestLocale } from '@/tests/support/next-intl-server';
-
-const filled: CheckoutValues = {
-  firstName: 'Ayşe',
-  surname: 'Yılmaz',
-  phone: '05321234567',
-  address: 'Moda Cad. No: 12',
-  addressDescription: '',
-  district: 'Kadıköy',
-  city: 'İstanbul',
-  latitude: '',
-  longitude: '',
-  paymentMethodId: '1',
-  couponCode: '',
-  email: '',
-  slot: '',
-  orderNote: '',
-  acceptContract: 'yes',
-  invoiceKind: '',
-  invoiceTckn: '',
-  invoiceTitle: '',
-  invoiceTaxOffice: '',
-  invoiceVkn: '',
-};
-
-const errorsOf = async (mode: 'delivery' | 'pickup' | 'table', values: Partial<CheckoutValues>) => {
-  const result = await readForm(checkoutSchema(mode), { ...filled, ...values });
-  return result.success ? {} : Object.fromEntries(Object.entries(result.state.fieldErrors ?? {}).map(([name, [first]]) => [name, first]));
-};
 
 afterEach(() => setTestLocale('en'));
 
@@ -40,37 +12,39 @@ describe('the contract acceptance at checkout', () => {
     const expected = {
       acceptContract: 'Siparişi verebilmek için Ön Bilgilendirme Formu’nu ve Mesafeli Satış Sözleşmesi’ni onaylamanız gerekir.',
     };
-    expect(await errorsOf('delivery', { acceptContract: '' })).toEqual(expected);
-    expect(await errorsOf('pickup', { acceptContract: 'no' })).toEqual(expected);
+    expect(await checkoutErrors('delivery', { acceptContract: '' })).toEqual(expected);
+    expect(await checkoutErrors('pickup', { acceptContract: 'no' })).toEqual(expected);
   });
 
   it('asks nothing of a table order, which is not a distance sale', async () => {
-    expect(await errorsOf('table', { acceptContract: '', surname: '', phone: '' })).toEqual({});
+    expect(await checkoutErrors('table', { acceptContract: '', surname: '', phone: '' })).toEqual({});
   });
 });
 
 describe('the invoice details at checkout', () => {
   it('takes none by default', async () => {
-    const form = checkoutSchema('delivery').parse(filled);
+    const form = checkoutSchema('delivery').parse(CHECKOUT_FORM);
     expect(invoiceDetailsOf(form, 'Ayşe Yılmaz')).toBeNull();
   });
 
   it('takes an individual with a valid TCKN, spaces ignored, in the buyer’s name', () => {
-    const form = checkoutSchema('pickup').parse({ ...filled, invoiceKind: 'individual', invoiceTckn: '100 000 001 46' });
+    const form = checkoutSchema('pickup').parse({ ...CHECKOUT_FORM, invoiceKind: 'individual', invoiceTckn: '100 000 001 46' });
     expect(invoiceDetailsOf(form, 'Ayşe Yılmaz')).toEqual({ kind: 'individual', name: 'Ayşe Yılmaz', tckn: '10000000146' });
   });
 
   it('names the field of a missing or wrong TCKN', async () => {
     setTestLocale('tr');
-    expect(await errorsOf('delivery', { invoiceKind: 'individual' })).toEqual({ invoiceTckn: 'Fatura için T.C. kimlik numaranızı girin' });
-    expect(await errorsOf('delivery', { invoiceKind: 'individual', invoiceTckn: '10000000147' })).toEqual({
+    expect(await checkoutErrors('delivery', { invoiceKind: 'individual' })).toEqual({
+      invoiceTckn: 'Fatura için T.C. kimlik numaranızı girin',
+    });
+    expect(await checkoutErrors('delivery', { invoiceKind: 'individual', invoiceTckn: '10000000147' })).toEqual({
       invoiceTckn: 'T.C. kimlik numarası geçersiz: 11 haneli numaranızı kontrol edin',
     });
   });
 
   it('takes a company with its title, tax office and a valid VKN', () => {
     const form = checkoutSchema('delivery').parse({
-      ...filled,
+      ...CHECKOUT_FORM,
       invoiceKind: 'company',
       invoiceTitle: ' ABC Gıda Ltd. Şti. ',
       invoiceTaxOffice: 'Kadıköy',
@@ -85,18 +59,23 @@ describe('the invoice details at checkout', () => {
   });
 
   it('names every missing company field, and a VKN whose check digit is wrong', async () => {
-    expect(await errorsOf('delivery', { invoiceKind: 'company' })).toEqual({
+    expect(await checkoutErrors('delivery', { invoiceKind: 'company' })).toEqual({
       invoiceTitle: 'Enter the company’s registered name for the invoice',
       invoiceTaxOffice: 'Enter the tax office for the invoice',
       invoiceVkn: 'Enter the tax number for the invoice',
     });
     expect(
-      await errorsOf('delivery', { invoiceKind: 'company', invoiceTitle: 'ABC', invoiceTaxOffice: 'Kadıköy', invoiceVkn: '3130557668' }),
+      await checkoutErrors('delivery', {
+        invoiceKind: 'company',
+        invoiceTitle: 'ABC',
+        invoiceTaxOffice: 'Kadıköy',
+        invoiceVkn: '3130557668',
+      }),
     ).toEqual({ invoiceVkn: 'This tax number is not valid: check the 10-digit VKN' });
   });
 
   it('ignores the numbers of a kind not chosen', async () => {
-    expect(await errorsOf('delivery', { invoiceKind: '', invoiceTckn: '123', invoiceVkn: 'x' })).toEqual({});
+    expect(await checkoutErrors('delivery', { invoiceKind: '', invoiceTckn: '123', invoiceVkn: 'x' })).toEqual({});
   });
 });
 

@@ -59,18 +59,31 @@ test('staff mark Adana Kebap; its page shows the allergens and the menu filter h
   await expect(adana).toBeVisible();
 });
 
-test('the order page lists the allergens of what was ordered (Turkish)', async ({ page, baseURL }) => {
+test('the order page lists the allergens of what was ordered, and so does staff’s order page (Turkish)', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   await page.context().addCookies([{ name: 'sofra_mode', value: 'pickup', url: baseURL ?? '' }]);
   await addToCart(page, SLUGS.adana, mild);
   await page.goto('/checkout');
   const { firstName, surname, phone } = ayse();
   await fillDetails(page, { firstName, surname, phone });
-  await placeOrder(page);
+  const publicId = await placeOrder(page);
   const ordered = page.getByRole('region', { name: 'Siparişinizdeki alerjenler' });
   await expect(ordered).toContainText('Adana Kebap');
   await expect(ordered.getByText('Gluten', { exact: true })).toBeVisible();
   await expect(ordered).toContainText(/(Eser miktarda içerebilir|İçerir):/);
   await shoot(page, 'order-tr');
+
+  // Staff, asked by the customer on the phone, read the same on the order's page in the admin.
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff);
+  await staff.goto('/admin/orders');
+  await staff.getByRole('link', { name: `web siparişi ${publicId}` }).click();
+  const line = staff.getByRole('table', { name: 'Ürünler' }).getByRole('row').filter({ hasText: 'Adana Kebap' });
+  await expect(line).toContainText(/(İçerir|Eser miktarda içerebilir): ([^·]*, )?Gluten/);
+  await shoot(staff, 'admin-order-tr');
 });
 
 test.describe('in English', () => {

@@ -104,3 +104,27 @@ test('a product page carries its menu item and a card with the dish', async ({ p
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', data.name);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/${SLUGS.adana}$`));
 });
+
+test('a dish with a photo gets a large-image card and its photo in the structured data', async ({ page, browser }) => {
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff);
+  await staff.goto('/admin/products?q=Ayran');
+  await staff.getByRole('link', { name: 'Ayran', exact: true }).first().click();
+  const photo = staff.getByRole('region', { name: 'Fotoğraf' });
+  await photo.getByLabel('Fotoğraf yükleyin').setInputFiles('public/icons/icon-512.png');
+  await photo.getByRole('button', { name: 'Fotoğrafı yükle' }).click();
+  await expect(photo.getByRole('img', { name: 'Ayran fotoğrafı' })).toBeVisible();
+  try {
+    await page.goto(`/product/${SLUGS.ayran}`);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\/[^/]+\/media\/[^/]+$/);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { image?: string };
+    expect(data.image).toMatch(/\/media\/[^/]+$/);
+  } finally {
+    await photo.getByRole('button', { name: 'Fotoğrafı kaldır' }).click();
+    await expect(photo.getByText('Henüz fotoğraf yok: menüde yer tutucu bir görsel gösterilir.')).toBeVisible();
+  }
+  // Without a photo, the card is the small one.
+  await page.goto(`/product/${SLUGS.ayran}`);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+});

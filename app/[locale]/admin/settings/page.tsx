@@ -29,7 +29,7 @@ import ui from '@/components/admin/shell/admin-ui.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
 import { SettingsSection } from '@/components/admin/settings/settings-section';
 import { LocationForm } from '@/components/admin/settings/location-form';
-import { LogoUpload } from '@/components/admin/settings/logo-upload';
+import { ImageUploadForm } from '@/components/admin/shell/image-upload-form';
 import { SellerForm } from '@/components/admin/settings/seller-form';
 import { StorefrontForm } from '@/components/admin/settings/storefront-form';
 import { SyncHoursForm } from '@/components/admin/settings/sync-hours-form';
@@ -155,7 +155,15 @@ export default async function ShopSettingsPage() {
       <SettingsSection anchor id="seller" title={t('sections.seller')} lead={t('sections.sellerLead')}>
         <div className={styles.stack}>
           <SellerForm action={saveSeller} initial={sellerValues(seller)} required={REQUIRED_SELLER_FIELDS} />
-          <LogoUpload shopName={seller.shopName} logoUrl={logoUrl(seller.logoPath)} removeAction={removeLogo} />
+          <ImageUploadForm
+            words="AdminSettings.logo"
+            href="/admin/settings/logo"
+            id="shop-logo"
+            subject={seller.shopName}
+            imageUrl={logoUrl(seller.logoPath)}
+            removeAction={removeLogo}
+            look="section"
+          />
         </div>
       </SettingsSection>
 

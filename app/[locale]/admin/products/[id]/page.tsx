@@ -13,7 +13,7 @@ import { AllergenForm } from '@/components/admin/products/allergen-form';
 import { deleteProductAction, updateProductAction } from '@/app/[locale]/admin/products/actions';
 import { AddVariantForm } from '@/components/admin/products/add-variant-form';
 import { DeleteProductForm } from '@/components/admin/products/delete-product-form';
-import { ImageUpload } from '@/components/admin/products/image-upload';
+import { ImageUploadForm } from '@/components/admin/shell/image-upload-form';
 import { MappingBadges } from '@/components/admin/products/mapping-badges';
 import { MappingEditor } from '@/components/admin/products/mapping-editor';
 import { ProductForm } from '@/components/admin/products/product-form';
@@ -87,11 +87,15 @@ export default async function ProductPage({ params, searchParams }: { params: Pa
           />
           <DeleteProductForm action={deleteProductAction} product={product} />
         </section>
-        <ImageUpload
-          productId={product.id}
-          productName={product.name}
+        <ImageUploadForm
+          words="AdminProducts.photo"
+          href={`/admin/products/${product.id}/image`}
+          id="product-image"
+          subject={product.name}
           imageUrl={product.image ? `/media/${product.image}` : null}
           removeAction={removeImageAction}
+          removeFields={{ id: product.id }}
+          look="panel"
         />
       </div>
 
