@@ -5,6 +5,8 @@ import {
   closedDaySpecification,
   menuItemJsonLd,
   openingHoursSpecification,
+  postalAddress,
+  priceRange,
   restaurantJsonLd,
   schemaPrice,
   serializeJsonLd,
@@ -91,8 +93,16 @@ describe('structured data', () => {
       url: 'https://order.example/en',
       image: 'https://order.example/media/adana.jpg',
       telephone: '+90 216 555 01 01',
-      address: { '@type': 'PostalAddress', streetAddress: shop.seller.address, addressCountry: 'TR' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Caferağa Mah. Moda Cad. No: 1',
+        addressLocality: 'Kadıköy',
+        addressRegion: 'İstanbul',
+        addressCountry: 'TR',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 40.99, longitude: 29.02 },
+      priceRange: '₺490',
+      menu: 'https://order.example/en',
       hasMenu: { '@type': 'Menu', inLanguage: 'en' },
     });
     expect(data).toHaveProperty('openingHoursSpecification.length', 3);
@@ -114,6 +124,39 @@ describe('structured data', () => {
         ],
       },
     ]);
+  });
+
+  it('splits a Turkish address into the parts Google reads, and keeps a line it cannot read whole', () => {
+    expect(postalAddress('Kemankeş Karamustafa Paşa Mah. Örnek Sok. No: 1, 34425 Beyoğlu/İstanbul')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Kemankeş Karamustafa Paşa Mah. Örnek Sok. No: 1',
+      addressLocality: 'Beyoğlu',
+      addressRegion: 'İstanbul',
+      postalCode: '34425',
+      addressCountry: 'TR',
+    });
+    expect(postalAddress('Moda Cad. No: 1 Kadıköy')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Moda Cad. No: 1 Kadıköy',
+      addressCountry: 'TR',
+    });
+  });
+
+  it('gives the price range from the cheapest to the dearest size, in whole liras', () => {
+    const wide = {
+      ...menu,
+      categories: [
+        ...menu.categories,
+        {
+          id: 3,
+          slug: 'icecek',
+          name: 'İçecek',
+          products: [{ ...menu.categories[0]?.products[0], variants: [{ priceMinor: 4050, soldOut: true }] }],
+        },
+      ],
+    } as unknown as Menu;
+    expect(priceRange(wide, 'TRY')).toBe('₺40-490');
+    expect(priceRange({ ...menu, categories: [] }, 'TRY')).toBeNull();
   });
 
   it('leaves out what the seller has not filled in, rather than writing empty values', () => {

@@ -2,9 +2,10 @@
  * The shop as schema.org describes it, for search engines (issue 15, docs/decisions/226): a
  * `Restaurant` with its address, hours and menu on the home page, and a `MenuItem` on each product
  * page. Typed with schema-dts; the fields follow what Google's rich-results rules read for a local
- * business (name and address required; telephone, url, geo, hours, image and menu recommended).
+ * business (name and address required; telephone, url, geo, hours, image, menu and priceRange
+ * recommended; the address in its parts where the seller's line gives them).
  */
-import type { DayOfWeek, MenuItem, MenuSection, OpeningHoursSpecification, Restaurant, WithContext } from 'schema-dts';
+import type { DayOfWeek, MenuItem, MenuSection, OpeningHoursSpecification, PostalAddress, Restaurant, WithContext } from 'schema-dts';
 import type { Menu, MenuProduct } from '@/lib/catalog/menu';
 import { localePath, type Locale } from '@/lib/i18n/routing';
 import type { WeeklyHours, Weekday } from '@/lib/settings/hours';
@@ -52,6 +53,43 @@ export function closedDaySpecification(dates: IsoDate[]): OpeningHoursSpecificat
   }));
 }
 
+/**
+ * A seller's one-line address as a PostalAddress. A Turkish address conventionally ends in
+ * "34425 Beyoğlu/İstanbul" (postal code, district/province): when its last comma-separated part
+ * reads so, those become the postal code, locality and region Google recommends; otherwise the
+ * whole line is the street address.
+ */
+export function postalAddress(address: string): PostalAddress {
+  const parts = address.split(',').map((part) => part.trim());
+  const last = parts.length > 1 ? /^(?:(\d{5})\s+)?([^/]+?)\s*\/\s*(.+)$/u.exec(parts.at(-1) ?? '') : null;
+  if (!last) return { '@type': 'PostalAddress', streetAddress: address.trim(), addressCountry: 'TR' };
+  const [, postalCode, locality, region] = last;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: parts.slice(0, -1).join(', '),
+    addressLocality: locality,
+    addressRegion: region,
+    ...(postalCode ? { postalCode } : {}),
+    addressCountry: 'TR',
+  };
+}
+
+/**
+ * The menu's prices as Google's `priceRange` reads it, a numerical range in whole units with the
+ * currency's sign ("₺40-520"); null for a menu without prices.
+ */
+export function priceRange(menu: Menu, currency: string): string | null {
+  const prices = menu.categories.flatMap((c) => c.products.flatMap((p) => p.variants.map((v) => v.priceMinor)));
+  if (prices.length === 0) return null;
+  const low = Math.floor(Math.min(...prices) / 100);
+  const high = Math.ceil(Math.max(...prices) / 100);
+  const sign =
+    new Intl.NumberFormat('tr-TR', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency;
+  return low === high ? `${sign}${low}` : `${sign}${low}-${high}`;
+}
+
 function absolute(base: string, path: string): string {
   return `${base}${path}`;
 }
@@ -96,6 +134,7 @@ export function restaurantJsonLd(shop: PublicShop, menu: Menu, base: string, loc
   const image = seller.logoUrl ?? photo ?? '/icons/icon-512.png';
   const hours = shop.openingHours ? openingHoursSpecification(shop.openingHours) : [];
   const closed = closedDaySpecification(shop.closedDates);
+  const prices = priceRange(menu, shop.currency);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -108,12 +147,15 @@ export function restaurantJsonLd(shop: PublicShop, menu: Menu, base: string, loc
     ...(seller.phone ? { telephone: seller.phone } : {}),
     ...(seller.email ? { email: seller.email } : {}),
     ...(seller.taxNumber ? { taxID: seller.taxNumber } : {}),
-    ...(seller.address ? { address: { '@type': 'PostalAddress', streetAddress: seller.address, addressCountry: 'TR' } } : {}),
+    ...(seller.address ? { address: postalAddress(seller.address) } : {}),
     ...(shop.location ? { geo: { '@type': 'GeoCoordinates', latitude: shop.location.latitude, longitude: shop.location.longitude } } : {}),
     ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
     ...(closed.length > 0 ? { specialOpeningHoursSpecification: closed } : {}),
+    ...(prices ? { priceRange: prices } : {}),
     currenciesAccepted: shop.currency,
     acceptsReservations: false,
+    // Google reads a food establishment's menu as the URL `menu`; schema.org's `hasMenu` carries the menu itself.
+    menu: home,
     hasMenu: {
       '@type': 'Menu',
       name: seller.shopName,

@@ -50,6 +50,10 @@ test('robots.txt, the sitemap, the manifest and the icons answer', async ({ requ
 type Restaurant = {
   '@type': string;
   name: string;
+  url: string;
+  menu?: string;
+  priceRange?: string;
+  address?: Record<string, string>;
   openingHoursSpecification?: { dayOfWeek: string; opens: string; closes: string }[];
   hasMenu: { hasMenuSection: { hasMenuItem: { name: string; offers: { price: string; priceCurrency: string } }[] }[] };
 };
@@ -77,6 +81,15 @@ test('the home page describes the restaurant, its hours and its menu as structur
     if (!restaurant) continue;
     expect(html).toContain(`<title>${restaurant.name}</title>`);
     expect(restaurant.openingHoursSpecification).toHaveLength(7);
+    // What Google's rules recommend beyond the name and address: the address in its parts, the menu's URL and a price range.
+    expect(restaurant.address).toMatchObject({
+      postalCode: '34425',
+      addressLocality: 'Beyoğlu',
+      addressRegion: 'İstanbul',
+      addressCountry: 'TR',
+    });
+    expect(restaurant.menu).toBe(restaurant.url);
+    expect(restaurant.priceRange).toMatch(/^₺\d+-\d+$/);
     expect(restaurant.openingHoursSpecification?.[0]).toEqual({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: 'https://schema.org/Monday',
