@@ -67,7 +67,7 @@ KVKK'nın 11. maddesi uyarınca bize başvurarak:
 haklarına sahipsiniz. Kampanya ve duyuru iznini dilediğiniz zaman geri alabilirsiniz.
 
 ## Nasıl başvurabilirsiniz?
-Başvurunuzu, Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ'e uygun olarak, adınızı, soyadınızı, siparişte kullandığınız telefon numaranızı ve talebinizi belirterek yazılı olarak {{address}} adresine iletebilir ya da {{email}} adresine e-posta ile gönderebilirsiniz. Başvurunuz en geç otuz gün içinde ücretsiz olarak sonuçlandırılır. Yanıtımızı yeterli bulmazsanız Kişisel Verileri Koruma Kurulu'na şikâyette bulunabilirsiniz.`;
+Başvurunuzu, Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ'e uygun olarak, adınızı, soyadınızı, siparişte kullandığınız telefon numaranızı ve talebinizi belirterek yazılı olarak {{address}} adresine iletebilir ya da kayıtlı elektronik posta (KEP) adresinizden, güvenli elektronik imza veya mobil imza kullanarak ya da bize daha önce bildirdiğiniz e-posta adresinizden {{email}} adresine gönderebilirsiniz. Başvurunuz en geç otuz gün içinde ücretsiz olarak sonuçlandırılır. Başvurunuz reddedilirse, yanıtımızı yetersiz bulursanız ya da süresinde yanıt verilmezse, yanıtı öğrendiğiniz tarihten itibaren otuz gün ve her hâlde başvuru tarihinden itibaren altmış gün içinde Kişisel Verileri Koruma Kurulu'na şikâyette bulunabilirsiniz (KVKK m. 14).`;
 
 const EN = `This privacy notice is given under Article 10 of the Turkish Personal Data Protection Law No. 6698 ("KVKK"). It explains how your personal data is processed when you order through the {{shopName}} website.
 
@@ -129,7 +129,7 @@ Under Article 11 of the KVKK you may apply to us to:
 You may withdraw your consent to offers and news at any time.
 
 ## How to apply
-Under the Communiqué on the Procedures and Principles of Application to the Data Controller, send your request in writing to {{address}}, or by e-mail to {{email}}, giving your name, the phone number you ordered with and what you ask for. We answer free of charge within thirty days at the latest. If you are not satisfied with our answer, you may complain to the Personal Data Protection Board (Kişisel Verileri Koruma Kurulu).`;
+Under the Communiqué on the Procedures and Principles of Application to the Data Controller, send your request in writing to {{address}}, giving your name, the phone number you ordered with and what you ask for; or send it to {{email}} from a registered e-mail (KEP) address, with a secure electronic or mobile signature, or from an e-mail address you have given us before. We answer free of charge within thirty days at the latest. If your request is refused, you find our answer insufficient or we do not answer in time, you may complain to the Personal Data Protection Board (Kişisel Verileri Koruma Kurulu) within thirty days of learning our answer, and in any case within sixty days of your request (KVKK art. 14).`;
 
 /** The template's text in a language, with its {{placeholders}} still in. */
 export function noticeTemplate(locale: Locale): string {
