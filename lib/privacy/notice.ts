@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { formatPhone } from '@/lib/checkout/phone-format';
 import type { Locale } from '@/lib/i18n/routing';
 import { fillNotice, noticeBlocks, type NoticeBlock, type NoticePlaceholder } from '@/lib/privacy/notice-text';
 import { noticeTemplate } from '@/lib/privacy/notice-template';
@@ -14,7 +15,7 @@ export interface PrivacyNotice {
   updatedAt: Date | null;
 }
 
-/** The values the notice's placeholders take: the seller identity and the retention period in words. */
+/** The values the notice's placeholders take: the seller identity (its phone as the footer writes it) and the retention period in words. */
 export async function noticeValues(locale: Locale): Promise<Record<NoticePlaceholder, string>> {
   const [seller, settings, t] = await Promise.all([
     readSellerIdentity(),
@@ -25,7 +26,7 @@ export async function noticeValues(locale: Locale): Promise<Record<NoticePlaceho
     shopName: seller.shopName,
     legalName: seller.legalName,
     address: seller.address,
-    phone: seller.phone,
+    phone: formatPhone(seller.phone, locale),
     email: seller.email,
     taxOffice: seller.taxOffice,
     taxNumber: seller.taxNumber,
