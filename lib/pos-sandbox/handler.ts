@@ -72,7 +72,7 @@ export function createSandboxHandler(opts: SandboxHandlerOptions): (req: Request
       if (segments[0]?.toLowerCase() === 'v2') return await handlePosApi(rt, req, url, segments.slice(1));
       if (segments[0] === '_sandbox') {
         // Decided on the decoded path the router uses, so no spelling of it slips past.
-        if (opts.authorizeControl && !(await opts.authorizeControl(req))) return controlRefused();
+        if (!isInvoiceDocument(req, segments) && opts.authorizeControl && !(await opts.authorizeControl(req))) return controlRefused();
         return await handleControl(rt, req, url, segments.slice(1));
       }
       return unknownEndpoint(req.method, rest || '/');
@@ -81,6 +81,15 @@ export function createSandboxHandler(opts: SandboxHandlerOptions): (req: Request
       return jsonResponse({ status: 500, message: `Sandbox error: ${message}` }, 500);
     }
   };
+}
+
+/**
+ * An invoice's document (`GET /_sandbox/invoices/{ettn}`), the page `invoiceUrl` points at. The
+ * customer opens it from the order page, as a real e-Archive portal serves it to anyone holding
+ * its unguessable ETTN; it needs no control access (docs/decisions/297).
+ */
+function isInvoiceDocument(req: Request, segments: string[]): boolean {
+  return req.method === 'GET' && segments.length === 3 && segments[1] === 'invoices';
 }
 
 function controlRefused(): Response {

@@ -42,13 +42,13 @@ test('the order page links the e-Archive invoice the POS issued when it closed t
     await page.reload();
     await expect(invoiceLink).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 90_000 });
-  // It opens in a new tab, on the invoice provider's site (here the sandbox's own invoice page, under
-  // its control mount, which this test's requests may read), and the document is this order's.
+  // It opens in a new tab, on the invoice provider's site (here the sandbox's own invoice page), and
+  // the customer's browser, with no staff session or control token, reads this order's document.
   await expect(invoiceLink).toHaveAttribute('target', '_blank');
   await expect(invoiceLink).toHaveAttribute('rel', 'noopener noreferrer');
   const href = (await invoiceLink.getAttribute('href')) ?? '';
   expect(href).toMatch(/^https?:\/\/[^/]+(\/[^/]+)*\/_sandbox\/invoices\/[0-9a-f-]{36}$/i);
-  const document = await request.get(new URL(href).pathname);
+  const document = await page.request.get(new URL(href).pathname);
   expect(document.ok()).toBe(true);
   expect(await document.text()).toContain(`Sipariş: ${order?.id}`);
 
