@@ -8,6 +8,7 @@ import { parseReportQuery } from '@/lib/reports/query';
 import { readSalesReport } from '@/lib/reports/archive-report';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { zonedDate } from '@/lib/settings/time-zone';
+import { formTranslator } from '@/lib/forms/read-form';
 
 function plain(status: number, text: string): Response {
   return new Response(`${text}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
@@ -27,7 +28,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!hasRole(staff.role, 'owner')) return plain(403, t('export.ownerOnly'));
   const timeZone = restaurantTimeZone();
   const search = new URL(request.url).searchParams;
-  const parsed = parseReportQuery(Object.fromEntries(search), zonedDate(new Date(), timeZone), timeZone);
+  const parsed = parseReportQuery(Object.fromEntries(search), zonedDate(new Date(), timeZone), timeZone, await formTranslator());
   if (!parsed.ok) return plain(400, Object.values(parsed.fieldErrors).flat().join('\n'));
   const dialect = parseCsvDialect(search.get('format'), intlLocale(locale));
   if (!dialect) return plain(400, t('export.badFormat'));
