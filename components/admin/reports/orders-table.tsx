@@ -9,6 +9,7 @@ import { csvDialectFor, type CsvDialect } from '@/lib/reports/csv';
 import type { ReportOrder } from '@/lib/reports/sales';
 
 function Invoices({ order }: { order: ReportOrder }) {
+  const t = useTranslations('AdminReports.invoiceTypes');
   if (order.invoices.length === 0) return <>—</>;
   return (
     <>
@@ -16,10 +17,10 @@ function Invoices({ order }: { order: ReportOrder }) {
         <span key={invoice.ettn} className={styles.invoice}>
           {invoice.url ? (
             <a href={invoice.url} target="_blank" rel="noopener noreferrer">
-              {invoice.label}
+              {t(invoice.type)}
             </a>
           ) : (
-            invoice.label
+            t(invoice.type)
           )}
           <span className={styles.ettn}>ETTN {invoice.ettn}</span>
         </span>

@@ -9,6 +9,7 @@ import { readSalesReport } from '@/lib/reports/archive-report';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { zonedDate } from '@/lib/settings/time-zone';
 import { formTranslator } from '@/lib/forms/read-form';
+import { INVOICE_TYPES } from '@/lib/reports/sales';
 
 function plain(status: number, text: string): Response {
   return new Response(`${text}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
@@ -53,6 +54,7 @@ export async function GET(request: Request): Promise<Response> {
       table: t('orderTypes.table'),
       other: t('orderTypes.other'),
     },
+    invoiceTypes: Object.fromEntries(INVOICE_TYPES.map((type) => [type, t(`invoiceTypes.${type}`)])) as CsvWords['invoiceTypes'],
     cancelled: t('csv.cancelled'),
     closed: t('csv.closed'),
   };
