@@ -5,7 +5,6 @@
  */
 import { returnLimits, takeLimits } from '@/lib/limits/counter';
 import { orderLimitKeys, type OrderLimitKey, type OrderLimitKind } from '@/lib/limits/flood';
-import type { FloodLimits } from '@/lib/settings/flood-limits';
 import { readFloodLimits } from '@/lib/settings/flood-limits';
 import { orderLimitMessage } from '@/lib/limits/messages';
 import { readClientAddress } from '@/lib/storefront/request-context';
