@@ -83,6 +83,13 @@ export default defineConfig([
     rules: { 'sofra/no-server-only-in-client': 'error' },
   },
   {
+    // Every word people read comes from the catalogues (issue 14). Tests render with their own words.
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { sofra: sofraPlugin },
+    rules: { 'sofra/no-literal-jsx-text': 'error' },
+  },
+  {
     // The sandbox emulates the POS; the site reaches it only over HTTP, through its mounts.
     files: SOURCE_FILES,
     ignores: SANDBOX_IMPORTERS,

@@ -78,6 +78,7 @@ export default function GlobalError({ retry }: ErrorInfo) {
       <body style={page}>
         <title>{`${words.title} · Sofra`}</title>
         <main style={card}>
+          {/* eslint-disable-next-line sofra/no-literal-jsx-text -- the software's name, the same in every language */}
           <p style={brand}>Sofra</p>
           <h1>{words.title}</h1>
           <p>{words.body}</p>

@@ -1,3 +1,4 @@
+/* eslint-disable sofra/no-literal-jsx-text -- outside every language (no catalogue is loaded here), it speaks both at once */
 import type { Metadata } from 'next';
 import Link from 'next/link';
 

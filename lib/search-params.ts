@@ -5,7 +5,8 @@
  * carries its errors by field exactly as a refused form does.
  */
 import { z } from 'zod';
-import { parseForm } from '@/lib/forms/parse-form';
+import { formKey } from '@/lib/forms/message-key';
+import { parseForm, type FormTranslate } from '@/lib/forms/parse-form';
 import { parseIsoDate } from '@/lib/settings/time-zone';
 
 /** A query string as Next hands it to a page or a route handler. */
@@ -26,19 +27,24 @@ export function textParam(params: SearchParams, key: string): string {
   return firstParam(params, key)?.trim() ?? '';
 }
 
-/** A date filter typed as `yyyy-MM-dd`; an `optional` one also takes '' (no bound). `label` names it in the error: first, last. */
-export function calendarDate(label: string, { optional = false }: { optional?: boolean } = {}) {
+/** A date filter typed as `yyyy-MM-dd`; an `optional` one also takes '' (no bound). `edge` names it in the error: first, last. */
+export function calendarDate(edge: 'first' | 'last', { optional = false }: { optional?: boolean } = {}) {
   return z
     .string()
     .trim()
-    .refine((text) => (optional && text === '') || parseIsoDate(text) !== null, `Enter the ${label} date as a calendar date`);
+    .refine((text) => (optional && text === '') || parseIsoDate(text) !== null, formKey('Forms.calendarDate', { edge }));
 }
 
-/** Parses filter values with their schema: the data, or the errors by field as zod flattens them ('form' for errors of no field). */
+/**
+ * Parses filter values with their schema: the data, or the errors by field as zod flattens them
+ * ('form' for errors of no field). The messages are catalogue keys (decision 210) until `translate`
+ * (readForm's `formTranslator()`, which the pages pass) puts them in the staff member's language.
+ */
 export function parseFilters<S extends z.ZodType>(
   schema: S,
   input: Record<string, unknown>,
+  translate?: FormTranslate,
 ): { ok: true; data: z.output<S> } | { ok: false; fieldErrors: Record<string, string[]> } {
-  const parsed = parseForm(schema, input);
+  const parsed = parseForm(schema, input, { translate });
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fieldErrors: parsed.state.fieldErrors ?? {} };
 }

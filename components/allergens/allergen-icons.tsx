@@ -35,6 +35,7 @@ const ICONS: Record<Allergen | DietaryTag, ReactElement> = {
   sulphites: (
     <>
       <circle cx="12" cy="12" r="9" />
+      {/* eslint-disable-next-line sofra/no-literal-jsx-text -- a chemical formula drawn in the icon (the icon's name is translated) */}
       <text x="12" y="15" textAnchor="middle" fontSize="8" fontWeight="700" fill="currentColor" stroke="none">
         SO2
       </text>

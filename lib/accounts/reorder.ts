@@ -13,7 +13,8 @@ import { ensureCart, getShopContext } from '@/lib/cart/shop-context';
 import { readShopStatus } from '@/lib/checkout/shop-status';
 import { getDb } from '@/lib/db';
 import { takeLimits } from '@/lib/limits/counter';
-import { MAX_CART_LINES, newCartLimitKeys, newCartLimitMessage } from '@/lib/limits/flood';
+import { MAX_CART_LINES, newCartLimitKeys } from '@/lib/limits/flood';
+import { newCartLimitMessage } from '@/lib/limits/messages';
 import { MAX_QUANTITY } from '@/lib/pricing';
 import { readFloodLimits } from '@/lib/settings/flood-limits';
 import { readClientAddress } from '@/lib/storefront/request-context';
@@ -73,7 +74,7 @@ export async function reorder(publicId: string, phone: string, now: Date = new D
   if (!context.cart) {
     const limits = await readFloodLimits();
     const verdict = await takeLimits(newCartLimitKeys(await readClientAddress(), limits), now);
-    if (!verdict.allowed) return { ok: false, message: newCartLimitMessage(limits, verdict.retryAfterSeconds), missing: [] };
+    if (!verdict.allowed) return { ok: false, message: await newCartLimitMessage(limits, verdict.retryAfterSeconds), missing: [] };
   }
   const cartId = await ensureCart(context);
   for (const index of keep) {

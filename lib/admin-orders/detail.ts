@@ -10,6 +10,7 @@ import { toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
 import { storedLine, storedTotals, type StoredLine, type StoredTotals } from '@/lib/orders/stored-amounts';
 import { cancelRefusal, cancelRefusalText, canCancelDelivery } from '@/lib/admin-orders/cancel-rules';
 import { orderNumber } from '@/lib/orders/order-number';
+import { inCustomerLanguage } from '@/lib/orders/save-errors';
 
 export interface StaffOrderEvent {
   id: number;
@@ -123,7 +124,8 @@ export async function readStaffOrder(id: number): Promise<StaffOrder | null> {
       statusLabel: statusLabel(t, order.posStatusId, order.posStatus, order.mode),
       cancelReason: order.cancelReason,
     },
-    rejection: order.rejection,
+    // Stored in English; staff read it in their language like the customer does (lib/orders/save-errors.ts).
+    rejection: await inCustomerLanguage(order.rejection),
     lastError: order.lastError,
     attempts: order.attempts,
     nextAttemptAt: order.nextAttemptAt,

@@ -1,22 +1,24 @@
 import { z } from 'zod';
+import { formKey } from '@/lib/forms/message-key';
 
 /**
  * The order actions' form schemas, defined once: the server actions parse with them and the forms
- * take their field names and limits from them.
+ * take their field names and limits from them. Messages are catalogue keys (decision 210).
  */
 
 /** The customer reads the reason on their order page, and the POS keeps it. */
 export const MAX_CANCEL_REASON_LENGTH = 200;
 
-const orderId = z.coerce.number({ message: 'Unknown order' }).int('Unknown order').positive('Unknown order');
+const unknownOrder = formKey('AdminOrders.errors.unknownOrder');
+const orderId = z.coerce.number({ message: unknownOrder }).int(unknownOrder).positive(unknownOrder);
 
 export const cancelOrderSchema = z.object({
   orderId,
   reason: z
     .string()
     .trim()
-    .min(3, 'Say why the order is cancelled (the customer reads it)')
-    .max(MAX_CANCEL_REASON_LENGTH, `Use at most ${MAX_CANCEL_REASON_LENGTH} characters`),
+    .min(3, formKey('AdminOrders.errors.reasonShort'))
+    .max(MAX_CANCEL_REASON_LENGTH, formKey('AdminOrders.errors.reasonLong', { max: MAX_CANCEL_REASON_LENGTH })),
 });
 
 export const orderActionSchema = z.object({ orderId });

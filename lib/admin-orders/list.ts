@@ -11,6 +11,8 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { statusLabel } from '@/lib/admin-orders/labels';
 import { asShortCode, orderNumber } from '@/lib/orders/order-number';
 import { toWebOrderState, WEB_ORDER_STATES, type WebOrderState } from '@/lib/orders/policy';
+import { formKey } from '@/lib/forms/message-key';
+import type { FormTranslate } from '@/lib/forms/parse-form';
 import { calendarDate, firstParam, parseFilters, type ParsedFilters, type SearchParams } from '@/lib/search-params';
 import { addDays, daysBetween, parseIsoDate, startOfZonedDay } from '@/lib/settings/time-zone';
 
@@ -45,9 +47,12 @@ export const MAX_ORDER_SEARCH = 80;
 
 const filterSchema = z
   .object({
-    q: z.string().trim().max(MAX_ORDER_SEARCH, `Search with at most ${MAX_ORDER_SEARCH} characters`),
-    state: z.enum(ORDER_STATE_FILTERS, { message: 'Choose a state from the list' }),
-    mode: z.enum(ORDER_MODE_FILTERS, { message: 'Choose a mode from the list' }),
+    q: z
+      .string()
+      .trim()
+      .max(MAX_ORDER_SEARCH, formKey('AdminOrders.filterErrors.q', { max: MAX_ORDER_SEARCH })),
+    state: z.enum(ORDER_STATE_FILTERS, { message: formKey('AdminOrders.filterErrors.state') }),
+    mode: z.enum(ORDER_MODE_FILTERS, { message: formKey('AdminOrders.filterErrors.mode') }),
     from: calendarDate('first', { optional: true }),
     to: calendarDate('last', { optional: true }),
     page: z.coerce.number().int().min(1).catch(1),
@@ -55,13 +60,16 @@ const filterSchema = z
   .superRefine((v, ctx) => {
     // zod runs this even when a date above failed: compare real dates only.
     if (parseIsoDate(v.from) && parseIsoDate(v.to) && daysBetween(v.from, v.to) < 0)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first' });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: formKey('Forms.rangeReversed') });
   });
 
 const single = (params: SearchParams, key: string): string => firstParam(params, key) ?? '';
 
-/** Reads the list's filters from a query string; missing filters mean "all". */
-export function parseOrderFilter(params: SearchParams): ParsedOrderFilter {
+/**
+ * Reads the list's filters from a query string; missing filters mean "all". Refusals are in the
+ * language of `translate` (the page passes `formTranslator()`), catalogue keys without one.
+ */
+export function parseOrderFilter(params: SearchParams, translate?: FormTranslate): ParsedOrderFilter {
   const values: OrderFilterValues = {
     q: single(params, 'q'),
     state: single(params, 'state') || 'all',
@@ -69,7 +77,7 @@ export function parseOrderFilter(params: SearchParams): ParsedOrderFilter {
     from: single(params, 'from'),
     to: single(params, 'to'),
   };
-  const parsed = parseFilters(filterSchema, { ...values, page: single(params, 'page') || '1' });
+  const parsed = parseFilters(filterSchema, { ...values, page: single(params, 'page') || '1' }, translate);
   if (!parsed.ok) return { ok: false, fieldErrors: parsed.fieldErrors, values };
   return { ok: true, filter: parsed.data, values };
 }

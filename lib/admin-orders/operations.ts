@@ -13,6 +13,7 @@ import { applyPosStatus, factsFromPosOrder, type PosOrderFacts } from '@/lib/ord
 import { reconcileNow, retryFailedOrder } from '@/lib/orders/reconcile';
 import { getPosClient, PosError, POS_STATUSES, type PosClient } from '@/lib/pos';
 import { describePosError } from '@/lib/pos/describe-error';
+import { formTranslator } from '@/lib/forms/read-form';
 import { cancelRefusal, cancelRefusalText, canCancelDelivery } from '@/lib/admin-orders/cancel-rules';
 import { toWebOrderState } from '@/lib/orders/policy';
 
@@ -94,7 +95,7 @@ async function refused(
   client: PosClient,
   now: Date,
 ): Promise<StaffActionOutcome> {
-  const message = describePosError(error, { audience: 'staff', task: operation });
+  const message = (await formTranslator())(describePosError(error, { audience: 'staff', task: operation }));
   const what = operation === 'cancel' ? 'cancel the order' : 'cancel the delivery';
   const pos = error instanceof PosError ? { posStatus: error.status, posMessage: error.posMessage, kind: error.kind } : {};
   await recordEvent(getDb(), order.id, 'cancel', `${actor.name} asked to ${what}; ${message}`, { operation, ...pos }, now);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { formKey } from '@/lib/forms/message-key';
 
 /**
  * The staff forms' schemas, defined once: the server actions parse with them and the forms take
- * their field names and limits from them.
+ * their field names and limits from them. Messages are catalogue keys (decision 210).
  */
 
 /** The minimum password length, the same rule as ADMIN_PASSWORD's. */
@@ -19,18 +20,18 @@ export const signInSchema = z.object({
   email: z
     .string()
     .transform(normalizeEmail)
-    .pipe(z.email({ message: 'Enter your e-mail address' })),
-  password: z.string().min(1, 'Enter your password').max(MAX_PASSWORD_LENGTH, 'E-mail or password is incorrect'),
+    .pipe(z.email({ message: formKey('AdminAuth.errors.emailInvalid') })),
+  password: z.string().min(1, formKey('AdminAuth.errors.passwordMissing')).max(MAX_PASSWORD_LENGTH, formKey('AdminAuth.errors.incorrect')),
   next: z.string().optional(),
 });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password').max(MAX_PASSWORD_LENGTH),
+    currentPassword: z.string().min(1, formKey('AdminAuth.errors.currentMissing')).max(MAX_PASSWORD_LENGTH),
     newPassword: z
       .string()
-      .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters`),
+      .min(MIN_PASSWORD_LENGTH, formKey('AdminAuth.errors.tooShort', { min: MIN_PASSWORD_LENGTH }))
+      .max(MAX_PASSWORD_LENGTH, formKey('AdminAuth.errors.tooLong', { max: MAX_PASSWORD_LENGTH })),
     confirmPassword: z.string(),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: 'The two new passwords differ' });
+  .refine((form) => form.newPassword === form.confirmPassword, { path: ['confirmPassword'], message: formKey('AdminAuth.errors.differ') });

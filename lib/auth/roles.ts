@@ -21,6 +21,3 @@ export function toStaffRole(value: string): StaffRole {
 export function hasRole(role: StaffRole, needed: StaffRole): boolean {
   return RANK[role] >= RANK[needed];
 }
-
-/** What a refused staff member reads. */
-export const OWNER_ONLY_MESSAGE = 'Only an owner of the restaurant can do this. Ask an owner if it needs doing.';

@@ -14,7 +14,8 @@ import { MAX_QUANTITY } from '@/lib/pricing';
 import { loadCatalogSnapshot } from '@/lib/storefront/catalog-snapshot-loader';
 import { ensureCart, getShopContext } from '@/lib/cart/shop-context';
 import { takeLimits } from '@/lib/limits/counter';
-import { CART_LINES_MESSAGE, MAX_CART_LINES, newCartLimitKeys, newCartLimitMessage } from '@/lib/limits/flood';
+import { MAX_CART_LINES, newCartLimitKeys } from '@/lib/limits/flood';
+import { cartLinesMessage, newCartLimitMessage } from '@/lib/limits/messages';
 import { readFloodLimits } from '@/lib/settings/flood-limits';
 import { readClientAddress } from '@/lib/storefront/request-context';
 import { readShopStatus } from '@/lib/checkout/shop-status';
@@ -47,7 +48,7 @@ export async function addToCartFromForm(formData: FormData, now: Date = new Date
   const row = rows[index];
   if (!row) return { ok: false, message: GONE };
   // A new line past the most one cart holds (issue 20, finding 7); more of a line already there is fine.
-  if (row.id === 0 && rows.length > MAX_CART_LINES) return { ok: false, message: CART_LINES_MESSAGE };
+  if (row.id === 0 && rows.length > MAX_CART_LINES) return { ok: false, message: await cartLinesMessage() };
   const { priced } = await loadPricedRows(rows, context.mode, now);
   const line = priced.lines[index];
   if (!line) return { ok: false, message: GONE };
@@ -58,7 +59,7 @@ export async function addToCartFromForm(formData: FormData, now: Date = new Date
     // New carts per client address (issue 20, finding 7), counted in the database across instances.
     const limits = await readFloodLimits();
     const verdict = await takeLimits(newCartLimitKeys(await readClientAddress(), limits), now);
-    if (!verdict.allowed) return { ok: false, message: newCartLimitMessage(limits, verdict.retryAfterSeconds) };
+    if (!verdict.allowed) return { ok: false, message: await newCartLimitMessage(limits, verdict.retryAfterSeconds) };
   }
   const cartId = await ensureCart(context);
   await saveLine(cartId, row);

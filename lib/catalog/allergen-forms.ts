@@ -4,6 +4,7 @@
  * checkboxes named `diet`. No server imports: the forms take their field names from here.
  */
 import { z } from 'zod';
+import { formKey } from '@/lib/forms/message-key';
 import { ALLERGENS, DIETARY_TAGS, type Allergen, type AllergenMark } from '@/lib/catalog/allergens';
 
 /** The radio group of an allergen. */
@@ -15,7 +16,8 @@ export const DIET_FIELD = 'diet';
 export const ALLERGEN_CHOICES = ['none', 'contains', 'traces'] as const;
 
 const choice = z.enum(ALLERGEN_CHOICES).default('none');
-const id = z.coerce.number({ message: 'Missing id' }).int().positive('Missing id');
+const missingId = formKey('AdminProducts.errors.missingId');
+const id = z.coerce.number({ message: missingId }).int(missingId).positive(missingId);
 
 type LevelShape = Record<ReturnType<typeof allergenField>, typeof choice>;
 const levels = Object.fromEntries(ALLERGENS.map((code) => [allergenField(code), choice])) as LevelShape;

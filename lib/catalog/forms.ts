@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formKey } from '@/lib/forms/message-key';
 import { SLUG_PATTERN } from '@/lib/catalog/text';
 import { TRANSLATED_LOCALES } from '@/lib/catalog/translations';
 import type { Locale } from '@/lib/i18n/routing';
@@ -6,6 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 /**
  * The product forms' schemas, defined once: the server actions parse FormData with them and the
  * forms take their field names and limits from them. No server imports here (forms are client code).
+ * Messages are catalogue keys (decision 210), translated by staffAction in the staff member's language.
  */
 
 export const LIMITS = {
@@ -21,15 +23,18 @@ export const LIMITS = {
 /** The largest product photo accepted, in bytes (checked in the browser first, then on the server). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
+/** A text over its limit; the message names the limit ({maximum}). */
+const tooLong = formKey('Forms.tooLong');
+
 const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const position = z.preprocess(
   blankAsUndefined,
   z.coerce
-    .number({ message: 'Enter a whole number' })
-    .int('Enter a whole number')
-    .min(0, 'Use 0 or more')
-    .max(LIMITS.position, `Use at most ${LIMITS.position}`)
+    .number({ message: formKey('AdminProducts.errors.wholeNumber') })
+    .int(formKey('AdminProducts.errors.wholeNumber'))
+    .min(0, formKey('AdminProducts.errors.zeroOrMore'))
+    .max(LIMITS.position, formKey('AdminProducts.errors.atMost'))
     .default(0),
 );
 
@@ -39,7 +44,7 @@ const position = z.preprocess(
  * The form field of a text in a language: `name_en`. */
 export const translationField = (field: 'name' | 'description', locale: Locale) => `${field}_${locale}` as const;
 
-const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).prefault('');
+const optionalText = (max: number) => z.string().trim().max(max, tooLong).prefault('');
 
 /** One optional field per translated language for each text named in `limits`. */
 function translationFields(limits: { name: number; description?: number }) {
@@ -62,26 +67,19 @@ export function translationsOf(input: Record<string, unknown>): Record<string, {
   );
 }
 
-const id = z.coerce.number({ message: 'Missing id' }).int().positive('Missing id');
+const missingId = formKey('AdminProducts.errors.missingId');
+const id = z.coerce.number({ message: missingId }).int(missingId).positive(missingId);
 
 const productFields = {
-  name: z.string().trim().min(1, 'Enter a name').max(LIMITS.name, `Use at most ${LIMITS.name} characters`),
+  name: z.string().trim().min(1, formKey('AdminProducts.errors.name')).max(LIMITS.name, tooLong),
   slug: z.preprocess(
     blankAsUndefined,
-    z
-      .string()
-      .trim()
-      .max(LIMITS.slug, `Use at most ${LIMITS.slug} characters`)
-      .regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens, e.g. adana-kebap')
-      .optional(),
+    z.string().trim().max(LIMITS.slug, tooLong).regex(SLUG_PATTERN, formKey('AdminProducts.errors.slug')).optional(),
   ),
-  description: z.string().trim().max(LIMITS.description, `Use at most ${LIMITS.description} characters`).default(''),
+  description: z.string().trim().max(LIMITS.description, tooLong).default(''),
   ...translationFields({ name: LIMITS.name, description: LIMITS.description }),
   categoryId: z.preprocess(blankAsUndefined, id.optional()),
-  newCategory: z.preprocess(
-    blankAsUndefined,
-    z.string().trim().max(LIMITS.categoryName, `Use at most ${LIMITS.categoryName} characters`).optional(),
-  ),
+  newCategory: z.preprocess(blankAsUndefined, z.string().trim().max(LIMITS.categoryName, tooLong).optional()),
   position,
   // A checkbox sends "on" when ticked and nothing at all when not.
   visible: z.preprocess((v) => v === 'on' || v === 'true', z.boolean()),
@@ -89,18 +87,14 @@ const productFields = {
 
 function oneCategory(form: { categoryId?: number; newCategory?: string }, ctx: z.RefinementCtx): void {
   if (form.categoryId === undefined && form.newCategory === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['categoryId'], message: 'Choose a category or name a new one' });
+    ctx.addIssue({ code: 'custom', path: ['categoryId'], message: formKey('AdminProducts.errors.category') });
   }
   if (form.categoryId !== undefined && form.newCategory !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['newCategory'], message: 'Choose an existing category or name a new one, not both' });
+    ctx.addIssue({ code: 'custom', path: ['newCategory'], message: formKey('AdminProducts.errors.categoryBoth') });
   }
 }
 
-const variantName = z
-  .string()
-  .trim()
-  .min(1, 'Enter a variant name')
-  .max(LIMITS.variantName, `Use at most ${LIMITS.variantName} characters`);
+const variantName = z.string().trim().min(1, formKey('AdminProducts.errors.variantName')).max(LIMITS.variantName, tooLong);
 
 /** New product: the product fields and its first variant's name. */
 export const newProductSchema = z.object({ ...productFields, variantName }).superRefine(oneCategory);
@@ -122,22 +116,26 @@ export const variantRefSchema = z.object({ variantId: id });
 export const mappingSchema = z
   .object({
     variantId: id,
-    unitId: z.preprocess(blankAsUndefined, z.coerce.number({ message: 'Enter a unit id (a number)' }).int().positive().optional()),
-    productCode: z.preprocess(
+    unitId: z.preprocess(
       blankAsUndefined,
-      z.string().trim().max(LIMITS.productCode, `Use at most ${LIMITS.productCode} characters`).optional(),
+      z.coerce
+        .number({ message: formKey('AdminProducts.errors.unitId') })
+        .int(formKey('AdminProducts.errors.unitId'))
+        .positive(formKey('AdminProducts.errors.unitId'))
+        .optional(),
     ),
+    productCode: z.preprocess(blankAsUndefined, z.string().trim().max(LIMITS.productCode, tooLong).optional()),
   })
   .superRefine((form, ctx) => {
     if ((form.unitId === undefined) === (form.productCode === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['productCode'], message: 'Choose a POS unit or enter a product code: exactly one of the two' });
+      ctx.addIssue({ code: 'custom', path: ['productCode'], message: formKey('AdminProducts.errors.mappingOne') });
     }
   });
 
 export const idRefSchema = z.object({ id });
 
 const categoryFields = {
-  name: z.string().trim().min(1, 'Enter a name').max(LIMITS.categoryName, `Use at most ${LIMITS.categoryName} characters`),
+  name: z.string().trim().min(1, formKey('AdminProducts.errors.name')).max(LIMITS.categoryName, tooLong),
   ...translationFields({ name: LIMITS.categoryName }),
   position,
   visible: productFields.visible,
@@ -147,7 +145,13 @@ export const newCategorySchema = z.object(categoryFields);
 
 export const categorySchema = z.object({ id, ...categoryFields });
 
-const posUnitId = z.union([z.literal(''), z.coerce.number().int().positive({ message: 'Enter a POS unit id (a whole number).' })]);
+const posUnitId = z.union([
+  z.literal(''),
+  z.coerce
+    .number({ message: formKey('AdminProducts.errors.posUnitId') })
+    .int(formKey('AdminProducts.errors.posUnitId'))
+    .positive(formKey('AdminProducts.errors.posUnitId')),
+]);
 
 /** A paid option's mapping: a suggested unit from the list, or a typed unit id (which wins); neither means not sold. */
 export const optionMappingSchema = z.object({

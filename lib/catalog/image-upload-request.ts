@@ -1,4 +1,5 @@
-import { hasRole, OWNER_ONLY_MESSAGE } from '@/lib/auth/roles';
+import { getTranslations } from 'next-intl/server';
+import { hasRole } from '@/lib/auth/roles';
 import { getStaff } from '@/lib/auth/session';
 import { MAX_UPLOAD_BYTES } from '@/lib/catalog/forms';
 import { saveUpload } from '@/lib/catalog/uploads';
@@ -37,20 +38,21 @@ function sameOrigin(request: Request): boolean {
 /** The stored upload's name, or the answer that refuses it. */
 export async function receiveImageUpload(request: Request): Promise<{ ok: true; name: string } | { ok: false; response: Response }> {
   const refuse = (status: number, message: string) => ({ ok: false as const, response: uploadAnswer(status, { ok: false, message }) });
+  const [t, forms] = await Promise.all([getTranslations('AdminUploads'), getTranslations('Forms')]);
   const staff = await getStaff();
-  if (!staff) return refuse(401, 'Sign in again to upload photos.');
-  if (!hasRole(staff.role, 'owner')) return refuse(403, OWNER_ONLY_MESSAGE);
-  if (!sameOrigin(request)) return refuse(403, 'Uploads are only accepted from this site.');
+  if (!staff) return refuse(401, t('signIn'));
+  if (!hasRole(staff.role, 'owner')) return refuse(403, forms('ownerOnly'));
+  if (!sameOrigin(request)) return refuse(403, t('otherSite'));
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-    return refuse(413, 'The image is larger than 2 MB. Resize or compress it and try again.');
+    return refuse(413, t('bodyTooLarge'));
   }
   let file: FormDataEntryValue | null;
   try {
     file = (await request.formData()).get('image');
   } catch {
-    return refuse(400, 'Choose an image file to upload.');
+    return refuse(400, t('chooseFile'));
   }
-  if (!(file instanceof File)) return refuse(400, 'Choose an image file to upload.');
+  if (!(file instanceof File)) return refuse(400, t('chooseFile'));
   const saved = await saveUpload(new Uint8Array(await file.arrayBuffer()));
   if (!saved.ok) return refuse(file.size > MAX_UPLOAD_BYTES ? 413 : 415, saved.message);
   return { ok: true, name: saved.name };

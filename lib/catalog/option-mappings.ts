@@ -5,10 +5,12 @@
  * pay the unit's price, so a unit priced unlike the option is refused unless staff accept the
  * difference (docs/decisions/152).
  */
+import { getLocale, getTranslations } from 'next-intl/server';
 import { differingModes, modePrices, pricesMatch, type ModePrices } from '@/lib/catalog/option-prices';
 import { loadUnitCandidates, rankUnits, type UnitCandidate } from '@/lib/catalog/suggest';
 import { getDb } from '@/lib/db';
-import { formatMoney } from '@/lib/money';
+import { moneyIn } from '@/lib/i18n/format';
+import { intlLocale } from '@/lib/i18n/routing';
 import type { ServiceMode } from '@/lib/pos';
 import { findLiveFeature, listPaidFeatureOffers } from '@/lib/pos-mirror/options';
 import { findLiveUnit, listLiveUnitPrices } from '@/lib/pos-mirror/products';
@@ -110,21 +112,30 @@ export async function listPaidOptions(): Promise<PaidOption[]> {
 
 export type OptionMappingResult = { ok: true; message: string } | { ok: false; message: string; priceDifference?: true };
 
-const MODE_WORDS: Record<ServiceMode, string> = { table: 'table orders', delivery: 'delivery', pickup: 'pickup' };
+type OptionWords = Awaited<ReturnType<typeof getTranslations<'AdminOptions.result'>>>;
 
-/** "₺175,00 for delivery and pickup" — what customers would pay where it differs. */
-function differenceText(prices: ModePrices, modes: ServiceMode[]): string {
+/** "₺175,00 for delivery and pickup" — what customers would pay where it differs, in the staff member's words. */
+function differenceText(
+  t: OptionWords,
+  money: (minor: number) => string,
+  list: Intl.ListFormat,
+  prices: ModePrices,
+  modes: ServiceMode[],
+): string {
   const byPrice = new Map<number, ServiceMode[]>();
   for (const mode of modes) {
     const paid = prices[mode];
     if (paid !== null) byPrice.set(paid, [...(byPrice.get(paid) ?? []), mode]);
   }
-  return [...byPrice].map(([paid, where]) => `${formatMoney(paid)} for ${where.map((m) => MODE_WORDS[m]).join(' and ')}`).join('; ');
+  return [...byPrice]
+    .map(([paid, where]) => t('priceFor', { price: money(paid), modes: list.format(where.map((m) => t(`modeWords.${m}`))) }))
+    .join('; ');
 }
 
 /**
  * Maps a paid option to a live POS unit, or clears its mapping (unitId null). A unit that would
  * charge customers anything but the option's extra price is refused unless `acceptPriceDifference`.
+ * The answer is in the staff member's language (the request's).
  */
 export async function setOptionMapping(
   featureId: number,
@@ -132,34 +143,30 @@ export async function setOptionMapping(
   acceptPriceDifference = false,
 ): Promise<OptionMappingResult> {
   const db = getDb();
+  const [t, locale] = await Promise.all([getTranslations('AdminOptions.result'), getLocale()]);
+  const money = moneyIn(locale);
+  const list = new Intl.ListFormat(intlLocale(locale), { style: 'long', type: 'conjunction' });
   const feature = await findLiveFeature(featureId);
-  if (!feature) return { ok: false, message: 'That option is no longer in the POS catalogue. Sync the catalogue and try again.' };
+  if (!feature) return { ok: false, message: t('gone') };
   if (unitId === null) {
     await db.optionMapping.deleteMany({ where: { featureId } });
-    return { ok: true, message: `${feature.name} is no longer sold.` };
+    return { ok: true, message: t('stopped', { option: feature.name }) };
   }
   const unit = await findLiveUnit(unitId);
-  if (!unit) return { ok: false, message: `POS unit #${unitId} does not exist or was removed from the POS.` };
+  if (!unit) return { ok: false, message: t('unitMissing', { unit: unitId }) };
   const extras = [...new Set((await listPaidFeatureOffers()).filter((o) => o.feature.id === featureId).map((o) => o.additionalPriceMinor))];
   const prices = (await loadUnitPrices()).get(unitId) ?? NOT_ON_SALE;
   const differing = differingModes(extras, prices);
-  const extraText = extras.length === 1 ? `its extra price ${formatMoney(extras[0] ?? 0)}` : 'its extra price, which differs by product';
-  if (differing.length > 0 && !acceptPriceDifference) {
-    return {
-      ok: false,
-      priceDifference: true,
-      message: `Customers would pay ${differenceText(prices, differing)} for ${feature.name}, not ${extraText}. Choose a unit priced like the option, or tick “Charge the unit’s price” to sell it anyway.`,
-    };
-  }
+  const extraText = extras.length === 1 ? t('extraOne', { extra: money(extras[0] ?? 0) }) : t('extraVaries');
+  const words = { option: feature.name, extraText, prices: differenceText(t, money, list, prices, differing) };
+  if (differing.length > 0 && !acceptPriceDifference) return { ok: false, priceDifference: true, message: t('wouldPay', words) };
   await db.optionMapping.upsert({
     where: { featureId },
     create: { featureId, posProductUnitId: unitId },
     update: { posProductUnitId: unitId },
   });
-  const sold = `${feature.name} is sold as ${unit.product.name} · ${unit.name}.`;
-  return differing.length > 0
-    ? { ok: true, message: `${sold} Customers pay ${differenceText(prices, differing)}, not ${extraText}.` }
-    : { ok: true, message: sold };
+  const sold = { ...words, unit: `${unit.product.name} · ${unit.name}` };
+  return { ok: true, message: differing.length > 0 ? t('soldAsDiffering', sold) : t('soldAs', sold) };
 }
 
 /** How alike a unit's product name must be to the option's for the seed to map it unasked. */

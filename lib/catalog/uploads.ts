@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { getTranslations } from 'next-intl/server';
 import { MAX_UPLOAD_BYTES } from '@/lib/catalog/forms';
 import { getEnv } from '@/lib/env';
 
@@ -39,15 +40,16 @@ function uploadsDir(): string {
   return path.resolve(getEnv().UPLOADS_DIR);
 }
 
-/** Validates and stores an uploaded image; the message of a refusal is fit to show staff. */
+/** Validates and stores an uploaded image; the message of a refusal is fit to show staff, in their language. */
 export async function saveUpload(bytes: Uint8Array): Promise<UploadResult> {
-  if (bytes.length === 0) return { ok: false, message: 'The file is empty. Choose a JPEG, PNG or WebP image.' };
+  const t = await getTranslations('AdminUploads');
+  if (bytes.length === 0) return { ok: false, message: t('empty') };
   if (bytes.length > MAX_UPLOAD_BYTES) {
-    const mb = (bytes.length / 1024 / 1024).toFixed(1);
-    return { ok: false, message: `The image is ${mb} MB; the limit is 2 MB. Resize or compress it and try again.` };
+    const megabytes = bytes.length / 1024 / 1024;
+    return { ok: false, message: t('tooLarge', { megabytes }) };
   }
   const kind = detectImageKind(bytes);
-  if (!kind) return { ok: false, message: 'This file is not a JPEG, PNG or WebP image.' };
+  if (!kind) return { ok: false, message: t('notImage') };
   const name = `${randomBytes(16).toString('hex')}.${kind}`;
   await fs.mkdir(uploadsDir(), { recursive: true });
   await fs.writeFile(path.join(uploadsDir(), name), bytes, { flag: 'wx' });

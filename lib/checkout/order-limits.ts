@@ -3,11 +3,10 @@
  * against the client's address, the phone typed and the cart, atomically in the database, before
  * anything is stored or sent to the POS. A refused placement counts against none of them.
  */
-import { getTranslations } from 'next-intl/server';
 import { returnLimits, takeLimits } from '@/lib/limits/counter';
 import { orderLimitKeys, type OrderLimitKey, type OrderLimitKind } from '@/lib/limits/flood';
-import type { FloodLimits } from '@/lib/settings/flood-limits';
 import { readFloodLimits } from '@/lib/settings/flood-limits';
+import { orderLimitMessage } from '@/lib/limits/messages';
 import { readClientAddress } from '@/lib/storefront/request-context';
 
 export type OrderLimitVerdict =
@@ -31,25 +30,4 @@ export async function countOrderPlacement(cartId: string, phone: string, now: Da
 /** Gives a placement's counts back when it stored no order (nothing can reach the POS). */
 export async function uncountOrderPlacement(counted: OrderLimitKey[]): Promise<void> {
   await returnLimits(counted);
-}
-
-/** The counting period's unit for the catalogue: a minute, an hour, a day, or so many hours or minutes. */
-function period(minutes: number): { unit: 'minute' | 'hour' | 'day' | 'hours' | 'minutes'; count: number } {
-  if (minutes === 1) return { unit: 'minute', count: 1 };
-  if (minutes === 60) return { unit: 'hour', count: 1 };
-  if (minutes === 24 * 60) return { unit: 'day', count: 1 };
-  return minutes % 60 === 0 ? { unit: 'hours', count: minutes / 60 } : { unit: 'minutes', count: minutes };
-}
-
-/**
- * What the customer reads when an order limit refuses, in their language: which limit, over which
- * period, and when to try again (the wait rounded up to the minute: "1 hour 5 minutes").
- */
-export async function orderLimitMessage(kind: OrderLimitKind, limits: FloodLimits, retryAfterSeconds: number): Promise<string> {
-  const t = await getTranslations('Checkout.limits');
-  const limit = { address: limits.orderLimitPerAddress, phone: limits.orderLimitPerPhone, cart: limits.orderLimitPerCart }[kind];
-  const waitMinutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const hours = waitMinutes < 60 ? 0 : Math.floor(waitMinutes / 60);
-  const wait = t('wait', { hours, minutes: waitMinutes - hours * 60 }).trim();
-  return t('order', { subject: kind, limit, period: t('period', period(limits.limitWindowMinutes)), wait });
 }

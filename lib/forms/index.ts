@@ -1,5 +1,6 @@
 /** The client-safe half of the form toolkit; staffAction (./staff-action) and readForm (./read-form) are server only. */
 export { initialFormState, type FormAction, type FormState } from '@/lib/forms/form-state';
+export type { FormContext } from '@/lib/forms/form-context';
 export {
   formValues,
   parseForm,
@@ -8,4 +9,4 @@ export {
   type ParseFormOptions,
   type ParseFormResult,
 } from '@/lib/forms/parse-form';
-export { formKey, type MessageKey } from '@/lib/forms/message-key';
+export { formKey, type MessageKey, type MessageValues } from '@/lib/forms/message-key';

@@ -48,6 +48,18 @@ describe('readForm', () => {
     });
   });
 
+  it('translates a key written with its own values, in either language', async () => {
+    const limited = z.object({
+      prepMinutes: z.string().refine(() => false, formKey('AdminSettings.errors.between', { field: 'prepMinutes', min: 1, max: 240 })),
+    });
+    setTestLocale('tr');
+    const turkish = await readForm(limited, { prepMinutes: '999' });
+    expect(turkish.success ? null : turkish.state.fieldErrors).toEqual({ prepMinutes: ['Hazırlama süresi 1 ile 240 arasında olmalı'] });
+    setTestLocale('en');
+    const english = await readForm(limited, { prepMinutes: '999' });
+    expect(english.success ? null : english.state.fieldErrors?.prepMinutes?.[0]).toMatch(/240/);
+  });
+
   it('returns the parsed data of a valid form', async () => {
     const result = await readForm(schema, { name: 'Ayşe', code: 'YAZ10', count: '3' });
     expect(result).toEqual({ success: true, data: { name: 'Ayşe', code: 'YAZ10', count: 3 } });

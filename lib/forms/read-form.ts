@@ -5,14 +5,22 @@
  */
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
+import { readMessageKey } from '@/lib/forms/message-key';
 import { parseForm, type FormTranslate, type ParseFormOptions, type ParseFormResult } from '@/lib/forms/parse-form';
 
-/** The request language's translator for form messages: a catalogue key is translated, other text kept. */
+/**
+ * The request language's translator for form messages: a catalogue key (with the values formKey
+ * put in it) is translated, other text kept.
+ */
 export async function formTranslator(): Promise<FormTranslate> {
   const t = await getTranslations();
   // Keys are checked by formKey at compile time; here the catalogue decides whether a string is one.
   const lookup = t as unknown as { has(key: string): boolean; (key: string, values?: Record<string, string | number>): string };
-  return (message, values) => (/^[A-Z][A-Za-z]*\.[\w.]+$/.test(message) && lookup.has(message) ? lookup(message, values) : message);
+  return (message, values) => {
+    const keyed = readMessageKey(message);
+    if (!keyed || !lookup.has(keyed.key)) return message;
+    return lookup(keyed.key, { ...values, ...keyed.values });
+  };
 }
 
 /** parseForm in the visitor's language: field errors and the refusal message translated. */

@@ -1,15 +1,16 @@
 import 'server-only';
 import type { z } from 'zod';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { hasRole, type StaffRole } from '@/lib/auth/roles';
 import { requireStaff, type Staff } from '@/lib/auth/session';
 import type { CacheTag } from '@/lib/cache-tags';
+import type { FormContext } from '@/lib/forms/form-context';
 import type { FormState } from '@/lib/forms/form-state';
 import type { ParseFormOptions } from '@/lib/forms/parse-form';
 import { readForm } from '@/lib/forms/read-form';
 import { revalidateTags } from '@/lib/revalidate';
 
-export interface StaffActionContext {
+export interface StaffActionContext extends FormContext {
   staff: Staff;
   formData: FormData;
 }
@@ -25,7 +26,8 @@ export interface StaffActionOptions extends Omit<ParseFormOptions, 'translate'> 
  * Wraps a staff form's work into a server action for useActionState: the staff session first
  * (without one, requireStaff's redirect to sign-in propagates), then the role (`options.role`,
  * owner by default: a refusal reads nothing of the form), then the schema, then `run`.
- * A schema that depends on the moment (the restaurant's time zone, now) is passed as a function
+ * A schema that depends on the request (the staff member's language, which amounts are typed in)
+ * or on the moment (the restaurant's time zone, now) is passed as a function of the FormContext
  * and built per submit.
  * The schema's messages are catalogue keys (formKey), translated in the visitor's language (decision 210);
  * what `run` returns is shown as it is, so it says it with getTranslations.
@@ -34,16 +36,17 @@ export interface StaffActionOptions extends Omit<ParseFormOptions, 'translate'> 
  * by `run` is not caught, so it also skips the revalidation: revalidate before redirecting.
  */
 export function staffAction<S extends z.ZodType>(
-  schema: S | (() => S),
+  schema: S | ((context: FormContext) => S),
   run: (data: z.output<S>, context: StaffActionContext) => Promise<FormState | string>,
   options: StaffActionOptions = {},
 ): (previous: FormState, formData: FormData) => Promise<FormState> {
   return async (_previous, formData) => {
     const staff = await requireStaff();
     if (!hasRole(staff.role, options.role ?? 'owner')) return { ok: false, message: (await getTranslations('Forms'))('ownerOnly') };
-    const parsed = await readForm(typeof schema === 'function' ? schema() : schema, formData, options);
+    const locale = await getLocale();
+    const parsed = await readForm(typeof schema === 'function' ? schema({ locale }) : schema, formData, options);
     if (!parsed.success) return parsed.state;
-    const result = await run(parsed.data, { staff, formData });
+    const result = await run(parsed.data, { staff, formData, locale });
     const state: FormState = typeof result === 'string' ? { ok: true, message: result } : result;
     if (state.ok && options.revalidate?.length) await revalidateTags(options.revalidate);
     return state;

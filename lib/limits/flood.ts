@@ -1,6 +1,7 @@
 /**
  * The flood limits' rules (docs/decisions/135), pure: which counters an order placement and a new
- * cart take, the most lines one cart holds, and what the customer reads when a limit refuses.
+ * cart take and the most lines one cart holds; what the visitor reads when a limit refuses is
+ * ./messages.ts.
  * The counting itself is ./counter.ts; the numbers are shop settings (lib/settings/flood-limits.ts).
  */
 import type { LimitKey } from '@/lib/limits/counter';
@@ -46,53 +47,3 @@ export function newCartLimitKeys(address: string, limits: FloodLimits): CartLimi
     },
   ];
 }
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-/** "an hour", "every 30 minutes", "every 2 hours", "a day": the counting period after "N orders". */
-export function periodText(minutes: number): string {
-  if (minutes === 1) return 'a minute';
-  if (minutes === 60) return 'an hour';
-  if (minutes === 24 * 60) return 'a day';
-  return minutes % 60 === 0 ? `every ${minutes / 60} hours` : `every ${minutes} minutes`;
-}
-
-/** "1 minute", "12 minutes", "1 hour 5 minutes": the wait, rounded up to the minute. */
-export function waitText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes < 60) return plural(minutes, 'minute');
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? plural(hours, 'hour') : `${plural(hours, 'hour')} ${plural(rest, 'minute')}`;
-}
-
-const ORDER_SUBJECT: Record<OrderLimitKind, string> = {
-  address: 'Your internet connection',
-  phone: 'This phone number',
-  cart: 'This cart',
-};
-
-/** What the customer reads when an order limit refuses: which limit, and when to try again. */
-export function orderLimitMessage(kind: OrderLimitKind, limits: FloodLimits, retryAfterSeconds: number): string {
-  const limit = { address: limits.orderLimitPerAddress, phone: limits.orderLimitPerPhone, cart: limits.orderLimitPerCart }[kind];
-  return (
-    `${ORDER_SUBJECT[kind]} has reached our limit of ${plural(limit, 'order')} ${periodText(limits.limitWindowMinutes)}, ` +
-    `so this order was not sent. Please try again in ${waitText(retryAfterSeconds)}, or call the restaurant.`
-  );
-}
-
-/** What the visitor reads when the new-cart limit refuses an add to cart. */
-export function newCartLimitMessage(limits: FloodLimits, retryAfterSeconds: number): string {
-  return (
-    `Your internet connection has reached our limit of ${plural(limits.newCartLimitPerAddress, 'new cart')} ` +
-    `${periodText(limits.limitWindowMinutes)}. Please try again in ${waitText(retryAfterSeconds)}. ` +
-    'If you see this after adding only a few items, please allow cookies for this site: the cart needs one.'
-  );
-}
-
-/** What the visitor reads when a new line would take the cart past MAX_CART_LINES. */
-export const CART_LINES_MESSAGE =
-  `Your cart already holds ${MAX_CART_LINES} different items, the most one order can take. ` +
-  'Please place this order first, or change the quantity of an item already in your cart.';

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PosError, PosSchemaError } from '@/lib/pos';
 import { describePosError } from '@/lib/pos/describe-error';
-import { CONFIRMING_MESSAGE, FAILED_MESSAGE, classifySaveError, customerNotice, inCustomerLanguage } from '@/lib/orders/save-errors';
+import {
+  CLOSED_AT_SLOT_MESSAGE,
+  CONFIRMING_MESSAGE,
+  FAILED_MESSAGE,
+  ITEM_GONE_MESSAGE,
+  classifySaveError,
+  customerNotice,
+  inCustomerLanguage,
+} from '@/lib/orders/save-errors';
 import { setTestLocale } from '@/tests/support/next-intl-server';
 
 const refused = (status: number, posMessage: string) =>
@@ -53,6 +61,11 @@ describe('the POS refusals a customer reads', () => {
     expect(await inCustomerLanguage(FAILED_MESSAGE)).toContain('Siparişinizi restoranla onaylayamadık.');
     expect(await inCustomerLanguage('words from before')).toBe('words from before');
     expect(await inCustomerLanguage(null)).toBeNull();
+    // A scheduled order refused at its send time is stored in English too, and read in Turkish.
+    expect(await inCustomerLanguage(CLOSED_AT_SLOT_MESSAGE)).toBe(
+      'Restoran seçtiğiniz saatte kapalı. Siparişiniz gönderilmedi; lütfen başka bir saat seçin.',
+    );
+    expect(await inCustomerLanguage(ITEM_GONE_MESSAGE)).toBe('Siparişinizdeki bir ürün artık sunulmuyor. Siparişiniz gönderilmedi.');
   });
 
   it('keeps the English words for an English customer', async () => {

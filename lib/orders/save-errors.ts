@@ -36,6 +36,15 @@ export const CONFIRMING_MESSAGE = "We're confirming your order with the restaura
 export const FAILED_MESSAGE =
   "We couldn't confirm your order with the restaurant. Please call the restaurant before ordering again, so that nothing is made twice.";
 
+/**
+ * A scheduled order refused at its send time (lib/orders/scheduled.ts): the restaurant closed the
+ * chosen time after the customer ordered, or an item is no longer sold. Stored in English like the
+ * POS's refusals and read in the reader's language (PosRefusals.closedAtSlot / itemGone).
+ */
+export const CLOSED_AT_SLOT_MESSAGE =
+  'The restaurant is closed at the time you chose. Your order was not sent; please choose another time.';
+export const ITEM_GONE_MESSAGE = 'An item in your order is no longer available. Your order was not sent.';
+
 /** The POS's own words and code for the order's history (never shown to customers). */
 export function errorDetails(error: unknown): { status: number | null; kind: string; message: string; mayHaveCommitted: boolean | null } {
   if (error instanceof PosError) {
@@ -49,11 +58,13 @@ export function errorDetails(error: unknown): { status: number | null; kind: str
  * key: 'confirming' (Order.confirmingMessage), or the kind of refusal (PosRefusals.<kind>,
  * 'failed' for FAILED_MESSAGE). Null when the stored words are none of ours (shown as stored).
  */
-export type CustomerNotice = 'confirming' | 'failed' | CustomerRefusalKind;
+export type CustomerNotice = 'confirming' | 'failed' | 'closedAtSlot' | 'itemGone' | CustomerRefusalKind;
 
 const NOTICE_BY_TEXT = new Map<string, CustomerNotice>([
   [CONFIRMING_MESSAGE, 'confirming'],
   [FAILED_MESSAGE, 'failed'],
+  [CLOSED_AT_SLOT_MESSAGE, 'closedAtSlot'],
+  [ITEM_GONE_MESSAGE, 'itemGone'],
   ...Object.entries(CUSTOMER_REFUSALS).map(([kind, text]) => [text, kind as CustomerRefusalKind] as const),
 ]);
 

@@ -12,6 +12,7 @@ import { logger } from '@/lib/logger';
 import { getPosClient, toMinor, type SaveOrderRequest, type ServiceMode } from '@/lib/pos';
 import { attemptOrder } from '@/lib/orders/attempt';
 import { recordEvent } from '@/lib/orders/events';
+import { CLOSED_AT_SLOT_MESSAGE, ITEM_GONE_MESSAGE } from '@/lib/orders/save-errors';
 import { mirrorUnitPrices } from '@/lib/orders/price-guard';
 import type { OrderServiceOptions } from '@/lib/orders/submit';
 import { assertSaveOrderConsistent, type UnitPriceLookup } from '@/lib/pricing';
@@ -27,12 +28,6 @@ const BATCH_SIZE = 200;
 const CONCURRENCY = 4;
 /** Released this long after its send time, an order was held up (a process was down): said to the customer. */
 export const LATE_AFTER_MS = 2 * 60_000;
-
-/** What the customer reads when the restaurant closed the chosen time after they ordered. */
-export const CLOSED_AT_SLOT_MESSAGE =
-  'The restaurant is closed at the time you chose. Your order was not sent; please choose another time.';
-/** What the customer reads when an item is no longer sold. */
-export const ITEM_GONE_MESSAGE = 'An item in your order is no longer available. Your order was not sent.';
 
 export interface ScheduledServiceOptions extends OrderServiceOptions {
   /** The POS's prices now; default: the POS mirror (the last catalogue sync). */

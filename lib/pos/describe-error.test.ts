@@ -1,26 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { PosError } from '@/lib/pos';
-import { describePosError } from '@/lib/pos/describe-error';
+import { formTranslator } from '@/lib/forms/read-form';
+import { describePosError, type PosErrorSituation } from '@/lib/pos/describe-error';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 
 const refused = (status: number, posMessage: string) =>
   new PosError({ kind: status === 713 ? 'duplicate' : 'rejected', endpoint: 'SaveOrder', status, posMessage });
 const toCustomer = (error: PosError) => describePosError(error, { audience: 'customer', task: 'place-order' });
 
+/** Staff's words as the screen shows them, in the test language (English unless a test says otherwise). */
+const toStaff = async (error: unknown, situation: PosErrorSituation) => (await formTranslator())(describePosError(error, situation));
+
 describe('describePosError for staff', () => {
   const timeout = new PosError({ kind: 'transport', endpoint: 'Cancel', detail: 'no answer', mayHaveCommitted: true });
   const closed = new PosError({ kind: 'not-allowed', endpoint: 'Cancel', status: 750, posMessage: 'Order is closed' });
 
-  it('words the same failure for what staff were doing', () => {
-    expect(describePosError(timeout, { audience: 'staff', task: 'sales-report' })).toMatch(/did not answer/);
-    expect(describePosError(timeout, { audience: 'staff', task: 'cancel' })).toMatch(/Refresh status/);
-    expect(describePosError(timeout, { audience: 'staff', task: 'catalog-sync' })).toMatch(/^Could not get the catalogue from the POS: /);
-    expect(describePosError(closed, { audience: 'staff', task: 'cancel' })).toMatch(/already closed/);
-    expect(describePosError(closed, { audience: 'staff', task: 'cancel-delivery' })).toMatch(/not on delivery/);
+  it('words the same failure for what staff were doing', async () => {
+    expect(await toStaff(timeout, { audience: 'staff', task: 'sales-report' })).toMatch(/did not answer/);
+    expect(await toStaff(timeout, { audience: 'staff', task: 'cancel' })).toMatch(/Refresh status/);
+    expect(await toStaff(timeout, { audience: 'staff', task: 'catalog-sync' })).toMatch(/^Could not get the catalogue from the POS: /);
+    expect(await toStaff(closed, { audience: 'staff', task: 'cancel' })).toMatch(/already closed/);
+    expect(await toStaff(closed, { audience: 'staff', task: 'cancel-delivery' })).toMatch(/not on delivery/);
   });
 
-  it('names the credentials to check when the POS refuses them', () => {
+  it('names the credentials to check when the POS refuses them', async () => {
     const auth = new PosError({ kind: 'auth', endpoint: 'CompletedOrders', status: 901 });
-    expect(describePosError(auth, { audience: 'staff', task: 'sales-report' })).toMatch(/POS_API_KEY, POS_API_SECRET/);
+    expect(await toStaff(auth, { audience: 'staff', task: 'sales-report' })).toMatch(/POS_API_KEY, POS_API_SECRET/);
+  });
+
+  it('says it in Turkish to Turkish staff', async () => {
+    setTestLocale('tr');
+    try {
+      expect(await toStaff(closed, { audience: 'staff', task: 'cancel' })).toBe(
+        'POS reddetti: sipariş zaten kapanmış, artık iptal edilemez.',
+      );
+      expect(await toStaff(timeout, { audience: 'staff', task: 'catalog-sync' })).toMatch(/^Katalog POS’tan alınamadı: /);
+    } finally {
+      setTestLocale('en');
+    }
   });
 
   it('rethrows what is not a POS failure (a bug, not an answer)', () => {

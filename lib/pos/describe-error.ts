@@ -4,7 +4,12 @@
  * POS's whim; it stays in the order's history and the logs). One function for every screen, so a
  * new kind of POS failure is worded in one place. The words differ by task where staff can do
  * different things about them.
+ *
+ * Staff's words are catalogue keys with their values (formKey, decision 210): a screen shows them
+ * through `formTranslator()` in the reader's language, and a stored one (the catalogue sync's
+ * history) is kept as the key and translated when it is read.
  */
+import { formKey } from '@/lib/forms/message-key';
 import { PosError } from '@/lib/pos/errors';
 
 /** Who reads the words, and what the site asked the POS for. */
@@ -12,28 +17,27 @@ export type PosErrorSituation =
   | { audience: 'staff'; task: 'sales-report' | 'catalog-sync' | 'cancel' | 'cancel-delivery' }
   | { audience: 'customer'; task: 'place-order' };
 
-const CREDENTIALS = "The POS refused the site's API credentials. Check POS_API_KEY, POS_API_SECRET and POS_API_CONSUMER.";
-const SLOW_DOWN = 'The POS asked the site to slow down. Try again in a minute.';
+const CREDENTIALS = formKey('PosErrors.credentials');
+const SLOW_DOWN = formKey('PosErrors.slowDown');
 
 const NOT_ALLOWED = {
   // The spec refuses Cancel only on a closed order, so 750 here can mean nothing else.
-  cancel: 'The POS refused: the order is already closed, so it can no longer be cancelled.',
-  'cancel-delivery':
-    'The POS refused: the order is not on delivery (it may be back in the kitchen or closed), so there is no delivery to cancel.',
+  cancel: formKey('PosErrors.cancel.closed'),
+  'cancel-delivery': formKey('PosErrors.cancel.notOnDelivery'),
 } as const;
 
 function forSalesReport(error: PosError): string {
   switch (error.kind) {
     case 'transport':
-      return 'The POS did not answer. Check its connection and try again in a minute.';
+      return formKey('PosErrors.report.transport');
     case 'auth':
       return CREDENTIALS;
     case 'rate-limited':
       return SLOW_DOWN;
     case 'invalid-response':
-      return 'The POS sent an answer the site could not read, so no report was made.';
+      return formKey('PosErrors.report.unreadable');
     default:
-      return `The POS could not list the completed orders: ${error.posMessage ?? error.message}`;
+      return formKey('PosErrors.report.other', { detail: error.posMessage ?? error.message });
   }
 }
 
@@ -43,32 +47,33 @@ function forCancel(error: PosError, task: 'cancel' | 'cancel-delivery'): string 
     case 'not-allowed':
       return NOT_ALLOWED[task];
     case 'not-found':
-      return 'The POS refused: it has no such order any more (it may have been removed at the till).';
+      return formKey('PosErrors.cancel.notFound');
     case 'transport':
     case 'invalid-response':
-      return 'The POS did not give a readable answer, so the site cannot tell whether it went through. Use Refresh status, or try again: asking twice is harmless.';
+      return formKey('PosErrors.cancel.unclear');
     case 'auth':
       return CREDENTIALS;
     case 'rate-limited':
       return SLOW_DOWN;
     default:
-      return `The POS refused: ${error.posMessage ?? error.message}`;
+      return formKey('PosErrors.cancel.other', { detail: error.posMessage ?? error.message });
   }
 }
 
 /** The sync history keeps the technical detail after a colon, for whoever fixes it. */
 function forCatalogSync(error: PosError): string {
+  const detail = { detail: error.message };
   switch (error.kind) {
     case 'transport':
-      return `Could not get the catalogue from the POS: ${error.message}`;
+      return formKey('PosErrors.sync.transport', detail);
     case 'auth':
-      return `The POS refused the site's API credentials: ${error.message}`;
+      return formKey('PosErrors.sync.auth', detail);
     case 'rate-limited':
-      return `The POS asked the site to slow down (too many requests); the next sync will try again: ${error.message}`;
+      return formKey('PosErrors.sync.slowDown', detail);
     case 'invalid-response':
-      return `The POS sent a catalogue this site cannot read: ${error.message}`;
+      return formKey('PosErrors.sync.unreadable', detail);
     default:
-      return `The POS answered with an error: ${error.message}`;
+      return formKey('PosErrors.sync.other', detail);
   }
 }
 
@@ -123,7 +128,9 @@ function forPlaceOrder(error: PosError): string {
 }
 
 /**
- * Plain words for a failed POS call, for the given reader and task. Rethrows anything that is
+ * Plain words for a failed POS call, for the given reader and task: a customer's in English (the
+ * order stores them; customers read them through PosRefusals), staff's as a catalogue key with its
+ * values (translate with formTranslator). Rethrows anything that is
  * not a POS failure: that is a bug, not an answer, and belongs on the error page and in the log.
  */
 export function describePosError(error: unknown, situation: PosErrorSituation): string {

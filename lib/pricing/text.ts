@@ -10,9 +10,13 @@ export const MAX_LINE_NOTE_LENGTH = 250;
 
 const SEPARATOR = ' · ';
 const ELLIPSIS = '…';
-/** Labels in Turkish: the POS's kitchen tickets are read by a Turkish kitchen. */
-const EXCLUSIONS_LABEL = 'Çıkar';
-const NOTE_LABEL = 'Not';
+/**
+ * Labels in Turkish: the POS's kitchen tickets are read by a Turkish kitchen. The order's own copy
+ * of a line's choices (lib/cart/describe.ts) uses the same words, and so does the order note's
+ * invoice line (" — Not: ", decision 247).
+ */
+export const EXCLUSIONS_LABEL = 'Çıkar';
+export const NOTE_LABEL = 'Not';
 
 /**
  * C0/C1 controls (newlines and tabs included), line/paragraph separators, bidirectional overrides

@@ -5,7 +5,7 @@
  * decimal mark is a comma (Turkish among them); the staff's language picks the default, and the
  * header row and the words in the cells are in that language too (the caller passes them).
  */
-import { SERVICE_TYPE_LABELS, type ReportServiceType, type SalesReport } from '@/lib/reports/sales';
+import { SERVICE_TYPE_LABELS, type InvoiceType, type ReportServiceType, type SalesReport } from '@/lib/reports/sales';
 import { formatDecimal } from '@/lib/money';
 
 const BOM = '\uFEFF';
@@ -32,6 +32,7 @@ export function parseCsvDialect(text: string | null, locale: string): CsvDialect
 export interface CsvWords {
   header: readonly string[];
   types: Record<ReportServiceType, string>;
+  invoiceTypes: Record<InvoiceType, string>;
   cancelled: string;
   closed: string;
 }
@@ -40,6 +41,7 @@ export interface CsvWords {
 const ENGLISH: CsvWords = {
   header: ['Order ID', 'Date', 'Type', 'Status', 'Payment', 'Total', 'Discount', 'Customer', 'Invoice type', 'ETTN'],
   types: SERVICE_TYPE_LABELS,
+  invoiceTypes: { eArchive: 'e-Archive', eInvoice: 'e-Invoice', eTicket: 'e-Ticket', other: 'Invoice' },
   cancelled: 'Cancelled',
   closed: 'Closed',
 };
@@ -69,7 +71,7 @@ export function salesReportCsv(report: SalesReport, dialect: CsvDialect = 'comma
         formatDecimal(order.totalMinor, decimals),
         formatDecimal(order.discountMinor, decimals),
         csvCell(order.customer),
-        csvCell(order.invoices.map((i) => i.label).join(' + ')),
+        csvCell(order.invoices.map((i) => words.invoiceTypes[i.type]).join(' + ')),
         csvCell(order.invoices.map((i) => i.ettn).join(' + ')),
       ].join(separator),
     );

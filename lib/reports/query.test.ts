@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formTranslator } from '@/lib/forms/read-form';
 import { parseReportQuery, reportQueryString } from '@/lib/reports/query';
 
 const TZ = 'Europe/Istanbul';
@@ -25,13 +26,13 @@ describe('parseReportQuery', () => {
     });
   });
 
-  it('puts errors next to the field: an impossible date, a reversed range, an unknown order type', () => {
+  it('puts errors next to the field: an impossible date, a reversed range, an unknown order type', async () => {
     const parsed = parseReportQuery({ from: '2026-02-30', to: '2026-03-03', orderType: 'drone' }, '2026-03-10', TZ);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(Object.keys(parsed.fieldErrors).sort()).toEqual(['from', 'orderType']);
     expect(parsed.values.from).toBe('2026-02-30');
-    const reversed = parseReportQuery({ from: '2026-03-05', to: '2026-03-03' }, '2026-03-10', TZ);
+    const reversed = parseReportQuery({ from: '2026-03-05', to: '2026-03-03' }, '2026-03-10', TZ, await formTranslator());
     expect(!reversed.ok && reversed.fieldErrors.to).toEqual(['The last day must not be before the first']);
   });
 

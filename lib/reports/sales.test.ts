@@ -175,9 +175,9 @@ describe('summarizeSales', () => {
       query('2026-03-10', '2026-03-10'),
     );
     expect(report.orders[0]?.invoices).toEqual([
-      { label: 'e-Archive', ettn: 'ettn-1', url: 'https://pos.example/inv/1' },
-      { label: 'e-Invoice', ettn: 'ettn-3', url: 'http://pos.example/inv/3' },
-      { label: 'e-Ticket', ettn: 'ettn-5', url: null },
+      { type: 'eArchive', ettn: 'ettn-1', url: 'https://pos.example/inv/1' },
+      { type: 'eInvoice', ettn: 'ettn-3', url: 'http://pos.example/inv/3' },
+      { type: 'eTicket', ettn: 'ettn-5', url: null },
     ]);
   });
 

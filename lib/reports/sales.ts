@@ -21,11 +21,14 @@ export const SERVICE_TYPE_LABELS: Record<ReportServiceType, string> = {
 const SERVICE_TYPE_BY_POS: Record<PosOrderTypeName, ReportServiceType> = { Delivery: 'delivery', TakeAway: 'pickup', Table: 'table' };
 
 /** orderInvoiceType → what staff call it. */
-const INVOICE_LABELS: Record<number, string> = { 1: 'e-Archive', 3: 'e-Invoice', 5: 'e-Ticket' };
+/** The POS's invoice types as staff name them (AdminReports.invoiceTypes); any other number is 'other'. */
+export const INVOICE_TYPES = ['eArchive', 'eInvoice', 'eTicket', 'other'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+const INVOICE_TYPE_BY_NUMBER: Record<number, InvoiceType> = { 1: 'eArchive', 3: 'eInvoice', 5: 'eTicket' };
 
 export interface ReportInvoice {
-  /** "e-Archive", "e-Invoice", "e-Ticket" (or "Invoice" for a type the spec does not name). */
-  label: string;
+  /** e-Archive, e-Invoice, e-Ticket, or 'other' for a type the spec does not name; worded by the reader's language. */
+  type: InvoiceType;
   ettn: string;
   /** The POS's invoice address; null unless it is an http(s) URL, so it is safe as a link. */
   url: string | null;
@@ -112,7 +115,7 @@ export function paymentLabel(name: string, paymentTypeId: number): string {
 
 /** An invoice as the report shows it: staff's name for its type, the ETTN, and a link only to an http(s) address. */
 export function invoiceView(orderInvoiceType: number, ettn: string, invoiceUrl: string): ReportInvoice {
-  return { label: INVOICE_LABELS[orderInvoiceType] ?? 'Invoice', ettn, url: safeUrl(invoiceUrl) };
+  return { type: INVOICE_TYPE_BY_NUMBER[orderInvoiceType] ?? 'other', ettn, url: safeUrl(invoiceUrl) };
 }
 
 function safeUrl(text: string): string | null {

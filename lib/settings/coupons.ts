@@ -4,9 +4,11 @@
  * Coupons are deactivated, never deleted: orders keep naming the code they used.
  */
 import { z } from 'zod';
+import type { FormContext } from '@/lib/forms/form-context';
+import { intlLocale } from '@/lib/i18n/routing';
+import { formKey } from '@/lib/forms/message-key';
 import { getDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { moneyLocale, type FormWords } from '@/lib/settings/form-words';
 import { checkbox, optionalMoney, optionalWholeNumber, wholeNumber } from '@/lib/settings/forms';
 import { moneyInputExample, parseMoneyInput } from '@/lib/settings/money-input';
 import { parseZonedDateTime } from '@/lib/settings/time-zone';
@@ -35,7 +37,7 @@ function parseRateInput(text: string): number | null {
   return Number(`${match[1]}.${match[2] ?? '0'}`);
 }
 
-function optionalDateTime(words: FormWords, field: 'validFrom' | 'validUntil', timeZone: string) {
+function optionalDateTime(field: 'validFrom' | 'validUntil', timeZone: string) {
   return z
     .string()
     .trim()
@@ -43,7 +45,7 @@ function optionalDateTime(words: FormWords, field: 'validFrom' | 'validUntil', t
       if (text === '') return null;
       const instant = parseZonedDateTime(text, timeZone);
       if (!instant) {
-        ctx.addIssue({ code: 'custom', message: words.t('AdminCoupons.errors.dateTime', { field }) });
+        ctx.addIssue({ code: 'custom', message: formKey('AdminCoupons.errors.dateTime', { field }) });
         return z.NEVER;
       }
       return instant;
@@ -51,21 +53,20 @@ function optionalDateTime(words: FormWords, field: 'validFrom' | 'validUntil', t
 }
 
 /** The "Add a coupon" form; dates are read as the restaurant's wall time in `timeZone`. */
-export function couponSchema(words: FormWords, timeZone: string) {
-  const { t } = words;
-  const locale = moneyLocale(words);
+export function couponSchema(context: FormContext, timeZone: string) {
+  const locale = intlLocale(context.locale);
   return z
     .object({
-      code: z.string().trim().toUpperCase().regex(COUPON_CODE, t('AdminCoupons.errors.code')),
-      kind: z.enum(['amount', 'rate'], { message: t('AdminCoupons.errors.kind') }),
+      code: z.string().trim().toUpperCase().regex(COUPON_CODE, formKey('AdminCoupons.errors.code')),
+      kind: z.enum(['amount', 'rate'], { message: formKey('AdminCoupons.errors.kind') }),
       // The form shows only the chosen kind's field, so the other one is not posted at all.
       amount: z.string().trim().default(''),
       rate: z.string().trim().default(''),
-      posDiscountId: optionalWholeNumber(words, 'posDiscountId', 1, 999_999),
-      minSubtotal: optionalMoney(words, 'minSubtotal', 0),
-      validFrom: optionalDateTime(words, 'validFrom', timeZone),
-      validUntil: optionalDateTime(words, 'validUntil', timeZone),
-      usageLimit: optionalWholeNumber(words, 'usageLimit', 1, 999_999),
+      posDiscountId: optionalWholeNumber('posDiscountId', 1, 999_999),
+      minSubtotal: optionalMoney(context, 'minSubtotal', 0),
+      validFrom: optionalDateTime('validFrom', timeZone),
+      validUntil: optionalDateTime('validUntil', timeZone),
+      usageLimit: optionalWholeNumber('usageLimit', 1, 999_999),
     })
     .transform((v, ctx) => {
       let valueMinor: number | null = null;
@@ -76,15 +77,15 @@ export function couponSchema(words: FormWords, timeZone: string) {
           ctx.addIssue({
             code: 'custom',
             path: ['amount'],
-            message: t('AdminCoupons.errors.amount', { example: moneyInputExample(locale) }),
+            message: formKey('AdminCoupons.errors.amount', { example: moneyInputExample(locale) }),
           });
       } else {
         ratePercent = parseRateInput(v.rate);
         if (ratePercent === null || ratePercent <= 0 || ratePercent > 100)
-          ctx.addIssue({ code: 'custom', path: ['rate'], message: t('AdminCoupons.errors.rate') });
+          ctx.addIssue({ code: 'custom', path: ['rate'], message: formKey('AdminCoupons.errors.rate') });
       }
       if (v.validFrom && v.validUntil && v.validUntil <= v.validFrom) {
-        ctx.addIssue({ code: 'custom', path: ['validUntil'], message: t('AdminCoupons.errors.endBeforeStart') });
+        ctx.addIssue({ code: 'custom', path: ['validUntil'], message: formKey('AdminCoupons.errors.endBeforeStart') });
       }
       return {
         code: v.code,
@@ -102,8 +103,8 @@ export function couponSchema(words: FormWords, timeZone: string) {
 
 export type CouponInput = z.output<ReturnType<typeof couponSchema>>;
 
-export function couponStateSchema(words: FormWords) {
-  return z.object({ id: wholeNumber(words, 'coupon', 1, Number.MAX_SAFE_INTEGER), active: checkbox });
+export function couponStateSchema() {
+  return z.object({ id: wholeNumber('coupon', 1, Number.MAX_SAFE_INTEGER), active: checkbox });
 }
 
 /** Every coupon, active ones first, newest first within each group. */

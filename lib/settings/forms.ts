@@ -1,9 +1,10 @@
 /**
  * The shop settings forms' schemas, defined once: the server actions parse FormData with them,
- * the form components take field names and limits from them. Each schema is built with the staff
- * member's words (./form-words.ts, docs/decisions/220): its refusals are in their language, and
- * money is typed as the site shows it to them ("1.234,50" in Turkish, "1,234.50" in English) and
- * leaves here as integer minor units.
+ * the form components take field names and limits from them. Their refusals are catalogue keys
+ * (formKey, docs/decisions/210) that staffAction translates into the staff member's language; a
+ * schema with amounts is a function of the FormContext, since money is typed as the site shows it
+ * to that person ("1.234,50" in Turkish, "1,234.50" in English, decision 220) and leaves here as
+ * integer minor units.
  */
 import { z } from 'zod';
 import {
@@ -15,7 +16,9 @@ import {
   type OpeningRange,
   type WeeklyHours,
 } from '@/lib/settings/hours';
-import { moneyLocale, type FormWords } from '@/lib/settings/form-words';
+import type { FormContext } from '@/lib/forms/form-context';
+import { formKey } from '@/lib/forms/message-key';
+import { intlLocale } from '@/lib/i18n/routing';
 import { moneyInputExample, parseMoneyInput } from '@/lib/settings/money-input';
 
 export const MAX_MINUTES = 240;
@@ -44,8 +47,8 @@ export type NumberField =
   | 'staffMember';
 
 /** Money typed by staff → minor units; left empty it means `empty` (e.g. 0, or null for "never"). */
-export function optionalMoney<T extends number | null>(words: FormWords, field: AmountField, empty: T) {
-  const locale = moneyLocale(words);
+export function optionalMoney<T extends number | null>(context: FormContext, field: AmountField, empty: T) {
+  const locale = intlLocale(context.locale);
   return z
     .string()
     .trim()
@@ -53,7 +56,7 @@ export function optionalMoney<T extends number | null>(words: FormWords, field: 
       if (text === '') return empty;
       const minor = parseMoneyInput(text, locale);
       if (minor === null) {
-        ctx.addIssue({ code: 'custom', message: words.t('AdminSettings.errors.amount', { field, example: moneyInputExample(locale) }) });
+        ctx.addIssue({ code: 'custom', message: formKey('AdminSettings.errors.amount', { field, example: moneyInputExample(locale) }) });
         return z.NEVER;
       }
       return minor;
@@ -61,48 +64,48 @@ export function optionalMoney<T extends number | null>(words: FormWords, field: 
 }
 
 /** A whole number typed by staff, between min and max. */
-export function wholeNumber(words: FormWords, field: NumberField, min: number, max: number) {
+export function wholeNumber(field: NumberField, min: number, max: number) {
   return z
     .string()
     .trim()
-    .regex(/^\d{1,16}$/, words.t('AdminSettings.errors.wholeNumber', { field }))
+    .regex(/^\d{1,16}$/, formKey('AdminSettings.errors.wholeNumber', { field }))
     .transform(Number)
-    .refine((n) => n >= min && n <= max, words.t('AdminSettings.errors.between', { field, min, max }));
+    .refine((n) => n >= min && n <= max, formKey('AdminSettings.errors.between', { field, min, max }));
 }
 
 /** Like wholeNumber, but empty means null (no value). */
-export function optionalWholeNumber(words: FormWords, field: NumberField, min: number, max: number) {
+export function optionalWholeNumber(field: NumberField, min: number, max: number) {
   return z
     .string()
     .trim()
     .transform((text, ctx): number | null => {
       if (text === '') return null;
-      const parsed = wholeNumber(words, field, min, max).safeParse(text);
+      const parsed = wholeNumber(field, min, max).safeParse(text);
       if (parsed.success) return parsed.data;
       for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
       return z.NEVER;
     });
 }
 
-export function chargesSchema(words: FormWords) {
+export function chargesSchema(context: FormContext) {
   return z.object({
-    deliveryFee: optionalMoney(words, 'deliveryFee', 0),
-    freeDeliveryAbove: optionalMoney(words, 'freeDeliveryAbove', null),
-    serviceCharge: optionalMoney(words, 'serviceCharge', 0),
-    minimumDeliveryOrder: optionalMoney(words, 'minimumDeliveryOrder', 0),
+    deliveryFee: optionalMoney(context, 'deliveryFee', 0),
+    freeDeliveryAbove: optionalMoney(context, 'freeDeliveryAbove', null),
+    serviceCharge: optionalMoney(context, 'serviceCharge', 0),
+    minimumDeliveryOrder: optionalMoney(context, 'minimumDeliveryOrder', 0),
   });
 }
 
-export function orderingSchema(words: FormWords) {
+export function orderingSchema() {
   return z.object({
     paused: checkbox,
     pausedMessage: z
       .string()
       .trim()
-      .max(MAX_PAUSED_MESSAGE, words.t('AdminSettings.errors.tooLong', { max: MAX_PAUSED_MESSAGE })),
+      .max(MAX_PAUSED_MESSAGE, formKey('AdminSettings.errors.tooLong', { max: MAX_PAUSED_MESSAGE })),
     busy: checkbox,
-    prepMinutes: wholeNumber(words, 'prepMinutes', 1, MAX_MINUTES),
-    busyExtraMinutes: wholeNumber(words, 'busyExtraMinutes', 0, MAX_MINUTES),
+    prepMinutes: wholeNumber('prepMinutes', 1, MAX_MINUTES),
+    busyExtraMinutes: wholeNumber('busyExtraMinutes', 0, MAX_MINUTES),
   });
 }
 
@@ -111,16 +114,15 @@ export function orderingSchema(words: FormWords) {
  * visitor's language (docs/decisions/200, 220). The restaurant's name is the seller form's
  * (./seller-form.ts, docs/decisions/230).
  */
-export function storefrontSchema(words: FormWords) {
-  const { t } = words;
-  const tooLong = t('AdminSettings.errors.tooLong', { max: 60 });
+export function storefrontSchema() {
+  const tooLong = formKey('AdminSettings.errors.tooLong', { max: 60 });
   return z.object({
-    webSalesChannel: z.string().trim().min(1, t('AdminSettings.errors.webSalesChannel')).max(60, tooLong),
+    webSalesChannel: z.string().trim().min(1, formKey('AdminSettings.errors.webSalesChannel')).max(60, tooLong),
   });
 }
 
-export function syncHoursSchema(words: FormWords) {
-  const message = words.t('AdminSettings.errors.syncHours');
+export function syncHoursSchema() {
+  const message = formKey('AdminSettings.errors.syncHours');
   return z
     .array(
       z
@@ -133,8 +135,8 @@ export function syncHoursSchema(words: FormWords) {
     .transform((hours) => [...new Set(hours)].sort((a, b) => a - b));
 }
 
-export function closedDateSchema(words: FormWords) {
-  return z.object({ date: z.iso.date({ message: words.t('AdminSettings.errors.date') }) });
+export function closedDateSchema() {
+  return z.object({ date: z.iso.date({ message: formKey('AdminSettings.errors.date') }) });
 }
 
 /** Field names of the opening-hours form, e.g. "fri-open-1". */
@@ -161,8 +163,7 @@ export const ALL_DAY: OpeningRange = { open: '00:00', close: '00:00' };
  * day's pairs must not overlap. Errors are reported on
  * the field they concern (e.g. "fri-open-2").
  */
-export function hoursSchema(words: FormWords) {
-  const { t } = words;
+export function hoursSchema() {
   return z.record(z.string(), z.unknown()).transform((form, ctx): WeeklyHours => {
     const text = (name: string) => (typeof form[name] === 'string' ? form[name].trim() : '');
     const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
@@ -175,16 +176,16 @@ export function hoursSchema(words: FormWords) {
         if (range.open === '' && range.close === '') continue;
         const openBad = !CLOCK_TIME.test(range.open);
         const closeBad = !CLOCK_TIME.test(range.close);
-        if (openBad) refuse(openName, t('AdminSettings.errors.openTime'));
-        if (closeBad) refuse(closeName, t('AdminSettings.errors.closeTime'));
+        if (openBad) refuse(openName, formKey('AdminSettings.errors.openTime'));
+        if (closeBad) refuse(closeName, formKey('AdminSettings.errors.closeTime'));
         if (openBad || closeBad) continue;
         // 12:00–12:00 would silently mean 24 hours from noon; only midnight to midnight says that plainly.
         if (range.open === range.close && range.open !== ALL_DAY.open) {
-          refuse(closeName, t('AdminSettings.errors.sameTime', { time: range.open }));
+          refuse(closeName, formKey('AdminSettings.errors.sameTime', { time: range.open }));
           continue;
         }
         if (hours[day].some((other) => overlaps(other, range))) {
-          refuse(openName, t('AdminSettings.errors.overlap'));
+          refuse(openName, formKey('AdminSettings.errors.overlap'));
           continue;
         }
         hours[day].push(range);
@@ -206,10 +207,9 @@ const paymentTypeIds = z.array(
  * The payment-types form: `ids` lists every type shown, and each mode's checkboxes (named after
  * the mode) carry the ids it offers. A mode left with none is refused: its customers could not order.
  */
-export function paymentModesSchema(words: FormWords) {
-  const { t } = words;
+export function paymentModesSchema() {
   return z
-    .object({ ids: paymentTypeIds.min(1, t('AdminSettings.errors.noPaymentTypes')) })
+    .object({ ids: paymentTypeIds.min(1, formKey('AdminSettings.errors.noPaymentTypes')) })
     .extend(
       Object.fromEntries(SERVICE_MODE_NAMES.map((mode) => [mode, paymentTypeIds])) as Record<
         (typeof SERVICE_MODE_NAMES)[number],
@@ -219,7 +219,7 @@ export function paymentModesSchema(words: FormWords) {
     .superRefine((form, ctx) => {
       for (const mode of SERVICE_MODE_NAMES) {
         if (!form[mode].some((id) => form.ids.includes(id))) {
-          ctx.addIssue({ code: 'custom', path: [mode], message: t('AdminSettings.errors.paymentMode', { mode }) });
+          ctx.addIssue({ code: 'custom', path: [mode], message: formKey('AdminSettings.errors.paymentMode', { mode }) });
         }
       }
     })
@@ -238,24 +238,23 @@ export function paymentModesSchema(words: FormWords) {
 /** The names paymentModesSchema reads as arrays. */
 export const PAYMENT_MODES_ARRAYS = ['ids', ...SERVICE_MODE_NAMES] as const;
 
-function degrees(words: FormWords, axis: 'latitude' | 'longitude') {
-  const { t } = words;
+function degrees(axis: 'latitude' | 'longitude') {
   const limit = axis === 'latitude' ? 90 : 180;
-  const outside = t('AdminSettings.errors.degreesRange', { axis, limit });
+  const outside = formKey('AdminSettings.errors.degreesRange', { axis, limit });
   return z
     .string()
     .trim()
-    .min(1, t('AdminSettings.errors.degreesRequired', { axis }))
+    .min(1, formKey('AdminSettings.errors.degreesRequired', { axis }))
     .transform((text) => Number(text.replace(',', '.')))
     .pipe(
       z
-        .number({ message: t('AdminSettings.errors.degreesNumber', { axis }) })
+        .number({ message: formKey('AdminSettings.errors.degreesNumber', { axis }) })
         .min(-limit, outside)
         .max(limit, outside),
     );
 }
 
 /** The restaurant's own location, in degrees (a comma is taken as the decimal mark too). */
-export function locationSchema(words: FormWords) {
-  return z.object({ latitude: degrees(words, 'latitude'), longitude: degrees(words, 'longitude') });
+export function locationSchema() {
+  return z.object({ latitude: degrees('latitude'), longitude: degrees('longitude') });
 }

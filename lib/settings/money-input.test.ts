@@ -2,9 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MONEY_FORMAT, formatDecimal, formatMoney, setMoneyFormat } from '@/lib/money';
 import { moneyInputExample, parseMoneyInput } from '@/lib/settings/money-input';
 import { chargesSchema } from '@/lib/settings/forms';
-import { formWordsIn } from '@/tests/support/form-words';
+import { readForm } from '@/lib/forms/read-form';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 
-afterEach(() => setMoneyFormat(DEFAULT_MONEY_FORMAT));
+afterEach(() => {
+  setMoneyFormat(DEFAULT_MONEY_FORMAT);
+  setTestLocale('en');
+});
 
 describe('money as staff type it, in Turkish', () => {
   const tr = (text: string) => parseMoneyInput(text, 'tr-TR');
@@ -55,8 +59,10 @@ describe('money as staff type it, in English', () => {
 });
 
 describe('the settings forms read money in the staff member’s language (decision 220)', () => {
-  const charges = async (locale: 'tr' | 'en', deliveryFee: string) =>
-    chargesSchema(await formWordsIn(locale)).safeParse({ deliveryFee, freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' });
+  const charges = async (locale: 'tr' | 'en', deliveryFee: string) => {
+    setTestLocale(locale);
+    return readForm(chargesSchema({ locale }), { deliveryFee, freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '' });
+  };
 
   it('takes "1.500" as fifteen hundred in Turkish and "1,500" in English, whatever the shop’s old money format', async () => {
     setMoneyFormat({ currency: 'TRY', locale: 'en-GB' });
@@ -68,8 +74,12 @@ describe('the settings forms read money in the staff member’s language (decisi
   });
 
   it('says how to write an amount it refuses, in the staff member’s language', async () => {
-    expect((await charges('tr', '12.34.5')).error?.issues[0]?.message).toBe('Teslimat ücretini 1.234,50 gibi bir tutar olarak girin');
-    expect((await charges('en', '12.34.5')).error?.issues[0]?.message).toBe('Enter the delivery fee as an amount such as 1,234.50');
+    expect(await charges('tr', '12.34.5')).toMatchObject({
+      state: { fieldErrors: { deliveryFee: ['Teslimat ücretini 1.234,50 gibi bir tutar olarak girin'] } },
+    });
+    expect(await charges('en', '12.34.5')).toMatchObject({
+      state: { fieldErrors: { deliveryFee: ['Enter the delivery fee as an amount such as 1,234.50'] } },
+    });
     setMoneyFormat({ currency: 'TRY', locale: 'en-GB' });
     expect(moneyInputExample()).toBe('1,234.50');
   });

@@ -8,8 +8,8 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { formKey } from '@/lib/forms/message-key';
 import { isValidTckn, isValidVkn } from '@/lib/legal/tax-ids';
-import type { FormWords } from '@/lib/settings/form-words';
 
 /** The longest text each field takes. */
 export const SELLER_LIMITS = {
@@ -29,13 +29,13 @@ export const SELLER_LIMITS = {
 /** Digits typed with spaces, dots or dashes between groups ("0123 4567 8900 0015") → the digits. */
 const withoutSeparators = (text: string) => text.replace(/[\s.\-]/g, '');
 
-function text(words: FormWords, max: number) {
-  return z.string().trim().max(max, words.t('AdminSettings.errors.tooLong', { max }));
+function text(max: number) {
+  return z.string().trim().max(max, formKey('AdminSettings.errors.tooLong', { max }));
 }
 
 /** Empty stays empty; anything else must pass `check`, and leaves as `normalise` makes it. */
-function optionalChecked(words: FormWords, max: number, check: (value: string) => string | null, normalise = (value: string) => value) {
-  return text(words, max).transform((value, ctx) => {
+function optionalChecked(max: number, check: (value: string) => string | null, normalise = (value: string) => value) {
+  return text(max).transform((value, ctx) => {
     if (value === '') return '';
     const refusal = check(value);
     if (refusal !== null) {
@@ -53,40 +53,37 @@ export function normalisePhone(value: string): string | null {
 }
 
 /** Why a tax number is refused, in the staff member's words; null when it is a VKN or a TCKN. */
-function taxNumberRefusal(words: FormWords, value: string): string | null {
+function taxNumberRefusal(value: string): string | null {
   const digits = withoutSeparators(value);
-  if (!/^\d+$/.test(digits) || (digits.length !== 10 && digits.length !== 11)) return words.t('AdminSettings.errors.taxNumberShape');
-  if (digits.length === 10) return isValidVkn(digits) ? null : words.t('AdminSettings.errors.vknCheck');
-  return isValidTckn(digits) ? null : words.t('AdminSettings.errors.tcknCheck');
+  if (!/^\d+$/.test(digits) || (digits.length !== 10 && digits.length !== 11)) return formKey('AdminSettings.errors.taxNumberShape');
+  if (digits.length === 10) return isValidVkn(digits) ? null : formKey('AdminSettings.errors.vknCheck');
+  return isValidTckn(digits) ? null : formKey('AdminSettings.errors.tcknCheck');
 }
 
-export function sellerSchema(words: FormWords) {
-  const { t } = words;
+export function sellerSchema() {
   const email = z.email();
   return z.object({
-    restaurantName: text(words, SELLER_LIMITS.restaurantName).min(1, t('AdminSettings.errors.restaurantName')),
-    tagline: text(words, SELLER_LIMITS.tagline),
-    legalName: text(words, SELLER_LIMITS.legalName),
-    tradeName: text(words, SELLER_LIMITS.tradeName),
-    address: text(words, SELLER_LIMITS.address),
+    restaurantName: text(SELLER_LIMITS.restaurantName).min(1, formKey('AdminSettings.errors.restaurantName')),
+    tagline: text(SELLER_LIMITS.tagline),
+    legalName: text(SELLER_LIMITS.legalName),
+    tradeName: text(SELLER_LIMITS.tradeName),
+    address: text(SELLER_LIMITS.address),
     phone: optionalChecked(
-      words,
       SELLER_LIMITS.phone,
-      (value) => (normalisePhone(value) === null ? t('AdminSettings.errors.sellerPhone') : null),
+      (value) => (normalisePhone(value) === null ? formKey('AdminSettings.errors.sellerPhone') : null),
       (value) => normalisePhone(value) ?? value,
     ),
-    email: optionalChecked(words, SELLER_LIMITS.email, (value) =>
-      email.safeParse(value).success ? null : t('AdminSettings.errors.sellerEmail'),
+    email: optionalChecked(SELLER_LIMITS.email, (value) =>
+      email.safeParse(value).success ? null : formKey('AdminSettings.errors.sellerEmail'),
     ),
-    taxOffice: text(words, SELLER_LIMITS.taxOffice),
-    taxNumber: optionalChecked(words, SELLER_LIMITS.taxNumber, (value) => taxNumberRefusal(words, value), withoutSeparators),
+    taxOffice: text(SELLER_LIMITS.taxOffice),
+    taxNumber: optionalChecked(SELLER_LIMITS.taxNumber, (value) => taxNumberRefusal(value), withoutSeparators),
     mersisNumber: optionalChecked(
-      words,
       SELLER_LIMITS.mersisNumber,
-      (value) => (/^\d{16}$/.test(withoutSeparators(value)) ? null : t('AdminSettings.errors.mersis')),
+      (value) => (/^\d{16}$/.test(withoutSeparators(value)) ? null : formKey('AdminSettings.errors.mersis')),
       withoutSeparators,
     ),
-    etbisNumber: text(words, SELLER_LIMITS.etbisNumber),
+    etbisNumber: text(SELLER_LIMITS.etbisNumber),
   });
 }
 

@@ -4,9 +4,9 @@
  * snoozedUntil is after now, so it is back on sale at that moment by itself.
  */
 import { z } from 'zod';
+import { formKey } from '@/lib/forms/message-key';
 import { getDb } from '@/lib/db';
 import { containsText } from '@/lib/db/text-search';
-import type { FormWords } from '@/lib/settings/form-words';
 import { wholeNumber } from '@/lib/settings/forms';
 import { parseZonedDateTime } from '@/lib/settings/time-zone';
 
@@ -25,27 +25,26 @@ export interface SnoozeRow {
 }
 
 /** The "Snooze" form: a product and the restaurant's wall time it comes back at. */
-export function snoozeSchema(words: FormWords, timeZone: string, now: Date) {
-  const { t } = words;
+export function snoozeSchema(timeZone: string, now: Date) {
   const latest = now.getTime() + MAX_SNOOZE_DAYS * 86_400_000;
   return z.object({
-    productId: wholeNumber(words, 'product', 1, Number.MAX_SAFE_INTEGER),
+    productId: wholeNumber('product', 1, Number.MAX_SAFE_INTEGER),
     until: z
       .string()
       .trim()
       .transform((text, ctx) => {
         const until = parseZonedDateTime(text, timeZone);
-        if (!until) ctx.addIssue({ code: 'custom', message: t('AdminSnooze.errors.until') });
-        else if (until.getTime() <= now.getTime()) ctx.addIssue({ code: 'custom', message: t('AdminSnooze.errors.future') });
+        if (!until) ctx.addIssue({ code: 'custom', message: formKey('AdminSnooze.errors.until') });
+        else if (until.getTime() <= now.getTime()) ctx.addIssue({ code: 'custom', message: formKey('AdminSnooze.errors.future') });
         else if (until.getTime() > latest)
-          ctx.addIssue({ code: 'custom', message: t('AdminSnooze.errors.tooLong', { days: MAX_SNOOZE_DAYS }) });
+          ctx.addIssue({ code: 'custom', message: formKey('AdminSnooze.errors.tooLong', { days: MAX_SNOOZE_DAYS }) });
         return until ?? z.NEVER;
       }),
   });
 }
 
-export function unsnoozeSchema(words: FormWords) {
-  return z.object({ productId: wholeNumber(words, 'product', 1, Number.MAX_SAFE_INTEGER) });
+export function unsnoozeSchema() {
+  return z.object({ productId: wholeNumber('product', 1, Number.MAX_SAFE_INTEGER) });
 }
 
 /**

@@ -4,13 +4,13 @@
  * Passwords are hashed with the sign-in's scrypt.
  */
 import { z } from 'zod';
+import { formKey } from '@/lib/forms/message-key';
 import { STAFF_ROLES, toStaffRole, type StaffRole } from '@/lib/auth/roles';
 import { MIN_PASSWORD_LENGTH, normalizeEmail } from '@/lib/auth/forms';
 import { hashPassword } from '@/lib/auth/password';
 import { getDb } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { logger } from '@/lib/logger';
-import type { FormWords } from '@/lib/settings/form-words';
 import { wholeNumber } from '@/lib/settings/forms';
 
 const MAX_PASSWORD_LENGTH = 200;
@@ -24,51 +24,50 @@ export interface StaffRow {
   lastSignInAt: string | null;
 }
 
-function newPassword({ t }: FormWords) {
+function newPassword() {
   return z
     .string()
-    .min(MIN_PASSWORD_LENGTH, t('AdminStaff.errors.tooShort', { min: MIN_PASSWORD_LENGTH }))
-    .max(MAX_PASSWORD_LENGTH, t('AdminStaff.errors.tooLong', { max: MAX_PASSWORD_LENGTH }));
+    .min(MIN_PASSWORD_LENGTH, formKey('AdminStaff.errors.tooShort', { min: MIN_PASSWORD_LENGTH }))
+    .max(MAX_PASSWORD_LENGTH, formKey('AdminStaff.errors.tooLong', { max: MAX_PASSWORD_LENGTH }));
 }
 
-const roleSchema = ({ t }: FormWords) => z.enum(STAFF_ROLES, { message: t('AdminStaff.errors.role') });
+const roleSchema = () => z.enum(STAFF_ROLES, { message: formKey('AdminStaff.errors.role') });
 
-export function addStaffSchema(words: FormWords) {
-  const { t } = words;
+export function addStaffSchema() {
   return z
     .object({
       name: z
         .string()
         .trim()
-        .min(1, t('AdminStaff.errors.name'))
-        .max(80, t('AdminStaff.errors.tooLong', { max: 80 })),
+        .min(1, formKey('AdminStaff.errors.name'))
+        .max(80, formKey('AdminStaff.errors.tooLong', { max: 80 })),
       email: z
         .string()
         .transform(normalizeEmail)
-        .pipe(z.email({ message: t('AdminStaff.errors.email') })),
-      role: roleSchema(words),
-      password: newPassword(words),
+        .pipe(z.email({ message: formKey('AdminStaff.errors.email') })),
+      role: roleSchema(),
+      password: newPassword(),
       confirmPassword: z.string(),
     })
-    .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: t('AdminStaff.errors.passwordsDiffer') });
+    .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: formKey('AdminStaff.errors.passwordsDiffer') });
 }
 
-const staffId = (words: FormWords) => wholeNumber(words, 'staffMember', 1, Number.MAX_SAFE_INTEGER);
+const staffId = () => wholeNumber('staffMember', 1, Number.MAX_SAFE_INTEGER);
 
-export function setStaffRoleSchema(words: FormWords) {
-  return z.object({ userId: staffId(words), role: roleSchema(words) });
+export function setStaffRoleSchema() {
+  return z.object({ userId: staffId(), role: roleSchema() });
 }
 
-export function removeStaffSchema(words: FormWords) {
-  return z.object({ userId: staffId(words) });
+export function removeStaffSchema() {
+  return z.object({ userId: staffId() });
 }
 
-export function setStaffPasswordSchema(words: FormWords) {
+export function setStaffPasswordSchema() {
   return z
-    .object({ userId: staffId(words), newPassword: newPassword(words), confirmPassword: z.string() })
+    .object({ userId: staffId(), newPassword: newPassword(), confirmPassword: z.string() })
     .refine((v) => v.newPassword === v.confirmPassword, {
       path: ['confirmPassword'],
-      message: words.t('AdminStaff.errors.passwordsDiffer'),
+      message: formKey('AdminStaff.errors.passwordsDiffer'),
     });
 }
 

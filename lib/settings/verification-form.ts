@@ -4,13 +4,14 @@
  * from which total.
  */
 import { z } from 'zod';
+import type { FormContext } from '@/lib/forms/form-context';
+import { formKey } from '@/lib/forms/message-key';
 import { VERIFICATION_MODES } from '@/lib/accounts/verification-modes';
-import type { FormWords } from '@/lib/settings/form-words';
 import { optionalMoney } from '@/lib/settings/forms';
 
-export function verificationSchema(words: FormWords) {
+export function verificationSchema(context: FormContext) {
   return z.object({
-    orderVerification: z.enum(VERIFICATION_MODES, words.t('Forms.invalid')),
-    orderVerificationAbove: optionalMoney(words, 'verificationAbove', 0),
+    orderVerification: z.enum(VERIFICATION_MODES, formKey('Forms.invalid')),
+    orderVerificationAbove: optionalMoney(context, 'verificationAbove', 0),
   });
 }

@@ -1,12 +1,14 @@
 /**
  * The delivery zone form's schema (admin, issue 19), defined once for the action. Built with the
- * staff member's words (docs/decisions/220): refusals in their language, money typed as the site
+ * staff member's language (docs/decisions/210, 220): refusals are catalogue keys, money typed as the site
  * shows it to them. The shape fields posted depend on the kind: a radius in kilometres, a polygon
  * as GeoJSON (the map editor writes it, or staff paste it), places as JSON from the picker with the
  * reference point set on the map.
  */
 import { z } from 'zod';
-import { moneyLocale, type FormWords } from '@/lib/settings/form-words';
+import type { FormContext } from '@/lib/forms/form-context';
+import { intlLocale } from '@/lib/i18n/routing';
+import { formKey } from '@/lib/forms/message-key';
 import { moneyInputExample, parseMoneyInput } from '@/lib/settings/money-input';
 import { parsePolygonText } from '@/lib/zones/geojson';
 import type { ZoneInput } from '@/lib/zones/store';
@@ -20,8 +22,8 @@ const placesSchema = z
   .array(z.object({ city: z.string().min(1).max(60), district: z.string().min(1).max(60), neighbourhood: z.string().max(80).nullable() }))
   .max(2000);
 
-function money(words: FormWords, field: 'fee' | 'freeAbove' | 'minimum') {
-  const locale = moneyLocale(words);
+function money(context: FormContext, field: 'fee' | 'freeAbove' | 'minimum') {
+  const locale = intlLocale(context.locale);
   return z
     .string()
     .trim()
@@ -30,7 +32,7 @@ function money(words: FormWords, field: 'fee' | 'freeAbove' | 'minimum') {
       if (text === '') return null;
       const minor = parseMoneyInput(text, locale);
       if (minor === null) {
-        ctx.addIssue({ code: 'custom', message: words.t('AdminZones.errors.amount', { field, example: moneyInputExample(locale) }) });
+        ctx.addIssue({ code: 'custom', message: formKey('AdminZones.errors.amount', { field, example: moneyInputExample(locale) }) });
         return z.NEVER;
       }
       return minor;
@@ -43,16 +45,15 @@ function decimal(text: string): number | null {
 }
 
 /** The add / edit zone form. */
-export function zoneSchema(words: FormWords) {
-  const { t } = words;
+export function zoneSchema(context: FormContext) {
   return z
     .object({
       id: z.string().trim().default(''),
-      name: z.string().trim().min(1, t('AdminZones.errors.name')).max(ZONE_NAME_MAX, t('AdminZones.errors.name')),
-      kind: z.enum(['places', 'radius', 'polygon'], { message: t('AdminZones.errors.kind') }),
-      fee: money(words, 'fee'),
-      freeAbove: money(words, 'freeAbove'),
-      minimum: money(words, 'minimum'),
+      name: z.string().trim().min(1, formKey('AdminZones.errors.name')).max(ZONE_NAME_MAX, formKey('AdminZones.errors.name')),
+      kind: z.enum(['places', 'radius', 'polygon'], { message: formKey('AdminZones.errors.kind') }),
+      fee: money(context, 'fee'),
+      freeAbove: money(context, 'freeAbove'),
+      minimum: money(context, 'minimum'),
       extraMinutes: z.string().trim().default(''),
       radiusKm: z.string().trim().default(''),
       polygon: z.string().trim().default(''),
@@ -64,17 +65,17 @@ export function zoneSchema(words: FormWords) {
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
       const extra = v.extraMinutes === '' ? 0 : /^\d{1,3}$/.test(v.extraMinutes) ? Number(v.extraMinutes) : NaN;
       if (!(extra >= 0 && extra <= MAX_ZONE_EXTRA_MINUTES))
-        issue('extraMinutes', t('AdminZones.errors.extraMinutes', { max: MAX_ZONE_EXTRA_MINUTES }));
+        issue('extraMinutes', formKey('AdminZones.errors.extraMinutes', { max: MAX_ZONE_EXTRA_MINUTES }));
       const terms = { feeMinor: v.fee ?? 0, freeAboveMinor: v.freeAbove, minimumOrderMinor: v.minimum ?? 0, extraMinutes: extra };
       const base = { id: /^\d+$/.test(v.id) ? Number(v.id) : null, name: v.name, ...terms };
       if (v.kind === 'radius') {
         const km = decimal(v.radiusKm);
-        if (km === null || km <= 0 || km > MAX_RADIUS_KM) issue('radiusKm', t('AdminZones.errors.radius', { max: MAX_RADIUS_KM }));
+        if (km === null || km <= 0 || km > MAX_RADIUS_KM) issue('radiusKm', formKey('AdminZones.errors.radius', { max: MAX_RADIUS_KM }));
         return { ...base, kind: 'radius', radiusMeters: Math.round((km ?? 0) * 1000) };
       }
       if (v.kind === 'polygon') {
         const ring = parsePolygonText(v.polygon);
-        if (!ring) issue('polygon', t('AdminZones.errors.polygon'));
+        if (!ring) issue('polygon', formKey('AdminZones.errors.polygon'));
         return { ...base, kind: 'polygon', polygon: ring ?? [] };
       }
       let places: z.infer<typeof placesSchema> = [];
@@ -84,22 +85,22 @@ export function zoneSchema(words: FormWords) {
       } catch {
         places = [];
       }
-      if (places.length === 0) issue('places', t('AdminZones.errors.places'));
+      if (places.length === 0) issue('places', formKey('AdminZones.errors.places'));
       const latitude = decimal(v.referenceLatitude);
       const longitude = decimal(v.referenceLongitude);
       const pointOk = latitude !== null && longitude !== null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
-      if (!pointOk) issue('referenceLatitude', t('AdminZones.errors.reference'));
+      if (!pointOk) issue('referenceLatitude', formKey('AdminZones.errors.reference'));
       return { ...base, kind: 'places', places, reference: { latitude: latitude ?? 0, longitude: longitude ?? 0 } };
     });
 }
 
 /** Move and remove: the zone's id, and the direction of a move. */
-export function zoneOrderSchema(words: FormWords) {
+export function zoneOrderSchema() {
   return z.object({
     id: z.coerce
-      .number({ message: words.t('AdminZones.errors.missing') })
+      .number({ message: formKey('AdminZones.errors.missing') })
       .int()
-      .positive(words.t('AdminZones.errors.missing')),
+      .positive(formKey('AdminZones.errors.missing')),
     direction: z.enum(['up', 'down']).optional(),
   });
 }

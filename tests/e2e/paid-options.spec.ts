@@ -1,9 +1,8 @@
 import { expect } from '@playwright/test';
 import { either, signIn, SLUGS, test } from '@/tests/support/browser';
 
-// The options page's words belong to the admin's product pages (the i18n-content slice): this spec
-// reads what does not depend on their wording — the unit number and the amounts, in either
-// language's money (₺25,00 or ₺25.00) — and names the one button it presses in both languages.
+// The admin runs in Turkish here (the browser asks for tr-TR); the unit number and the amounts are
+// read in either language's money (₺25,00 or ₺25.00), and the answer to a refused unit in Turkish.
 const amount = (lira: number) => new RegExp(`₺${lira}[,.]00`);
 
 test('the demo sells Ekstra kaşar at its +₺25,00 on the product page, and staff are refused a unit that would charge another price', async ({
@@ -33,6 +32,8 @@ test('the demo sells Ekstra kaşar at its +₺25,00 on the product page, and sta
   const answer = cheese.getByRole('status');
   await expect(answer).toContainText(amount(490));
   await expect(answer).toContainText(amount(460));
+  // Turkish staff read the refusal in Turkish, amounts as Turkish writes them.
+  await expect(answer).toContainText(/^Müşteriler Ekstra kaşar için ₺25,00 tutarındaki ek fiyatı değil, .*₺490,00.* öderdi\./);
   await page.reload();
   await expect(cheese).toContainText('(#5200)');
 });

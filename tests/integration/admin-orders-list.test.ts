@@ -11,6 +11,7 @@ import { createWebOrder } from '@/lib/orders/create';
 import { clearOrders } from '@/tests/support/database';
 import { withOwnDatabase } from '@/tests/support/own-database';
 import { demoCheckout } from '@/tests/support/fixtures/demo-checkout';
+import { formTranslator } from '@/lib/forms/read-form';
 
 const ZONE = 'Europe/Istanbul';
 
@@ -89,10 +90,11 @@ describe('listWebOrders', () => {
     expect((await listOrders({})).rows.map((row) => row.number)).toEqual([code, '#48501']);
   });
 
-  it('refuses an unknown state and a range that ends before it starts', () => {
-    const state = parseOrderFilter({ state: 'lost' });
+  it('refuses an unknown state and a range that ends before it starts', async () => {
+    const translate = await formTranslator();
+    const state = parseOrderFilter({ state: 'lost' }, translate);
     expect(state.ok ? null : state.fieldErrors).toEqual({ state: ['Choose a state from the list'] });
-    const range = parseOrderFilter({ from: '2026-11-21', to: '2026-11-20' });
+    const range = parseOrderFilter({ from: '2026-11-21', to: '2026-11-20' }, translate);
     expect(range.ok ? null : range.fieldErrors).toEqual({ to: ['The last day must not be before the first'] });
   });
 });

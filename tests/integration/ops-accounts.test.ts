@@ -151,7 +151,7 @@ describe('coupons', () => {
       await addCoupon(none, coupon({ code: 'TAKEN', amount: '10' }));
       expect(await addCoupon(none, coupon({ code: 'TAKEN', amount: '10' }))).toMatchObject({
         ok: false,
-        message: 'İşaretli alanları kontrol edin.',
+        message: 'Lütfen işaretli alanları kontrol edin.',
         fieldErrors: { code: ['Bu kodla bir kupon zaten var'] },
       });
       expect((await addCoupon(none, coupon({ code: 'EMPTY' }))).fieldErrors).toEqual({ amount: ['Tutarı girin, örneğin 1.234,50'] });

@@ -138,7 +138,7 @@ describe('delivery and charges', () => {
       );
       expect(state).toMatchObject({
         ok: false,
-        message: 'İşaretli alanları kontrol edin.',
+        message: 'Lütfen işaretli alanları kontrol edin.',
         fieldErrors: { deliveryFee: ['Teslimat ücretini 1.234,50 gibi bir tutar olarak girin'] },
         values: { deliveryFee: '12.34.5' },
       });

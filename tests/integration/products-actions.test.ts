@@ -232,7 +232,7 @@ describe('with a session', () => {
     expect(await getDb().variantTranslation.findMany()).toMatchObject([{ variantId, locale: 'en', name: 'Portion' }]);
 
     const long = await addVariantAction({ ok: false }, form({ productId, name: 'Büyük', name_en: 'x'.repeat(81) }));
-    expect(long).toMatchObject({ ok: false, fieldErrors: { name_en: ['Use at most 80 characters'] } });
+    expect(long).toMatchObject({ ok: false, fieldErrors: { name_en: ['Enter at most 80 characters.'] } });
     expect(await getDb().productVariant.count({ where: { productId } })).toBe(1);
   });
 

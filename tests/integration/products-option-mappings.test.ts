@@ -9,6 +9,7 @@ import { useOwnDatabase } from '@/tests/support/database';
 import { createPosClient } from '@/lib/pos';
 import { DEMO_IDS } from '@/lib/pos-sandbox/demo';
 import { startSandboxServer } from '@/lib/pos-sandbox/server';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 
 /** Paid options are sold only through a staff-chosen POS unit (OptionMapping). */
 let sandbox: Awaited<ReturnType<typeof startSandboxServer>>;
@@ -59,7 +60,7 @@ describe('paid option mappings', () => {
     const refused = await setOptionMapping(DEMO_IDS.paidFeatureId, DEMO_IDS.pickupCheaperUnitId);
     expect(refused).toMatchObject({ ok: false, priceDifference: true });
     expect(refused.message).toBe(
-      'Customers would pay ₺480,00 for table orders; ₺490,00 for delivery; ₺460,00 for pickup for Ekstra kaşar, not its extra price ₺25,00. ' +
+      'Customers would pay ₺480.00 for table orders; ₺490.00 for delivery; ₺460.00 for pickup for Ekstra kaşar, not its extra price ₺25.00. ' +
         'Choose a unit priced like the option, or tick “Charge the unit’s price” to sell it anyway.',
     );
     expect(await getDb().optionMapping.count()).toBe(0);
@@ -68,7 +69,7 @@ describe('paid option mappings', () => {
   it('maps a differently priced unit only when staff accept it, and then warns on the list', async () => {
     const accepted = await setOptionMapping(DEMO_IDS.paidFeatureId, DEMO_IDS.pickupCheaperUnitId, true);
     expect(accepted.ok).toBe(true);
-    expect(accepted.message).toContain('Customers pay ₺480,00 for table orders; ₺490,00 for delivery; ₺460,00 for pickup');
+    expect(accepted.message).toContain('Customers pay ₺480.00 for table orders; ₺490.00 for delivery; ₺460.00 for pickup');
     const mapped = (await listPaidOptions()).find((o) => o.featureId === DEMO_IDS.paidFeatureId);
     expect(mapped?.mapped?.differing).toEqual(['table', 'delivery', 'pickup']);
   });
@@ -92,5 +93,21 @@ describe('paid option mappings', () => {
     const refused = await setOptionMapping(DEMO_IDS.paidFeatureId, 999_999);
     expect(refused).toEqual({ ok: false, message: 'POS unit #999999 does not exist or was removed from the POS.' });
     expect(await getDb().optionMapping.count()).toBe(0);
+  });
+
+  it('answers Turkish staff in Turkish, with amounts as Turkish writes them', async () => {
+    setTestLocale('tr');
+    try {
+      const refused = await setOptionMapping(DEMO_IDS.paidFeatureId, DEMO_IDS.pickupCheaperUnitId);
+      expect(refused.message).toBe(
+        'Müşteriler Ekstra kaşar için ₺25,00 tutarındaki ek fiyatı değil, masa siparişleri için ₺480,00; paket servis için ₺490,00; gel al için ₺460,00 öderdi. ' +
+          'Seçenekle aynı fiyattaki bir birimi seçin ya da yine de satmak için “Birimin fiyatını al” kutusunu işaretleyin.',
+      );
+      expect((await setOptionMapping(DEMO_IDS.paidFeatureId, DEMO_IDS.paidFeatureExtraUnitId)).message).toBe(
+        'Ekstra kaşar, Ekstra Kaşar · Porsiyon olarak satılıyor.',
+      );
+    } finally {
+      setTestLocale('en');
+    }
   });
 });

@@ -22,7 +22,6 @@ import {
   setStaffAccountRole,
 } from '@/app/[locale]/admin/settings/staff/actions';
 import { ensureFirstStaffAccount } from '@/lib/auth/bootstrap';
-import { OWNER_ONLY_MESSAGE } from '@/lib/auth/roles';
 import { getStaff } from '@/lib/auth/session';
 import { getDb } from '@/lib/db';
 import { resetEnvCache } from '@/lib/env';
@@ -41,6 +40,8 @@ installFakeRequest();
 
 const TZ = 'Europe/Istanbul';
 const none = { ok: false } as const;
+/** What a refused staff member reads (Forms.ownerOnly, in the test language). */
+const OWNER_ONLY_MESSAGE = 'Only an owner of the restaurant can do this. Ask an owner if it needs doing.';
 const REFUSED = { ok: false, message: OWNER_ONLY_MESSAGE };
 let cleanUp: () => Promise<void>;
 let productId: number;

@@ -124,7 +124,7 @@ describe('a delivery order', () => {
     });
     expect(order.lines.map((l) => [l.name, l.quantity, l.totalMinor, l.note])).toEqual([
       ['Adana Kebap (Porsiyon)', 2, 98_000, 'Acılık derecesi: Acısız'],
-      ['Tavuk Döner Dürüm (Adet)', 1, 19_000, 'Acılık derecesi: Acılı · Without: Soğan · Note: az pişmiş'],
+      ['Tavuk Döner Dürüm (Adet)', 1, 19_000, 'Acılık derecesi: Acılı · Çıkar: Soğan · Not: az pişmiş'],
       ['Dürüm Menü', 1, 33_000, 'Ana yemek: Et Döner Dürüm (Adet) · İçecek: Ayran (Şişe (300 ml))'],
     ]);
     expect(await cartLines()).toEqual([]);

@@ -10,6 +10,10 @@ import { MAX_REPORT_DAYS } from '@/lib/reports/range';
 import { parseReportQuery } from '@/lib/reports/query';
 import { addDays, daysBetween, parseIsoDate } from '@/lib/settings/time-zone';
 import { reliabilityScale } from '@/tests/support/shopper';
+import { formTranslator } from '@/lib/forms/read-form';
+
+// The refusals as English staff read them (the test language), so the messages below can be read.
+const translate = await formTranslator();
 
 const TZ = 'Europe/Istanbul';
 const TODAY = '2026-03-10';
@@ -52,7 +56,7 @@ describe('sales report query', () => {
         anyText,
         fc.option(fc.constantFrom('all', 'delivery', 'pickup', 'table', 'drone', ''), { nil: undefined }),
         (from, to, cancelled, orderType) => {
-          const parsed = parseReportQuery({ from, to, includeCancelled: cancelled, orderType }, TODAY, TZ);
+          const parsed = parseReportQuery({ from, to, includeCancelled: cancelled, orderType }, TODAY, TZ, translate);
           if (parsed.ok) {
             const { range } = parsed.query;
             expect(parseIsoDate(range.from)).not.toBeNull();
@@ -75,7 +79,7 @@ describe('sales report query', () => {
     const day = fc.integer({ min: -400, max: 400 }).map((n) => addDays(TODAY, n));
     fc.assert(
       fc.property(day, day, (from, to) => {
-        const parsed = parseReportQuery({ from, to }, TODAY, TZ);
+        const parsed = parseReportQuery({ from, to }, TODAY, TZ, translate);
         const span = daysBetween(from, to);
         expect(parsed.ok).toBe(span >= 0 && span < MAX_REPORT_DAYS);
         if (!parsed.ok) expect(Object.keys(parsed.fieldErrors)).toEqual(['to']);
@@ -92,7 +96,7 @@ describe('sales report query', () => {
       [{ from: '2026-03-01', to: 'x' }, 'to'],
       [{ from: '', to: '' }, 'from'],
     ] as const) {
-      const parsed = parseReportQuery(params, TODAY, TZ);
+      const parsed = parseReportQuery(params, TODAY, TZ, translate);
       expect(parsed.ok ? null : parsed.fieldErrors[field]?.[0], JSON.stringify(params)).toMatch(
         /^Enter the (first|last) date as a calendar date$/,
       );
@@ -104,7 +108,7 @@ describe('order list filter', () => {
   it('never throws: a filter, or errors on the named fields', () => {
     fc.assert(
       fc.property(param, param, anyText, anyText, anyText, (from, to, state, mode, page) => {
-        const parsed = parseOrderFilter({ from, to, state, mode, page });
+        const parsed = parseOrderFilter({ from, to, state, mode, page }, translate);
         if (parsed.ok) {
           for (const date of [parsed.filter.from, parsed.filter.to]) if (date) expect(parseIsoDate(date)).not.toBeNull();
           expect(parsed.filter.page).toBeGreaterThanOrEqual(1);
@@ -117,7 +121,7 @@ describe('order list filter', () => {
   });
 
   it('an invalid first day next to a real last day is an error on the first day', () => {
-    const parsed = parseOrderFilter({ from: 'x', to: '2026-03-01' });
+    const parsed = parseOrderFilter({ from: 'x', to: '2026-03-01' }, translate);
     expect(parsed.ok ? null : parsed.fieldErrors).toEqual({ from: ['Enter the first date as a calendar date'] });
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useActionState, useId } from 'react';
 import { SubmitButton } from '@/components/forms';
 import { initialFormState, type FormAction } from '@/lib/forms';
@@ -20,22 +21,23 @@ interface Props {
 
 /** One paid option's mapping: pick a suggested POS unit, type a unit id, or stop selling it. */
 export function OptionMappingForm({ action, featureId, optionName, current, choices }: Props) {
+  const t = useTranslations('AdminOptions.form');
   const [state, formAction] = useActionState(action, initialFormState);
   const id = useId();
   const error = state.fieldErrors?.customUnitId?.[0];
   return (
     <form action={formAction} className={styles.optionForm}>
       <input type="hidden" name="featureId" value={featureId} />
-      <label htmlFor={`${id}-unit`}>POS unit for {optionName}</label>
+      <label htmlFor={`${id}-unit`}>{t('unit', { option: optionName })}</label>
       <select id={`${id}-unit`} name="unitId" defaultValue={current ?? ''}>
-        <option value="">Not sold on the website</option>
+        <option value="">{t('notSold')}</option>
         {choices.map((c) => (
           <option key={c.unitId} value={c.unitId}>
             {c.label}
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-custom`}>or unit id</label>
+      <label htmlFor={`${id}-custom`}>{t('customUnit')}</label>
       <input
         id={`${id}-custom`}
         name="customUnitId"
@@ -46,9 +48,9 @@ export function OptionMappingForm({ action, featureId, optionName, current, choi
         aria-describedby={error ? `${id}-error` : undefined}
       />
       <label className={styles.acceptPrice}>
-        <input type="checkbox" name="acceptPrice" /> Charge the unit&apos;s price where it differs from the option&apos;s
+        <input type="checkbox" name="acceptPrice" /> {t('acceptPrice')}
       </label>
-      <SubmitButton className="">Save</SubmitButton>
+      <SubmitButton className="">{t('save')}</SubmitButton>
       <p id={`${id}-error`} role="status" aria-live="polite">
         {state.message ?? ''}
       </p>

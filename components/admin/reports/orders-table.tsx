@@ -9,6 +9,7 @@ import { csvDialectFor, type CsvDialect } from '@/lib/reports/csv';
 import type { ReportOrder } from '@/lib/reports/sales';
 
 function Invoices({ order }: { order: ReportOrder }) {
+  const t = useTranslations('AdminReports');
   if (order.invoices.length === 0) return <>—</>;
   return (
     <>
@@ -16,12 +17,14 @@ function Invoices({ order }: { order: ReportOrder }) {
         <span key={invoice.ettn} className={styles.invoice}>
           {invoice.url ? (
             <a href={invoice.url} target="_blank" rel="noopener noreferrer">
-              {invoice.label}
+              {t(`invoiceTypes.${invoice.type}`)}
             </a>
           ) : (
-            invoice.label
+            t(`invoiceTypes.${invoice.type}`)
           )}
-          <span className={styles.ettn}>ETTN {invoice.ettn}</span>
+          <span className={styles.ettn}>
+            {t('csv.ettn')} {invoice.ettn}
+          </span>
         </span>
       ))}
     </>

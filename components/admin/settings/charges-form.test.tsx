@@ -4,22 +4,28 @@ import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChargesForm } from '@/components/admin/settings/charges-form';
-import { parseForm, type FormState } from '@/lib/forms';
+import { getTranslations } from 'next-intl/server';
+import type { FormState } from '@/lib/forms';
+import { readForm } from '@/lib/forms/read-form';
 import type { Locale } from '@/lib/i18n/routing';
 import { chargesSchema } from '@/lib/settings/forms';
-import { formWordsIn } from '@/tests/support/form-words';
 import { withIntl } from '@/tests/support/intl';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setTestLocale('en');
+});
 
 const SAVED = { deliveryFee: '29.90', freeDeliveryAbove: '', serviceCharge: '', minimumDeliveryOrder: '150.00' };
 
-/** The real schema in `locale` through parseForm, as settingsAction runs it once the session is checked. */
+/** The real schema in `locale` through readForm, as staffAction runs it once the session is checked. */
 async function saveChargesIn(locale: Locale) {
-  const words = await formWordsIn(locale);
+  setTestLocale(locale);
+  const t = await getTranslations();
   return async (_prev: FormState, formData: FormData): Promise<FormState> => {
-    const parsed = parseForm(chargesSchema(words), formData, { message: words.t('AdminSettings.errors.checkFields') });
-    return parsed.success ? { ok: true, message: words.t('AdminSettings.saved.charges') } : parsed.state;
+    const parsed = await readForm(chargesSchema({ locale }), formData);
+    return parsed.success ? { ok: true, message: t('AdminSettings.saved.charges') } : parsed.state;
   };
 }
 
@@ -76,7 +82,7 @@ describe('ChargesForm', () => {
     await user.click(screen.getByRole('button', { name: 'Teslimat ve ücretleri kaydet' }));
 
     expect(await screen.findByText('Teslimat ücretini 1.234,50 gibi bir tutar olarak girin')).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('İşaretli alanları kontrol edin.');
+    expect(screen.getByRole('status')).toHaveTextContent('Lütfen işaretli alanları kontrol edin.');
     await user.clear(screen.getByLabelText('Teslimat ücreti (TRY)'));
     await user.type(screen.getByLabelText('Teslimat ücreti (TRY)'), '1.250,50');
     await user.click(screen.getByRole('button', { name: 'Teslimat ve ücretleri kaydet' }));

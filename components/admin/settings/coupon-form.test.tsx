@@ -4,20 +4,26 @@ import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CouponForm } from '@/components/admin/settings/coupon-form';
-import { parseForm, type FormState } from '@/lib/forms';
+import { getTranslations } from 'next-intl/server';
+import type { FormState } from '@/lib/forms';
+import { readForm } from '@/lib/forms/read-form';
 import type { Locale } from '@/lib/i18n/routing';
 import { couponSchema } from '@/lib/settings/coupons';
-import { formWordsIn } from '@/tests/support/form-words';
 import { withIntl } from '@/tests/support/intl';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setTestLocale('en');
+});
 
-/** The real schema in `locale` through parseForm, as settingsAction runs it once the session is checked. */
+/** The real schema in `locale` through readForm, as staffAction runs it once the session is checked. */
 async function addCouponIn(locale: Locale) {
-  const words = await formWordsIn(locale);
+  setTestLocale(locale);
+  const t = await getTranslations();
   return async (_prev: FormState, formData: FormData): Promise<FormState> => {
-    const parsed = parseForm(couponSchema(words, 'Europe/Istanbul'), formData);
-    return parsed.success ? { ok: true, message: words.t('AdminCoupons.added', { code: parsed.data.code }) } : parsed.state;
+    const parsed = await readForm(couponSchema({ locale }, 'Europe/Istanbul'), formData);
+    return parsed.success ? { ok: true, message: t('AdminCoupons.added', { code: parsed.data.code }) } : parsed.state;
   };
 }
 

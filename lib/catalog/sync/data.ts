@@ -6,6 +6,8 @@ import type { PriceChange, SyncStage, SyncTrigger } from '@/lib/catalog/sync';
 import { syncRunViewSchema, type SyncRunView } from '@/lib/catalog/sync/forms';
 import { getDb } from '@/lib/db';
 import type { CatalogSync } from '@/lib/generated/prisma/client';
+import type { FormTranslate } from '@/lib/forms/parse-form';
+import { formTranslator } from '@/lib/forms/read-form';
 
 const TRIGGERS: readonly SyncTrigger[] = ['schedule', 'manual', 'startup'];
 const OUTCOMES: readonly SyncRunView['outcome'][] = ['running', 'succeeded', 'failed'];
@@ -25,7 +27,8 @@ function parseLog(text: string | null): PriceChange[] {
   }
 }
 
-function toView(run: CatalogSync): SyncRunView {
+/** A run as staff read it; its error may be a catalogue key (lib/pos/describe-error.ts), said in their language. */
+function toView(run: CatalogSync, translate: FormTranslate): SyncRunView {
   return {
     id: run.id,
     trigger: oneOf(TRIGGERS, run.trigger, 'manual'),
@@ -39,18 +42,19 @@ function toView(run: CatalogSync): SyncRunView {
     removed: run.removed,
     priceChanges: run.priceChanges,
     priceChangeLog: parseLog(run.priceChangeLog),
-    error: run.error,
+    error: run.error === null ? null : translate(run.error),
   };
 }
 
 /** The most recent sync runs, newest first. */
 export async function listRecentSyncs(limit = 20): Promise<SyncRunView[]> {
   const runs = await getDb().catalogSync.findMany({ orderBy: { id: 'desc' }, take: limit });
-  return runs.map(toView);
+  const translate = await formTranslator();
+  return runs.map((run) => toView(run, translate));
 }
 
 /** One sync run, or null when there is none with this id. */
 export async function getSyncRun(id: number): Promise<SyncRunView | null> {
   const run = await getDb().catalogSync.findUnique({ where: { id } });
-  return run ? toView(run) : null;
+  return run ? toView(run, await formTranslator()) : null;
 }

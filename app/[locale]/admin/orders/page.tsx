@@ -8,6 +8,7 @@ import { requireStaff } from '@/lib/auth/session';
 import { listWebOrders, orderFilterQuery, parseOrderFilter, type OrderListPage } from '@/lib/admin-orders/list';
 import { Link } from '@/lib/i18n/navigation';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
+import { formTranslator } from '@/lib/forms/read-form';
 
 export const generateMetadata = staffPageMetadata('AdminOrders.title', '/admin/orders');
 
@@ -18,7 +19,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
   await requireStaff();
   const t = await getTranslations('AdminOrders');
   const timeZone = restaurantTimeZone();
-  const parsed = parseOrderFilter(await searchParams);
+  const parsed = parseOrderFilter(await searchParams, await formTranslator());
   const list: OrderListPage | null = parsed.ok ? await listWebOrders(parsed.filter, timeZone) : null;
   const pageHref = (page: number) => {
     const query = parsed.ok ? orderFilterQuery(parsed.filter, page) : '';

@@ -11,6 +11,7 @@ import { refusedForm } from '@/lib/forms/parse-form';
 import { staffAction } from '@/lib/forms/staff-action';
 import { redirect } from '@/lib/i18n/navigation';
 import { revalidateTags } from '@/lib/revalidate';
+import { formKey } from '@/lib/forms/message-key';
 
 const checkFields = async () => (await getTranslations('AdminProducts.messages'))('checkFields');
 
@@ -45,7 +46,7 @@ export const deleteProductAction = staffAction(
     await revalidateTags([CACHE_TAGS.menu]);
     return redirect({ href: '/admin/products?deleted=1', locale: await getLocale() });
   },
-  { message: 'Missing product.' },
+  { message: formKey('AdminProducts.errors.missingProduct') },
 );
 
 /** "Create own products from the POS catalogue": reports how many it created. */

@@ -21,6 +21,7 @@ import { parseReportQuery, reportQueryString } from '@/lib/reports/query';
 import { firstParam } from '@/lib/search-params';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { zonedDate } from '@/lib/settings/time-zone';
+import { formTranslator } from '@/lib/forms/read-form';
 
 export const generateMetadata = staffPageMetadata('AdminReports.title', '/admin/reports');
 
@@ -41,7 +42,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
   const dayLabel = (date: string) => format.dateTime(dayDate(date), DAY);
   const timeZone = restaurantTimeZone();
   const params = await searchParams;
-  const parsed = parseReportQuery(params, zonedDate(new Date(), timeZone), timeZone);
+  const parsed = parseReportQuery(params, zonedDate(new Date(), timeZone), timeZone, await formTranslator());
   const page = pageNumber(firstParam(params, 'page'));
   const [status, report] = await Promise.all([
     readArchiveStatus(archiveSettings()),

@@ -1,5 +1,6 @@
 'use server';
 
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { CATALOG_SYNC_JOB } from '@/lib/catalog/sync';
@@ -16,7 +17,7 @@ import {
 } from '@/lib/settings/forms';
 import { floodLimitsSchema } from '@/lib/settings/flood-limits-form';
 import { verificationSchema } from '@/lib/settings/verification-form';
-import { settingsAction } from '@/lib/settings/settings-action';
+import { staffAction } from '@/lib/forms/staff-action';
 import { missingSellerFields, readSellerIdentity } from '@/lib/settings/seller';
 import { sellerFieldList } from '@/lib/settings/seller-fields';
 import { sellerSchema } from '@/lib/settings/seller-form';
@@ -32,9 +33,10 @@ const dayOf = (date: string) => new Date(`${date}T12:00:00Z`);
 const settings = { revalidate: [CACHE_TAGS.shopSettings] };
 
 /** Delivery fee, free-delivery amount, service charge and minimum delivery order. */
-export const saveCharges = settingsAction(
+export const saveCharges = staffAction(
   chargesSchema,
-  async (charges, { words: { t } }) => {
+  async (charges) => {
+    const t = await getTranslations();
     await saveShopSettings({
       deliveryFeeMinor: charges.deliveryFee,
       freeDeliveryAboveMinor: charges.freeDeliveryAbove,
@@ -47,9 +49,10 @@ export const saveCharges = settingsAction(
 );
 
 /** Paused mode with its message, busy mode with its extra minutes, and the normal preparation time. */
-export const saveOrdering = settingsAction(
+export const saveOrdering = staffAction(
   orderingSchema,
-  async (ordering, { words: { t } }) => {
+  async (ordering) => {
+    const t = await getTranslations();
     await saveShopSettings(ordering);
     if (ordering.paused) return t('AdminSettings.saved.paused');
     return ordering.busy ? t('AdminSettings.saved.busy') : t('AdminSettings.saved.taking');
@@ -59,9 +62,10 @@ export const saveOrdering = settingsAction(
 );
 
 /** The weekly opening hours (every weekday at once). */
-export const saveHours = settingsAction(
+export const saveHours = staffAction(
   hoursSchema,
-  async (hours, { formData, words: { t } }) => {
+  async (hours, { formData }) => {
+    const t = await getTranslations();
     // Saving seven empty days would close the shop for good; pausing is the way to stop orders.
     if (Object.values(hours).every((ranges) => ranges.length === 0)) {
       return refusedForm(formData, {}, t('AdminSettings.errors.noHours'));
@@ -73,9 +77,10 @@ export const saveHours = settingsAction(
 );
 
 /** Forgets the weekly hours: the shop takes orders at any time unless paused (decision 097). */
-export const clearHours = settingsAction(
+export const clearHours = staffAction(
   () => z.object({}),
-  async (_nothing, { words: { t } }) => {
+  async (_nothing) => {
+    const t = await getTranslations();
     await saveShopSettings({ openingHours: '{}' });
     return t('AdminSettings.saved.hoursCleared');
   },
@@ -83,11 +88,12 @@ export const clearHours = settingsAction(
 );
 
 /** Adds a closed day (today or later); days already past are dropped from the list on the way. */
-export const addClosedDate = settingsAction(
+export const addClosedDate = staffAction(
   closedDateSchema,
-  async ({ date }, { formData, words: { t } }) => {
+  async ({ date }, { formData }) => {
+    const t = await getTranslations();
     const today = zonedDate(new Date(), restaurantTimeZone());
-    if (date < today) return refusedForm(formData, { date: [t('AdminSettings.errors.pastDate')] }, t('AdminSettings.errors.checkFields'));
+    if (date < today) return refusedForm(formData, { date: [t('AdminSettings.errors.pastDate')] }, t('Forms.checkFields'));
     const { closedDates } = await readShopSettings();
     const next = [...new Set([...closedDates.filter((d) => d >= today), date])].sort();
     await saveShopSettings({ closedDates: JSON.stringify(next) });
@@ -97,9 +103,10 @@ export const addClosedDate = settingsAction(
 );
 
 /** Removes a closed day. */
-export const removeClosedDate = settingsAction(
+export const removeClosedDate = staffAction(
   closedDateSchema,
-  async ({ date }, { words: { t } }) => {
+  async ({ date }) => {
+    const t = await getTranslations();
     const { closedDates } = await readShopSettings();
     await saveShopSettings({ closedDates: JSON.stringify(closedDates.filter((d) => d !== date)) });
     return t('AdminSettings.saved.closedDayRemoved', { date: dayOf(date) });
@@ -108,9 +115,10 @@ export const removeClosedDate = settingsAction(
 );
 
 /** The web sales channel (for stock); amounts follow the visitor's language (decision 220). */
-export const saveStorefront = settingsAction(
+export const saveStorefront = staffAction(
   storefrontSchema,
-  async (storefront, { words: { t } }) => {
+  async (storefront) => {
+    const t = await getTranslations();
     await saveShopSettings(storefront);
     return t('AdminSettings.saved.storefront');
   },
@@ -122,9 +130,10 @@ export const saveStorefront = settingsAction(
  * fields may be saved; the answer names those still missing, since the shop takes no orders until
  * they are filled in.
  */
-export const saveSeller = settingsAction(
+export const saveSeller = staffAction(
   sellerSchema,
-  async (seller, { words: { t, locale } }) => {
+  async (seller, { locale }) => {
+    const t = await getTranslations();
     await saveShopSettings(seller);
     const missing = missingSellerFields(await readSellerIdentity());
     if (missing.length === 0) return t('AdminSettings.saved.seller');
@@ -134,9 +143,10 @@ export const saveSeller = settingsAction(
 );
 
 /** Removes the shop's logo: the header shows the name alone. */
-export const removeLogo = settingsAction(
+export const removeLogo = staffAction(
   () => z.object({}),
-  async (_nothing, { words: { t } }) => {
+  async (_nothing) => {
+    const t = await getTranslations();
     await replaceShopLogo(null);
     return t('AdminSettings.saved.logoRemoved');
   },
@@ -144,9 +154,10 @@ export const removeLogo = settingsAction(
 );
 
 /** The restaurant's own location: the coordinates of pickup orders and of delivery orders without a pin. */
-export const saveLocation = settingsAction(
+export const saveLocation = staffAction(
   locationSchema,
-  async (location, { words: { t } }) => {
+  async (location) => {
+    const t = await getTranslations();
     await saveShopSettings(location);
     return t('AdminSettings.saved.location');
   },
@@ -154,9 +165,10 @@ export const saveLocation = settingsAction(
 );
 
 /** The hours of the day the catalogue sync runs; none ticked means the environment's SYNC_HOURS. */
-export const saveSyncHours = settingsAction(
-  (words) => z.object({ syncHours: syncHoursSchema(words) }),
-  async ({ syncHours }, { words: { t } }) => {
+export const saveSyncHours = staffAction(
+  () => z.object({ syncHours: syncHoursSchema() }),
+  async ({ syncHours }) => {
+    const t = await getTranslations();
     await saveShopSettings({ syncHours: syncHours.length > 0 ? syncHours.join(',') : null });
     await rescheduleJob(CATALOG_SYNC_JOB);
     if (syncHours.length === 0) return t('AdminSettings.saved.syncDefault');
@@ -166,9 +178,10 @@ export const saveSyncHours = settingsAction(
 );
 
 /** The flood limits: orders per connection, phone and cart, new carts per connection, and their counting period. */
-export const saveFloodLimits = settingsAction(
+export const saveFloodLimits = staffAction(
   floodLimitsSchema,
-  async (limits, { words: { t } }) => {
+  async (limits) => {
+    const t = await getTranslations();
     await saveShopSettings(limits);
     return t('AdminSettings.saved.limits');
   },
@@ -176,9 +189,10 @@ export const saveFloodLimits = settingsAction(
 );
 
 /** Whether a first order from an unverified number needs the SMS code, and from which total (docs/decisions/267). */
-export const saveOrderVerification = settingsAction(
+export const saveOrderVerification = staffAction(
   verificationSchema,
-  async (data, { words: { t } }) => {
+  async (data) => {
+    const t = await getTranslations();
     await saveShopSettings({ orderVerification: data.orderVerification, orderVerificationAboveMinor: data.orderVerificationAbove });
     return t('AdminAccounts.verification.saved');
   },

@@ -8,7 +8,7 @@ import { readClientAddress } from '@/lib/auth/request-context';
 import { createSession } from '@/lib/auth/session';
 import { attemptSignIn } from '@/lib/auth/sign-in';
 import type { FormState } from '@/lib/forms/form-state';
-import { parseForm } from '@/lib/forms/parse-form';
+import { readForm } from '@/lib/forms/read-form';
 import { localePath } from '@/lib/i18n/routing';
 
 /**
@@ -17,7 +17,7 @@ import { localePath } from '@/lib/i18n/routing';
  * dashboard in the language they signed in with (/en/admin for English).
  */
 export async function signIn(_previous: FormState, formData: FormData): Promise<FormState> {
-  const parsed = parseForm(signInSchema, formData, { secret: ['password'] });
+  const parsed = await readForm(signInSchema, formData, { secret: ['password'] });
   if (!parsed.success) return parsed.state;
   const result = await attemptSignIn({ email: parsed.data.email, password: parsed.data.password, ip: await readClientAddress() });
   if (!result.ok) return { ok: false, message: result.message };

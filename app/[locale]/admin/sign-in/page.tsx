@@ -31,6 +31,7 @@ export default async function SignInPage({
   return (
     <main className={styles.page}>
       <div className={styles.card}>
+        {/* eslint-disable-next-line sofra/no-literal-jsx-text -- the software's name, the same in every language */}
         <p className={styles.brand}>Sofra</p>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>

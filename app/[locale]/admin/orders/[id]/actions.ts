@@ -2,6 +2,7 @@
 
 import { refresh } from 'next/cache';
 import type { FormState } from '@/lib/forms/form-state';
+import { formKey } from '@/lib/forms/message-key';
 import { staffAction } from '@/lib/forms/staff-action';
 import { cancelOrderSchema, orderActionSchema } from '@/lib/admin-orders/forms';
 import {
@@ -19,13 +20,13 @@ function shown(outcome: StaffActionOutcome): FormState {
 }
 
 // Orders are staff work (decision 145). The outcomes come in the staff's language from lib/admin-orders.
-const unknownOrder = { message: 'Unknown order.', role: 'staff' } as const;
+const unknownOrder = { message: formKey('AdminOrders.errors.unknownOrder'), role: 'staff' } as const;
 
 /** Cancels the order at the POS with the reason staff typed (the customer reads it). */
 export const cancelOrder = staffAction(
   cancelOrderSchema,
   async ({ orderId, reason }, { staff }) => shown(await cancelWebOrder(orderId, reason, staff)),
-  { message: 'Check the highlighted field.', role: 'staff' },
+  { message: formKey('AdminOrders.errors.checkField'), role: 'staff' },
 );
 
 /** Takes an order on delivery off the road (POS CancelDelivery). */

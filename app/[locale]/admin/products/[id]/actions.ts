@@ -11,6 +11,7 @@ import { mappingSchema, idRefSchema, translationsOf, variantRefSchema, variantSc
 import { deleteUpload } from '@/lib/catalog/uploads';
 import { staffAction } from '@/lib/forms/staff-action';
 import { requireStaff } from '@/lib/auth/session';
+import { formKey } from '@/lib/forms/message-key';
 
 const menu = { revalidate: [CACHE_TAGS.menu] };
 /**
@@ -39,7 +40,7 @@ const removeVariant = staffAction(
   async ({ variantId }, { formData }) => shown(await deleteVariant(variantId), formData),
   {
     ...menu,
-    message: 'Missing variant.',
+    message: formKey('AdminProducts.errors.missingVariant'),
   },
 );
 
@@ -61,7 +62,7 @@ const clearMapping = staffAction(
   async ({ variantId }, { formData }) => shown(await clearVariantMapping(variantId), formData),
   {
     ...menu,
-    message: 'Missing variant.',
+    message: formKey('AdminProducts.errors.missingVariant'),
   },
 );
 
@@ -85,7 +86,7 @@ export const removeImageAction = staffAction(
     if (result.previous) await deleteUpload(result.previous);
     return t('photoRemoved');
   },
-  { ...menu, message: 'Missing product.' },
+  { ...menu, message: formKey('AdminProducts.errors.missingProduct') },
 );
 
 /** Saves a product's allergens and dietary tags (docs/decisions/235). */

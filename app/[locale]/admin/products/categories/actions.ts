@@ -8,6 +8,7 @@ import { createCategory, deleteCategory, updateCategory } from '@/lib/catalog/ca
 import { categorySchema, newCategorySchema, idRefSchema, translationsOf } from '@/lib/catalog/forms';
 import { staffAction } from '@/lib/forms/staff-action';
 import { requireStaff } from '@/lib/auth/session';
+import { formKey } from '@/lib/forms/message-key';
 
 const menu = { revalidate: [CACHE_TAGS.menu] };
 /** The result as the form shows it: a refusal says why the form came back and keeps what was typed. */
@@ -37,7 +38,7 @@ const saveCategory = staffAction(
 );
 const removeCategory = staffAction(idRefSchema, async ({ id }, { formData }) => shown(await deleteCategory(id), formData), {
   ...menu,
-  message: 'Missing category.',
+  message: formKey('AdminProducts.errors.missingCategory'),
 });
 
 /** Saves a category's name, position and visibility, or deletes it (intent "delete"; only when empty). */

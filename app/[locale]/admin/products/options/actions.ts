@@ -3,6 +3,7 @@
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { optionMappingSchema } from '@/lib/catalog/forms';
 import { setOptionMapping } from '@/lib/catalog/option-mappings';
+import { formKey } from '@/lib/forms/message-key';
 import { staffAction } from '@/lib/forms/staff-action';
 
 /** Maps a paid option to a POS unit (a suggestion or a typed unit id), or stops selling it. */
@@ -14,5 +15,5 @@ export const saveOptionMapping = staffAction(
     return { ok: result.ok, message: result.message };
   },
   // The typed unit id is the only field staff can get wrong (the rest come from the page).
-  { revalidate: [CACHE_TAGS.menu], message: 'Enter a POS unit id (a whole number).' },
+  { revalidate: [CACHE_TAGS.menu], message: formKey('AdminProducts.errors.posUnitId') },
 );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { saveOptionMapping } from '@/app/[locale]/admin/products/options/actions';
 import { OptionMappingForm } from '@/components/admin/products/option-mapping-form';
 import styles from '@/components/admin/products/products.module.css';
@@ -8,78 +9,68 @@ import { staffHasRole } from '@/lib/auth/session';
 import { listPaidOptions } from '@/lib/catalog/option-mappings';
 import { MODES, type ModePrices } from '@/lib/catalog/option-prices';
 import ui from '@/components/admin/shell/admin-ui.module.css';
-import type { ServiceMode } from '@/lib/pos';
-import { formatMoney } from '@/lib/money';
+import { moneyIn } from '@/lib/i18n/format';
 
-export const metadata: Metadata = { title: 'Paid options' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('AdminOptions'))('title') };
+}
 
-const MODE_LABELS: Record<ServiceMode, string> = { table: 'Table', delivery: 'Delivery', pickup: 'Pickup' };
+type OptionsWords = Awaited<ReturnType<typeof getTranslations<'AdminOptions'>>>;
 
-/** "Table ₺25,00 · Delivery ₺25,00 · Pickup not sold" */
-function pricesText(prices: ModePrices): string {
+/** "Masa ₺25,00 · Paket servis ₺25,00 · Gel al: satılmıyor" */
+function pricesText(t: OptionsWords, money: (minor: number) => string, prices: ModePrices): string {
   return MODES.map((mode) => {
     const price = prices[mode];
-    return `${MODE_LABELS[mode]} ${price === null ? 'not sold' : formatMoney(price)}`;
+    const label = t(`modes.${mode}`);
+    return price === null ? t('modeNotSold', { mode: label }) : t('modePrice', { mode: label, price: money(price) });
   }).join(' · ');
 }
 
 /** Paid options (POS features with an extra price) and the POS units they are sold as. */
 export default async function PaidOptionsPage() {
   if (!(await staffHasRole('owner'))) return <OwnerOnly />;
-  const options = await listPaidOptions();
+  const [t, money, options] = await Promise.all([getTranslations('AdminOptions'), getLocale().then(moneyIn), listPaidOptions()]);
+  const prices = (p: ModePrices) => pricesText(t, money, p);
   return (
-    <ProductsSubpage
-      title="Paid options"
-      intro={
-        <>
-          The POS cannot charge an option&apos;s extra price on an order line, so the website sells a paid option as its own line: choose
-          the POS unit (e.g. an &quot;Ekstra kaşar&quot; product) it is rung up as. Customers pay that unit&apos;s price, so units priced
-          like the option are suggested first. Options without a unit are not offered to customers; free options and left-out ingredients
-          need nothing here.
-        </>
-      }
-    >
+    <ProductsSubpage title={t('title')} intro={t('intro')}>
       {options.length === 0 ? (
-        <p className={styles.empty}>The POS catalogue has no paid options.</p>
+        <p className={styles.empty}>{t('none')}</p>
       ) : (
-        <ul className={`${styles.options} ${styles.variants}`} aria-label="Paid options">
+        <ul className={`${styles.options} ${styles.variants}`} aria-label={t('title')}>
           {options.map((option) => {
             const choices = option.suggestions.map((s) => ({
               unitId: s.unitId,
-              label: `${s.label} · ${pricesText(s.prices)}${s.priceMatch ? ' · price matches' : ''}`,
+              label: `${s.label} · ${prices(s.prices)}${s.priceMatch ? ` · ${t('priceMatches')}` : ''}`,
             }));
             if (option.mapped && !choices.some((c) => c.unitId === option.mapped?.unitId)) {
-              choices.unshift({ unitId: option.mapped.unitId, label: `${option.mapped.label} · ${pricesText(option.mapped.prices)}` });
+              choices.unshift({ unitId: option.mapped.unitId, label: `${option.mapped.label} · ${prices(option.mapped.prices)}` });
             }
             const extra =
               option.minExtraMinor === option.maxExtraMinor
-                ? `+${formatMoney(option.minExtraMinor)}`
-                : `+${formatMoney(option.minExtraMinor)} – ${formatMoney(option.maxExtraMinor)}`;
+                ? `+${money(option.minExtraMinor)}`
+                : `+${money(option.minExtraMinor)} – ${money(option.maxExtraMinor)}`;
             const differing = option.mapped?.live ? option.mapped.differing : [];
             return (
               <li key={option.featureId} aria-label={option.name}>
                 <p>
-                  <strong>{option.name}</strong> · {option.groupName} · {extra} on {option.productCount} product
-                  {option.productCount === 1 ? '' : 's'} ·{' '}
+                  <strong>{option.name}</strong> · {t('summary', { group: option.groupName, extra, count: option.productCount })} ·{' '}
                   {option.mapped
                     ? option.mapped.live
-                      ? `sold as ${option.mapped.label}`
-                      : `mapped to a removed unit (${option.mapped.label}): not offered`
-                    : 'not offered'}
+                      ? t('soldAs', { unit: option.mapped.label })
+                      : t('removedUnit', { unit: option.mapped.label })
+                    : t('notOffered')}
                 </p>
-                {option.mapped?.live ? <p>Customers pay: {pricesText(option.mapped.prices)}</p> : null}
+                {option.mapped?.live ? <p>{t('customersPay', { prices: prices(option.mapped.prices) })}</p> : null}
                 {differing.length > 0 ? (
                   <p role="alert" className={ui.alert}>
-                    <strong>Customers pay the unit&apos;s price, not the option&apos;s {extra}:</strong>{' '}
+                    <strong>{t('differingTitle', { extra })}</strong>{' '}
                     {differing
-                      .map((mode) => `${formatMoney(option.mapped?.prices[mode] ?? 0)} for ${MODE_LABELS[mode].toLowerCase()}`)
+                      .map((mode) => t('differingPrice', { price: money(option.mapped?.prices[mode] ?? 0), mode: t(`modes.${mode}`) }))
                       .join(', ')}
-                    . Map a unit priced like the option.
+                    . {t('differingAdvice')}
                   </p>
                 ) : null}
-                {option.extraPricesMinor.length > 1 ? (
-                  <p className={styles.empty}>Its extra price differs by product, so no single POS unit matches it everywhere.</p>
-                ) : null}
+                {option.extraPricesMinor.length > 1 ? <p className={styles.empty}>{t('extraVaries')}</p> : null}
                 <OptionMappingForm
                   action={saveOptionMapping}
                   featureId={option.featureId}

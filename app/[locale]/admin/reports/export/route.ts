@@ -8,6 +8,8 @@ import { parseReportQuery } from '@/lib/reports/query';
 import { readSalesReport } from '@/lib/reports/archive-report';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { zonedDate } from '@/lib/settings/time-zone';
+import { formTranslator } from '@/lib/forms/read-form';
+import { INVOICE_TYPES } from '@/lib/reports/sales';
 
 function plain(status: number, text: string): Response {
   return new Response(`${text}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
@@ -27,7 +29,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!hasRole(staff.role, 'owner')) return plain(403, t('export.ownerOnly'));
   const timeZone = restaurantTimeZone();
   const search = new URL(request.url).searchParams;
-  const parsed = parseReportQuery(Object.fromEntries(search), zonedDate(new Date(), timeZone), timeZone);
+  const parsed = parseReportQuery(Object.fromEntries(search), zonedDate(new Date(), timeZone), timeZone, await formTranslator());
   if (!parsed.ok) return plain(400, Object.values(parsed.fieldErrors).flat().join('\n'));
   const dialect = parseCsvDialect(search.get('format'), intlLocale(locale));
   if (!dialect) return plain(400, t('export.badFormat'));
@@ -52,6 +54,7 @@ export async function GET(request: Request): Promise<Response> {
       table: t('orderTypes.table'),
       other: t('orderTypes.other'),
     },
+    invoiceTypes: Object.fromEntries(INVOICE_TYPES.map((type) => [type, t(`invoiceTypes.${type}`)])) as CsvWords['invoiceTypes'],
     cancelled: t('csv.cancelled'),
     closed: t('csv.closed'),
   };

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import { receiveImageUpload, uploadAnswer } from '@/lib/catalog/image-upload-request';
 import { revalidateTags } from '@/lib/revalidate';
@@ -11,7 +12,8 @@ export async function POST(request: Request): Promise<Response> {
   const saved = await receiveImageUpload(request);
   if (!saved.ok) return saved.response;
   await replaceShopLogo(saved.name);
+  const t = await getTranslations('AdminUploads');
   // The cached menus carry the header: they read the settings under this tag.
   await revalidateTags([CACHE_TAGS.shopSettings]);
-  return uploadAnswer(200, { ok: true, message: 'Logo saved.', imageUrl: logoUrl(saved.name) ?? undefined });
+  return uploadAnswer(200, { ok: true, message: t('logoSaved'), imageUrl: logoUrl(saved.name) ?? undefined });
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderLimitMessage } from '@/lib/checkout/order-limits';
+import { MAX_CART_LINES } from '@/lib/limits/flood';
+import { cartLinesMessage, newCartLimitMessage, orderLimitMessage } from '@/lib/limits/messages';
 import type { FloodLimits } from '@/lib/settings/flood-limits';
 import { setTestLocale } from '@/tests/support/next-intl-server';
 
@@ -33,6 +34,22 @@ describe('orderLimitMessage', () => {
     );
     expect(await orderLimitMessage('address', { ...LIMITS, limitWindowMinutes: 30 }, 3900)).toBe(
       'İnternet bağlantınızdan 30 dakikada en fazla 20 sipariş verilebiliyor ve bu sınıra ulaşıldı, bu yüzden sipariş gönderilmedi. Lütfen 1 saat 5 dakika sonra yeniden deneyin ya da restoranı arayın.',
+    );
+  });
+});
+
+describe('the cart limits', () => {
+  it('refuse a new cart and a line too many in the visitor’s language', async () => {
+    expect(await newCartLimitMessage({ ...LIMITS, newCartLimitPerAddress: 1 }, 30)).toMatch(
+      /^Your internet connection has reached our limit of 1 new cart an hour\. Please try again in 1 minute\. /,
+    );
+    expect(await cartLinesMessage()).toContain(`${MAX_CART_LINES} different items`);
+    setTestLocale('tr');
+    expect(await newCartLimitMessage(LIMITS, 600)).toMatch(
+      /^İnternet bağlantınızdan saatte en fazla 30 yeni sepet açılabiliyor ve bu sınıra ulaşıldı\. Lütfen 10 dakika sonra yeniden deneyin\. /,
+    );
+    expect(await cartLinesMessage()).toBe(
+      `Sepetinizde zaten ${MAX_CART_LINES} farklı ürün var; bir sipariş en fazla bu kadar ürün alabilir. Lütfen önce bu siparişi verin ya da sepetinizdeki bir ürünün adedini değiştirin.`,
     );
   });
 });
