@@ -18,6 +18,9 @@ export function AddressForm({ save, address }: { save: FormAction; address?: Sav
   const t = useTranslations('Account.addresses');
   const [state, action, pending] = useActionState(save, { ok: false });
   const saved = (name: keyof SavedAddress) => (address ? String(address[name] ?? '') : undefined);
+  // One form per saved address and one to add: each field's id names its form.
+  const prefix = address ? `address-${address.id}` : 'address-new';
+  const id = (name: string) => `${prefix}-${name}`;
   return (
     <details className={address ? undefined : styles.card} open={state.ok === false && state.message !== undefined}>
       <summary aria-label={address ? `${t('edit')}: ${address.label || address.address}` : undefined}>
@@ -28,6 +31,7 @@ export function AddressForm({ save, address }: { save: FormAction; address?: Sav
         {address ? <input type="hidden" name="addressId" value={address.id} /> : null}
         <TextField
           name="label"
+          id={id('label')}
           label={<OptionalLabel>{t('label')}</OptionalLabel>}
           defaultValue={saved('label')}
           state={state}
@@ -36,6 +40,7 @@ export function AddressForm({ save, address }: { save: FormAction; address?: Sav
         />
         <TextAreaField
           name="address"
+          id={id('address')}
           label={t('address')}
           defaultValue={saved('address')}
           state={state}
@@ -45,6 +50,7 @@ export function AddressForm({ save, address }: { save: FormAction; address?: Sav
         />
         <TextField
           name="addressDescription"
+          id={id('addressDescription')}
           label={<OptionalLabel>{t('description')}</OptionalLabel>}
           defaultValue={saved('addressDescription')}
           state={state}
@@ -52,16 +58,25 @@ export function AddressForm({ save, address }: { save: FormAction; address?: Sav
         />
         <TextField
           name="neighbourhood"
+          id={id('neighbourhood')}
           label={<OptionalLabel>{t('neighbourhood')}</OptionalLabel>}
           defaultValue={saved('neighbourhood')}
           state={state}
           classes={SHOP_INPUT}
         />
         <div className={styles.row}>
-          <TextField name="district" label={t('district')} defaultValue={saved('district')} state={state} classes={SHOP_INPUT} />
-          <TextField name="city" label={t('city')} defaultValue={saved('city')} state={state} classes={SHOP_INPUT} />
+          <TextField
+            name="district"
+            id={id('district')}
+            label={t('district')}
+            defaultValue={saved('district')}
+            state={state}
+            classes={SHOP_INPUT}
+          />
+          <TextField name="city" id={id('city')} label={t('city')} defaultValue={saved('city')} state={state} classes={SHOP_INPUT} />
         </div>
         <LocationField
+          id={prefix}
           latitude={state.values?.latitude ?? saved('latitude') ?? ''}
           longitude={state.values?.longitude ?? saved('longitude') ?? ''}
         />

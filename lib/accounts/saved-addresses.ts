@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import type { CheckoutForm } from '@/lib/checkout/form';
-import { findAddress, listAddresses, markAddressUsed, saveAddress, type SavedAddress } from '@/lib/accounts/profile';
+import { findAddress, listAddresses, markAddressUsed, saveAddress, saveProfile, type SavedAddress } from '@/lib/accounts/profile';
 import {
   ADDRESS_LABEL_FIELD,
   ADDRESS_LABEL_MAX,
@@ -72,31 +72,35 @@ export async function chooseSavedAddress(addressId: number): Promise<boolean> {
 }
 
 /**
- * Keeps a placed delivery order's address in the signed-in customer's account when the box was
- * left ticked: with its neighbourhood and the pin the customer shared (never the zone's reference
- * point). A full account or a failure is logged; it never undoes the order.
+ * What a placed order teaches a signed-in customer's account (docs/decisions/290): the name and
+ * e-mail when the account has none yet (never overwriting what the customer set), and the delivery
+ * address when the box was left ticked, with its neighbourhood and the pin the customer shared
+ * (never the zone's reference point). A full account or a failure is logged; it never undoes the order.
  */
-export async function saveCheckoutAddress(formData: FormData, form: CheckoutForm, mode: ServiceMode): Promise<void> {
-  if (mode !== 'delivery' || formData.get(SAVE_ADDRESS_FIELD) !== 'yes') return;
+export async function rememberCheckout(formData: FormData, form: CheckoutForm, mode: ServiceMode): Promise<void> {
   const customer = await getCustomer();
   if (!customer) return;
-  const id = Number(formData.get(SAVED_ADDRESS_ID_FIELD) || NaN);
-  const input = {
-    label: String(formData.get(ADDRESS_LABEL_FIELD) ?? '')
-      .trim()
-      .slice(0, ADDRESS_LABEL_MAX),
-    address: form.address,
-    addressDescription: form.addressDescription,
-    neighbourhood: form.neighbourhood,
-    district: form.district,
-    city: form.city,
-    latitude: form.latitude,
-    longitude: form.longitude,
-  };
   try {
-    const saved = await saveAddress(customer.id, input, Number.isInteger(id) ? id : null);
-    if (!saved) logger.info('checkout: the address was not saved, the account holds the most it keeps', { customerId: customer.id });
+    const name = `${form.firstName} ${form.surname}`.trim();
+    const profile = { name: customer.name || name, email: customer.email || form.email };
+    if (profile.name !== customer.name || profile.email !== customer.email) await saveProfile(customer.id, profile);
+    if (mode !== 'delivery' || formData.get(SAVE_ADDRESS_FIELD) !== 'yes') return;
+    const id = Number(formData.get(SAVED_ADDRESS_ID_FIELD) || NaN);
+    const input = {
+      label: String(formData.get(ADDRESS_LABEL_FIELD) ?? '')
+        .trim()
+        .slice(0, ADDRESS_LABEL_MAX),
+      address: form.address,
+      addressDescription: form.addressDescription,
+      neighbourhood: form.neighbourhood,
+      district: form.district,
+      city: form.city,
+      latitude: form.latitude,
+      longitude: form.longitude,
+    };
+    if (!(await saveAddress(customer.id, input, Number.isInteger(id) ? id : null)))
+      logger.info('checkout: the address was not saved, the account holds the most it keeps', { customerId: customer.id });
   } catch (error) {
-    logger.warn('checkout: the address could not be saved to the account', { customerId: customer.id, error: String(error) });
+    logger.warn('checkout: the account could not be updated from the order', { customerId: customer.id, error: String(error) });
   }
 }

@@ -9,7 +9,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { verifyOrderPhone } from '@/lib/accounts/checkout-verification';
 import { countRefusal } from '@/lib/accounts/refusals';
-import { saveCheckoutAddress } from '@/lib/accounts/saved-addresses';
+import { rememberCheckout } from '@/lib/accounts/saved-addresses';
 import { clearCart } from '@/lib/cart/cart-store';
 import { describeChoices } from '@/lib/cart/describe';
 import type { AllergenMark } from '@/lib/catalog/allergens';
@@ -231,7 +231,7 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   if (form.slot !== null) {
     await clearCart(cart.id, created.publicId);
     await storeCheckoutConsent(consent, created.publicId, now);
-    await saveCheckoutAddress(formData, form, context.mode);
+    await rememberCheckout(formData, form, context.mode);
     return { placed: true, publicId: created.publicId };
   }
   const result = await submitWebOrder(created.id, { ...(opts.client ? { client: opts.client } : {}), now });
@@ -246,7 +246,7 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   }
   await clearCart(cart.id, created.publicId);
   await storeCheckoutConsent(consent, created.publicId, now);
-  await saveCheckoutAddress(formData, form, context.mode);
+  await rememberCheckout(formData, form, context.mode);
   return { placed: true, publicId: created.publicId };
 }
 

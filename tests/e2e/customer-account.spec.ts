@@ -104,7 +104,7 @@ test('a signed-in customer’s checkout saves the address; the account edits, ad
   // The first order: the address is saved under the name given, the box being ticked already.
   await addToCart(page, SLUGS.ayran);
   await page.goto('/checkout');
-  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Kayıtlı adreslerim' })).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'Bu adresi hesabıma kaydet' })).toBeChecked();
   await fillDetails(page, { firstName: 'Elif', surname: 'Demir', address: 'Moda Cad. No: 12', district: 'Kadıköy', city: 'İstanbul' });
   await page.getByLabel(/^Adres adı/).fill('Ev');

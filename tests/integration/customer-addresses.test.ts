@@ -112,10 +112,16 @@ describe('checkout saves the delivery address', () => {
       zone: { kind: 'inside', name: 'Moda' },
     });
     if (!saved) return;
+    // The account had no name or e-mail yet: the order's are kept; later orders do not overwrite them.
+    expect(await getDb().customer.findUniqueOrThrow({ where: { id: customer.id } })).toMatchObject({ name: 'Ayşe Yılmaz', email: '' });
 
     // The box unticked: the order goes, the account is not touched.
-    await place({ neighbourhood: 'Moda Mah', address: 'Bahariye Cad. 40' });
+    await place({ neighbourhood: 'Moda Mah', address: 'Bahariye Cad. 40', firstName: 'Başka', email: 'ayse@example.com' });
     expect(await listAddresses(customer.id)).toHaveLength(1);
+    expect(await getDb().customer.findUniqueOrThrow({ where: { id: customer.id } })).toMatchObject({
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+    });
 
     // The saved address chosen and corrected at checkout: that one is updated, not a second one added.
     await place({
