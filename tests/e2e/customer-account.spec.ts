@@ -63,7 +63,9 @@ test('a guest orders, signs in with the code texted to the number, sees the orde
   await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible();
   await page.screenshot({ path: 'test-results/shots/account-sign-in-en-360.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.context().clearCookies({ name: 'sofra_locale' });
   await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 2, name: 'Giriş yap' })).toBeVisible();
   await page.screenshot({ path: 'test-results/shots/account-sign-in-tr-1280.png', fullPage: true });
 });
 
@@ -155,6 +157,8 @@ test('a signed-in customer’s checkout saves the address; the account edits, ad
   await shots(page, 'checkout-saved-addresses-en');
   await page.goto('/en/account');
   await shots(page, 'account-addresses-en');
+  // The site remembers the language last chosen: forget it to be answered in Turkish again.
+  await page.context().clearCookies({ name: 'sofra_locale' });
   await page.goto('/account');
   await addresses.getByRole('button', { name: 'Sil: İş' }).click();
   await expect(addresses.getByRole('listitem').filter({ hasText: 'İş:' })).toHaveCount(0);
