@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
+import { CodeField } from '@/components/account/code-field';
 import { FormMessage, SubmitButton, TextField } from '@/components/forms';
 import { SHOP_INPUT } from '@/components/shop/shop-fields';
 import ui from '@/components/shop/ui.module.css';
@@ -25,17 +26,7 @@ export function SignInForm({ signIn }: SignInFormProps) {
       {codeStep ? (
         <>
           <input type="hidden" name="phone" value={state.values?.phone ?? ''} />
-          <TextField
-            name="code"
-            label={t('code')}
-            state={state}
-            classes={SHOP_INPUT}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            required
-            autoFocus
-          />
+          <CodeField name="code" label={t('code')} state={state} />
           <SubmitButton name="intent" value="verify" className={ui.primary} pending={pending}>
             {t('verify')}
           </SubmitButton>

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
+import { checkoutPrefill } from '@/lib/accounts/checkout-prefill';
+import type { AddressChoice } from '@/lib/accounts/saved-address-fields';
 import type { CheckoutState, SummaryView } from '@/lib/checkout/form';
 import { withIntl } from '@/tests/support/intl';
 
@@ -151,5 +153,80 @@ describe('CheckoutForm', () => {
     const first = await screen.findByRole('textbox', { name: 'Ad', description: 'Adınızı girin' });
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('combobox', { name: 'Ödeme yöntemi' })).toHaveAccessibleDescription('Ödemeyi kapıda kuryeye yaparsınız.');
+  });
+});
+
+describe('CheckoutForm for a signed-in customer', () => {
+  const address = (id: number, label: string, text: string, zone: AddressChoice['zone']): AddressChoice => ({
+    id,
+    label,
+    address: text,
+    addressDescription: `${label} tarifi`,
+    neighbourhood: 'Moda Mah',
+    district: 'Kadıköy',
+    city: 'İstanbul',
+    latitude: id === 1 ? 40.987 : null,
+    longitude: id === 1 ? 29.026 : null,
+    zone,
+  });
+  const ADDRESSES = [
+    address(1, 'Ev', 'Moda Cad. 12', { kind: 'inside', name: 'Moda' }),
+    address(2, 'İş', 'Kızılay 5', { kind: 'outside' }),
+  ];
+
+  it('starts with the last used address, fills the fields from a picked one, and posts which one with the box to save it', async () => {
+    const choose = vi.fn(async () => {});
+    const placeOrder = vi.fn(async (_prev: CheckoutState, _formData: FormData): Promise<CheckoutState> => ({
+      ok: false,
+      message: 'Refused.',
+    }));
+    const customer = { id: 7, phone: '05321234567', name: 'Ayşe Yılmaz', email: '' };
+    render(
+      withIntl(
+        <CheckoutForm
+          mode="delivery"
+          summary={SUMMARY}
+          payments={[{ id: 1, label: 'Nakit', name: 'Nakit', mealCard: false }]}
+          blocked={null}
+          idempotencyKey="key-1"
+          shownCart="shown-at-load"
+          placeOrder={placeOrder}
+          prefill={checkoutPrefill(customer, ADDRESSES, '1')}
+          account={{ addresses: ADDRESSES, choose }}
+        />,
+        'tr',
+      ),
+    );
+    const user = userEvent.setup();
+    const chooser = screen.getByRole('group', { name: 'Kayıtlı adreslerim' });
+    expect(screen.getByRole('radio', { name: /^Ev: Moda Cad\. 12, Moda Mah, Kadıköy, İstanbul Teslimat bölgesi: Moda$/ })).toBeChecked();
+    expect(chooser).toHaveTextContent('Bu adrese şu an teslimat yapılmıyor');
+    expect(screen.getByRole('textbox', { name: 'Adres' })).toHaveValue('Moda Cad. 12');
+    expect(screen.getByRole('checkbox', { name: 'Bu adresi hesabıma kaydet' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: /^İş: / }));
+    expect(choose).toHaveBeenCalledWith(2);
+    expect(screen.getByRole('textbox', { name: 'Adres' })).toHaveValue('Kızılay 5');
+    expect(screen.getByRole('textbox', { name: /^Adres tarifi/ })).toHaveValue('İş tarifi');
+    expect(screen.getByRole('textbox', { name: /^Adres adı/ })).toHaveValue('İş');
+
+    await user.click(screen.getByRole('radio', { name: 'Yeni bir adres gireceğim' }));
+    expect(screen.getByRole('textbox', { name: 'Adres' })).toHaveValue('');
+    expect(choose).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('radio', { name: /^Ev: / }));
+    await user.clear(screen.getByRole('textbox', { name: 'Adres' }));
+    await user.type(screen.getByRole('textbox', { name: 'Adres' }), 'Moda Cad. 14');
+    await user.click(screen.getByRole('button', { name: 'Siparişi onayla' }));
+    const posted = placeOrder.mock.calls[0]?.[1];
+    expect([posted?.get('savedAddressId'), posted?.get('saveAddress'), posted?.get('addressLabel'), posted?.get('latitude')]).toEqual([
+      '1',
+      'yes',
+      'Ev',
+      '40.987',
+    ]);
+    // Refused: what was typed stays.
+    expect(await screen.findByText('Refused.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Adres' })).toHaveValue('Moda Cad. 14');
   });
 });

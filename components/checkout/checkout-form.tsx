@@ -1,22 +1,30 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { ContractAcceptance } from '@/components/checkout/contract-acceptance';
 import { InvoiceFields } from '@/components/checkout/invoice-fields';
 import { LocationField } from '@/components/checkout/location-field';
 import { PickupInstead } from '@/components/checkout/pickup-instead';
 import { PrivacyConsent } from '@/components/checkout/privacy-consent';
+import { SavedAddressChooser } from '@/components/checkout/saved-address-chooser';
 import { VerificationField } from '@/components/checkout/verification-field';
 import { WhenField, type WhenChoice } from '@/components/checkout/when-field';
 import styles from '@/components/checkout/checkout.module.css';
-import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms';
+import { CheckboxField, FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms';
 import { OptionalLabel, SHOP_INPUT, SHOP_SELECT, SHOP_TEXTAREA } from '@/components/shop/shop-fields';
 import ui from '@/components/shop/ui.module.css';
 import { CHECKOUT_LIMITS, type CheckoutField, type CheckoutState, type CheckoutValues, type SummaryView } from '@/lib/checkout/form';
 import { initialFormState, type FormAction } from '@/lib/forms';
 import { Link } from '@/lib/i18n/navigation';
+import {
+  ADDRESS_LABEL_FIELD,
+  ADDRESS_LABEL_MAX,
+  SAVE_ADDRESS_FIELD,
+  SAVED_ADDRESS_ID_FIELD,
+  type AddressChoice,
+} from '@/lib/accounts/saved-address-fields';
 import type { PaymentChoice } from '@/lib/checkout/payment-types';
 import type { AgreementOrder } from '@/lib/legal/agreement/facts';
 import type { ServiceMode } from '@/lib/pos/statuses';
@@ -42,6 +50,26 @@ interface CheckoutFormProps {
   when?: WhenChoice | null;
   /** A signed-in customer's details and saved address (lib/accounts/checkout-prefill.ts). */
   prefill?: CheckoutValues;
+  /** A signed-in customer's saved addresses, the last used first, and the action that prices the page for a chosen one. */
+  account?: { addresses: AddressChoice[]; choose: (addressId: number) => Promise<void> };
+}
+
+/** The address fields a saved address fills in (none: a new address, fields emptied). */
+type AddressValues = Pick<CheckoutValues, 'address' | 'addressDescription' | 'district' | 'city' | 'latitude' | 'longitude'> & {
+  neighbourhood: string;
+};
+
+function savedAddressValues(address: AddressChoice | undefined): AddressValues {
+  const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
+  return {
+    address: text(address?.address),
+    addressDescription: text(address?.addressDescription),
+    neighbourhood: text(address?.neighbourhood),
+    district: text(address?.district),
+    city: text(address?.city),
+    latitude: text(address?.latitude),
+    longitude: text(address?.longitude),
+  };
 }
 
 const initial: CheckoutState = { ok: false };
@@ -66,12 +94,19 @@ export function CheckoutForm({
   chooseMode,
   when,
   prefill,
+  account,
 }: CheckoutFormProps) {
   const t = useTranslations('Checkout.form');
   // The form's first state: empty, or a signed-in customer's details; kept so the page can tell it from an answer.
   const [start] = useState<CheckoutState>(() => (prefill ? { ok: false, values: prefill } : initial));
   const [state, formAction, pending] = useActionState(placeOrder, start);
-  const values = state.values;
+  // The saved address the address fields hold (the form starts with the last used); a pick fills them again.
+  const [picked, setPicked] = useState({ id: account?.addresses[0]?.id ?? null, round: 0 });
+  const pickedAddress = account?.addresses.find((address) => address.id === picked.id);
+  const base = state.values ?? start.values;
+  const addressState: CheckoutState =
+    picked.round === 0 || !base ? state : { ...state, values: { ...base, ...savedAddressValues(pickedAddress) } };
+  const values = addressState.values;
   const delivery = mode === 'delivery';
   const formRef = useRef<HTMLFormElement>(null);
   const changesRef = useRef<HTMLDivElement>(null);
@@ -85,6 +120,12 @@ export function CheckoutForm({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [state]);
 
+  function pickAddress(id: number | null) {
+    setPicked((previous) => ({ id, round: previous.round + 1 }));
+    // The server makes it the visitor's area and prices the page for its zone, as it will when the order is placed.
+    if (id !== null && account) startTransition(() => account.choose(id));
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Dispatching by hand keeps what was typed (a form action resets the form); the button pressed goes along.
     event.preventDefault();
@@ -94,11 +135,11 @@ export function CheckoutForm({
   }
 
   // A field's name, its label ("(optional)" added), its state and the shop's look; the typed value comes back in state.values.
-  const field = (name: CheckoutField, label: string, optional = false) => ({
+  const field = (name: CheckoutField, label: string, optional = false, fieldState: CheckoutState = state) => ({
     name,
     label: optional ? <OptionalLabel>{label}</OptionalLabel> : label,
     required: !optional,
-    state,
+    state: fieldState,
     classes: SHOP_INPUT,
   });
 
@@ -137,32 +178,43 @@ export function CheckoutForm({
         {delivery ? (
           <fieldset className={styles.section}>
             <legend className={styles.sectionTitle}>{t('deliveryAddress')}</legend>
-            <TextField autoComplete="street-address" maxLength={CHECKOUT_LIMITS.address} {...field('address', t('address'))} />
-            <TextField
-              hint={t('addressHint')}
-              maxLength={CHECKOUT_LIMITS.addressDescription}
-              {...field('addressDescription', t('addressDescription'), true)}
-            />
-            <TextField
-              maxLength={CHECKOUT_LIMITS.neighbourhood}
-              defaultValue={addressDefaults?.neighbourhood}
-              {...field('neighbourhood', t('neighbourhood'), true)}
-            />
-            <div className={styles.pair}>
+            {account && account.addresses.length > 0 ? (
+              <SavedAddressChooser addresses={account.addresses} chosen={picked.id} onChoose={pickAddress} name={SAVED_ADDRESS_ID_FIELD} />
+            ) : null}
+            {/* A pick remounts the fields with the saved address's text. */}
+            <Fragment key={picked.round}>
               <TextField
-                autoComplete="address-level2"
-                maxLength={CHECKOUT_LIMITS.place}
-                defaultValue={addressDefaults?.district}
-                {...field('district', t('district'))}
+                autoComplete="street-address"
+                maxLength={CHECKOUT_LIMITS.address}
+                {...field('address', t('address'), false, addressState)}
               />
               <TextField
-                autoComplete="address-level1"
-                maxLength={CHECKOUT_LIMITS.place}
-                defaultValue={addressDefaults?.city}
-                {...field('city', t('city'))}
+                hint={t('addressHint')}
+                maxLength={CHECKOUT_LIMITS.addressDescription}
+                {...field('addressDescription', t('addressDescription'), true, addressState)}
               />
-            </div>
-            <LocationField latitude={values?.latitude ?? ''} longitude={values?.longitude ?? ''} errors={state.fieldErrors?.latitude} />
+              <TextField
+                maxLength={CHECKOUT_LIMITS.neighbourhood}
+                defaultValue={addressDefaults?.neighbourhood}
+                {...field('neighbourhood', t('neighbourhood'), true, addressState)}
+              />
+              <div className={styles.pair}>
+                <TextField
+                  autoComplete="address-level2"
+                  maxLength={CHECKOUT_LIMITS.place}
+                  defaultValue={addressDefaults?.district}
+                  {...field('district', t('district'), false, addressState)}
+                />
+                <TextField
+                  autoComplete="address-level1"
+                  maxLength={CHECKOUT_LIMITS.place}
+                  defaultValue={addressDefaults?.city}
+                  {...field('city', t('city'), false, addressState)}
+                />
+              </div>
+              <LocationField latitude={values?.latitude ?? ''} longitude={values?.longitude ?? ''} errors={state.fieldErrors?.latitude} />
+              {account ? <SaveAddressFields label={pickedAddress?.label ?? ''} /> : null}
+            </Fragment>
           </fieldset>
         ) : null}
 
@@ -250,6 +302,23 @@ export function CheckoutForm({
         ) : null}
       </form>
       {pickup ? <PickupInstead chooseMode={pickup} /> : null}
+    </>
+  );
+}
+
+/** "Save this address to my account", ticked for a signed-in customer, and the name it is kept under. */
+function SaveAddressFields({ label }: { label: string }) {
+  const t = useTranslations('Account.addresses');
+  return (
+    <>
+      <CheckboxField name={SAVE_ADDRESS_FIELD} value="yes" label={t('saveAtCheckout')} hint={t('saveHint')} defaultChecked />
+      <TextField
+        name={ADDRESS_LABEL_FIELD}
+        label={<OptionalLabel>{t('label')}</OptionalLabel>}
+        defaultValue={label}
+        maxLength={ADDRESS_LABEL_MAX}
+        classes={SHOP_INPUT}
+      />
     </>
   );
 }

@@ -12,7 +12,18 @@ type LocationState = { kind: 'idle' } | { kind: 'locating' } | { kind: 'found' }
  * "Use my location": the browser's position goes into two hidden fields, sent with the order;
  * the server writes it in the POS's comma form. Optional, and removable.
  */
-export function LocationField({ latitude, longitude, errors }: { latitude: string; longitude: string; errors?: string[] }) {
+export function LocationField({
+  latitude,
+  longitude,
+  errors,
+  id = 'location',
+}: {
+  latitude: string;
+  longitude: string;
+  errors?: string[];
+  /** Distinct per form when a page has several (the account's addresses). */
+  id?: string;
+}) {
   const t = useTranslations('Checkout.location');
   const [coordinates, setCoordinates] = useState({ latitude, longitude });
   const [status, setStatus] = useState<LocationState>(latitude ? { kind: 'found' } : { kind: 'idle' });
@@ -48,7 +59,7 @@ export function LocationField({ latitude, longitude, errors }: { latitude: strin
           className={ui.secondary}
           onClick={locate}
           disabled={status.kind === 'locating'}
-          aria-describedby={errors?.length ? 'location-status latitude-error' : 'location-status'}
+          aria-describedby={errors?.length ? `${id}-status latitude-error` : `${id}-status`}
         >
           {t('use')}
         </button>
@@ -58,7 +69,7 @@ export function LocationField({ latitude, longitude, errors }: { latitude: strin
           </button>
         ) : null}
       </div>
-      <p id="location-status" role="status" aria-live="polite" className={ui.hint}>
+      <p id={`${id}-status`} role="status" aria-live="polite" className={ui.hint}>
         {status.kind === 'locating'
           ? t('locating')
           : status.kind === 'found'

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { CodeField } from '@/components/account/code-field';
 import styles from '@/components/checkout/checkout.module.css';
-import { SubmitButton, TextField } from '@/components/forms';
-import { SHOP_INPUT } from '@/components/shop/shop-fields';
+import { SubmitButton } from '@/components/forms';
 import ui from '@/components/shop/ui.module.css';
 import type { CheckoutState } from '@/lib/checkout/form';
 
@@ -16,17 +16,7 @@ export function VerificationField({ state, pending }: { state: CheckoutState; pe
   return (
     <fieldset className={styles.section}>
       <legend className={styles.sectionTitle}>{t('title')}</legend>
-      <TextField
-        name="verificationCode"
-        label={t('code')}
-        state={state}
-        classes={SHOP_INPUT}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        required
-        autoFocus
-      />
+      <CodeField name="verificationCode" label={t('code')} state={state} />
       <SubmitButton name="intent" value="resend-code" className={ui.secondary} pending={pending} pendingLabel={t('resend')}>
         {t('resend')}
       </SubmitButton>

@@ -17,6 +17,7 @@ export function checkoutPrefill(customer: SignedInCustomer, addresses: SavedAddr
     phone: formatPhone(customer.phone, 'tr'),
     address: address?.address ?? '',
     addressDescription: address?.addressDescription ?? '',
+    neighbourhood: address?.neighbourhood ?? '',
     district: address?.district ?? '',
     city: address?.city ?? '',
     latitude: address?.latitude == null ? '' : String(address.latitude),

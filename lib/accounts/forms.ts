@@ -48,6 +48,7 @@ export const addressSchema = z.object({
   label: z.string().trim().max(40, formKey('Forms.tooLong')),
   address: z.string().trim().min(1, formKey('Account.addresses.required')).max(300, formKey('Forms.tooLong')),
   addressDescription: z.string().trim().max(300, formKey('Forms.tooLong')).default(''),
+  neighbourhood: z.string().trim().max(80, formKey('Forms.tooLong')).default(''),
   district: z.string().trim().max(80, formKey('Forms.tooLong')).default(''),
   city: z.string().trim().max(80, formKey('Forms.tooLong')).default(''),
   latitude: optionalCoordinate(90),

@@ -14,6 +14,7 @@ export interface SavedAddress {
   label: string;
   address: string;
   addressDescription: string;
+  neighbourhood: string;
   district: string;
   city: string;
   latitude: number | null;
@@ -24,29 +25,53 @@ export async function saveProfile(customerId: number, profile: { name: string; e
   await getDb().customer.update({ where: { id: customerId }, data: profile });
 }
 
-/** The customer's addresses, newest first. */
+/** The customer's addresses, the last used first (checkout starts with it). */
 export async function listAddresses(customerId: number): Promise<SavedAddress[]> {
   return getDb().customerAddress.findMany({
     where: { customerId },
-    orderBy: { id: 'desc' },
-    select: { id: true, label: true, address: true, addressDescription: true, district: true, city: true, latitude: true, longitude: true },
+    orderBy: [{ lastUsedAt: 'desc' }, { id: 'desc' }],
+    select: {
+      id: true,
+      label: true,
+      address: true,
+      addressDescription: true,
+      neighbourhood: true,
+      district: true,
+      city: true,
+      latitude: true,
+      longitude: true,
+    },
   });
 }
 
+/** One of the customer's addresses; null when it is not theirs (or gone). */
+export async function findAddress(customerId: number, addressId: number): Promise<SavedAddress | null> {
+  return (await listAddresses(customerId)).find((a) => a.id === addressId) ?? null;
+}
+
 /**
- * Saves an address; the same address text again updates that one (its pin, directions). False
- * when the account already holds MAX_ADDRESSES others.
+ * Saves an address: `addressId` (one of the customer's) is edited; otherwise the same address text
+ * again updates that one (its pin, directions), and a new one is added. False when the account
+ * already holds MAX_ADDRESSES others. A saved address becomes the last used.
  */
-export async function saveAddress(customerId: number, input: AddressInput): Promise<boolean> {
+export async function saveAddress(customerId: number, input: AddressInput, addressId: number | null = null): Promise<boolean> {
   const db = getDb();
-  const same = await db.customerAddress.findFirst({ where: { customerId, address: input.address }, select: { id: true } });
+  const data = { ...input, lastUsedAt: new Date() };
+  const same =
+    (addressId === null ? null : await db.customerAddress.findFirst({ where: { id: addressId, customerId }, select: { id: true } })) ??
+    (await db.customerAddress.findFirst({ where: { customerId, address: input.address }, select: { id: true } }));
   if (same) {
-    await db.customerAddress.update({ where: { id: same.id }, data: input });
+    await db.customerAddress.update({ where: { id: same.id }, data });
     return true;
   }
   if ((await db.customerAddress.count({ where: { customerId } })) >= MAX_ADDRESSES) return false;
-  await db.customerAddress.create({ data: { ...input, customerId } });
+  await db.customerAddress.create({ data: { ...data, customerId } });
   return true;
+}
+
+/** Marks an address as the one last used (chosen at checkout). */
+export async function markAddressUsed(customerId: number, addressId: number): Promise<void> {
+  await getDb().customerAddress.updateMany({ where: { id: addressId, customerId }, data: { lastUsedAt: new Date() } });
 }
 
 export async function removeAddress(customerId: number, addressId: number): Promise<void> {

@@ -9,6 +9,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { verifyOrderPhone } from '@/lib/accounts/checkout-verification';
 import { countRefusal } from '@/lib/accounts/refusals';
+import { rememberCheckout } from '@/lib/accounts/saved-addresses';
 import { clearCart } from '@/lib/cart/cart-store';
 import { describeChoices } from '@/lib/cart/describe';
 import type { AllergenMark } from '@/lib/catalog/allergens';
@@ -229,6 +230,8 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   // An order for later waits for its send time (lib/orders/scheduled.ts); the customer's page says when.
   if (form.slot !== null) {
     await clearCart(cart.id, created.publicId);
+    await storeCheckoutConsent(consent, created.publicId, now);
+    await rememberCheckout(formData, form, context.mode);
     return { placed: true, publicId: created.publicId };
   }
   const result = await submitWebOrder(created.id, { ...(opts.client ? { client: opts.client } : {}), now });
@@ -243,6 +246,7 @@ export async function placeOrderFromForm(formData: FormData, opts: PlaceOrderOpt
   }
   await clearCart(cart.id, created.publicId);
   await storeCheckoutConsent(consent, created.publicId, now);
+  await rememberCheckout(formData, form, context.mode);
   return { placed: true, publicId: created.publicId };
 }
 

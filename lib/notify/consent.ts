@@ -62,6 +62,22 @@ export async function stopMessages(token: string, toPhone: (stored: string) => s
   return true;
 }
 
+/**
+ * The account page's switch for the same messages (docs/decisions/291): stopped as a message's link
+ * stops them, or resumed, for the customer's own phone (E.164) and e-mail address.
+ */
+export async function setStopped(recipients: string[], stopped: boolean): Promise<void> {
+  const db = getDb();
+  const keys = recipients.map(keyOf).filter((key) => key !== '');
+  if (!stopped) {
+    await db.notificationOptOut.deleteMany({ where: { recipient: { in: keys } } });
+    return;
+  }
+  for (const recipient of keys) {
+    await db.notificationOptOut.upsert({ where: { recipient }, create: { recipient }, update: {} });
+  }
+}
+
 /** Whether the recipient used a stop link. */
 export async function hasStopped(recipient: string): Promise<boolean> {
   return (await getDb().notificationOptOut.count({ where: { recipient: keyOf(recipient) } })) > 0;

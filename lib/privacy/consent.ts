@@ -18,7 +18,7 @@ export interface ConsentInput {
   /** The words shown next to the checkbox, exactly. */
   wording: string;
   locale: string;
-  source: 'checkout';
+  source: 'checkout' | 'account';
   orderPublicId?: string;
   now?: Date;
 }

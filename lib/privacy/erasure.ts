@@ -111,6 +111,8 @@ export async function eraseCustomer(phone: string, staff: { id: number; name: st
   counts.archivedOrders += await anonymiseArchivedOrders({ id: { in: await archivedOrderIds(phone) } }, now);
   counts.messages += await anonymiseMessagesTo(outboxRecipients(phone));
   const consents = await db.consentRecord.deleteMany({ where: { phone } });
+  // The customer account of the number goes too: its name, e-mail, saved addresses and sessions (decision 290).
+  await db.$transaction([db.phoneCode.deleteMany({ where: { phone } }), db.customer.deleteMany({ where: { phone } })]);
   const row = await db.erasureRecord.create({
     data: {
       at: now,

@@ -3,6 +3,7 @@
 import { refresh } from 'next/cache';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { deleteAccount } from '@/lib/accounts/delete-account';
+import { setMarketingConsent, setProgressMessages } from '@/lib/accounts/marketing';
 import { addressSchema, profileSchema } from '@/lib/accounts/forms';
 import { removeAddress, saveAddress, saveProfile } from '@/lib/accounts/profile';
 import { reorder } from '@/lib/accounts/reorder';
@@ -39,15 +40,27 @@ export async function saveProfileAction(_previous: FormState, formData: FormData
   return { ok: true, message: (await getTranslations('Account.profile'))('saved'), values: parsed.data };
 }
 
+/** A new address, or one of the customer's own edited (its id posted as `addressId`). */
 export async function saveAddressAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const customer = await getCustomer();
   if (!customer) return signedOut();
   const parsed = await readForm(addressSchema, formData);
   if (!parsed.success) return parsed.state;
   const t = await getTranslations('Account.addresses');
-  if (!(await saveAddress(customer.id, parsed.data))) return { ok: false, message: t('full') };
+  const id = Number(formData.get('addressId') || NaN);
+  if (!(await saveAddress(customer.id, parsed.data, Number.isInteger(id) ? id : null))) return { ok: false, message: t('full') };
   refresh();
   return { ok: true, message: t('saved') };
+}
+
+/** The message choices: order progress messages and the marketing consent, recorded as checkout records it. */
+export async function saveMarketingConsentAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const customer = await getCustomer();
+  if (!customer) return signedOut();
+  await setProgressMessages(customer, formData.get('progress') === 'yes');
+  await setMarketingConsent(customer.phone, formData.get('marketing') === 'yes');
+  refresh();
+  return { ok: true, message: (await getTranslations('Account.messages'))('saved') };
 }
 
 export async function removeAddressAction(formData: FormData): Promise<void> {

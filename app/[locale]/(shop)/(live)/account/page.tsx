@@ -6,19 +6,22 @@ import {
   removeAddressAction,
   reorderAction,
   saveAddressAction,
+  saveMarketingConsentAction,
   saveProfileAction,
   signInAction,
   signOutAction,
 } from '@/app/[locale]/(shop)/(live)/account/actions';
 import styles from '@/components/account/account.module.css';
-import { AddressForm } from '@/components/account/address-form';
 import { DeleteAccountForm } from '@/components/account/delete-account-form';
 import { ProfileForm } from '@/components/account/profile-form';
+import { MarketingConsentForm } from '@/components/account/marketing-consent-form';
 import { ReorderButton } from '@/components/account/reorder-button';
+import { SavedAddresses } from '@/components/account/saved-addresses';
 import { SignInForm } from '@/components/account/sign-in-form';
 import ui from '@/components/shop/ui.module.css';
 import { listOrdersForPhone, type AccountOrder } from '@/lib/accounts/orders';
-import { listAddresses } from '@/lib/accounts/profile';
+import { marketingConsentOf } from '@/lib/accounts/marketing';
+import { addressesWithZones } from '@/lib/accounts/saved-addresses';
 import { getCustomer } from '@/lib/accounts/session';
 import { formatPhone } from '@/lib/checkout/phone-format';
 import { moneyIn } from '@/lib/i18n/format';
@@ -97,7 +100,11 @@ export default async function AccountPage({ params }: Props) {
       </section>
     );
   }
-  const [orders, addresses] = await Promise.all([listOrdersForPhone(customer.phone), listAddresses(customer.id)]);
+  const [orders, addresses, consent] = await Promise.all([
+    listOrdersForPhone(customer.phone),
+    addressesWithZones(customer.id),
+    marketingConsentOf(customer.phone),
+  ]);
   const live = orders.filter((o) => o.live);
   const past = orders.filter((o) => !o.live);
   return (
@@ -136,28 +143,8 @@ export default async function AccountPage({ params }: Props) {
         ) : null}
       </section>
       <ProfileForm name={customer.name} email={customer.email} save={saveProfileAction} />
-      <section className={styles.card} aria-labelledby="addresses-title">
-        <h2 id="addresses-title">{t('addresses.title')}</h2>
-        {addresses.length === 0 ? <p className={styles.muted}>{t('addresses.none')}</p> : null}
-        <ul className={styles.addresses}>
-          {addresses.map((a) => (
-            <li key={a.id} className={styles.address}>
-              <span>
-                {a.label ? <strong>{a.label}: </strong> : null}
-                {[a.address, a.district, a.city].filter(Boolean).join(', ')}
-                {a.latitude !== null ? <span className={styles.muted}> · {t('addresses.pinned')}</span> : null}
-              </span>
-              <form action={removeAddressAction}>
-                <input type="hidden" name="addressId" value={a.id} />
-                <button type="submit" className={ui.secondary} aria-label={`${t('addresses.remove')}: ${a.label || a.address}`}>
-                  {t('addresses.remove')}
-                </button>
-              </form>
-            </li>
-          ))}
-        </ul>
-        <AddressForm save={saveAddressAction} />
-      </section>
+      <MarketingConsentForm consent={consent} save={saveMarketingConsentAction} />
+      <SavedAddresses addresses={addresses} save={saveAddressAction} remove={removeAddressAction} />
       <DeleteAccountForm remove={deleteAccountAction} />
     </section>
   );

@@ -2,6 +2,7 @@
 
 import { refresh } from 'next/cache';
 import { getLocale } from 'next-intl/server';
+import { chooseSavedAddress } from '@/lib/accounts/saved-addresses';
 import type { CheckoutState } from '@/lib/checkout/form';
 import { applyCouponFromForm, placeOrderFromForm } from '@/lib/checkout/place-order';
 import { redirect } from '@/lib/i18n/navigation';
@@ -27,4 +28,9 @@ export async function placeOrder(_prev: CheckoutState, formData: FormData): Prom
   // The cart is empty now: the header's count must say so on the order page.
   refresh();
   return redirect({ href: `/orders/${result.publicId}`, locale: await getLocale() });
+}
+
+/** A saved address picked at checkout: the page is priced again for its zone (the form fills its fields itself). */
+export async function chooseSavedAddressAction(addressId: number): Promise<void> {
+  if (await chooseSavedAddress(addressId)) refresh();
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getFormatter, getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
-import { placeOrder } from '@/app/[locale]/(shop)/(live)/checkout/actions';
+import { chooseSavedAddressAction, placeOrder } from '@/app/[locale]/(shop)/(live)/checkout/actions';
 import { chooseModeAction } from '@/app/[locale]/(shop)/actions';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { PlacedElsewhereWatcher } from '@/components/cart/placed-elsewhere-watcher';
@@ -12,8 +12,7 @@ import { PickupAddress } from '@/components/shop/pickup-address';
 import { ShopStatusBanner } from '@/components/shop/shop-status-banner';
 import ui from '@/components/shop/ui.module.css';
 import { checkoutPrefill } from '@/lib/accounts/checkout-prefill';
-import { listAddresses } from '@/lib/accounts/profile';
-import { getCustomer } from '@/lib/accounts/session';
+import { checkoutAccount } from '@/lib/accounts/saved-addresses';
 import { issueCheckoutKey } from '@/lib/checkout/idempotency';
 import { listPaymentChoices } from '@/lib/checkout/payment-types';
 import { blockingMessage, quoteCheckout, summaryView, zoneExtraMinutes } from '@/lib/checkout/quote';
@@ -95,11 +94,13 @@ export default async function CheckoutPage({ params }: Props) {
   const money = moneyIn(await getLocale());
   const now = new Date();
   const context = await getShopContext();
-  const [quote, payments, customer] = await Promise.all([quoteCheckout(context, '', now), listPaymentChoices(context.mode), getCustomer()]);
+  // A signed-in customer's form starts with their last used address: the page is priced for its zone (docs/decisions/290).
+  const account = await checkoutAccount();
+  const [quote, payments] = await Promise.all([quoteCheckout(context, '', now, account?.where), listPaymentChoices(context.mode)]);
   if (quote.priced.lines.length === 0 || !context.cart) {
     return <EmptyCart title={t('title')} placedOrder={context.cart?.placedOrder?.publicId ?? null} />;
   }
-  const prefill = customer ? checkoutPrefill(customer, await listAddresses(customer.id), String(payments[0]?.id ?? '')) : undefined;
+  const prefill = account ? checkoutPrefill(account.customer, account.addresses, String(payments[0]?.id ?? '')) : undefined;
   // The form's key is bound to this cart (docs/decisions/135).
   const idempotencyKey = await issueCheckoutKey(context.cart.id);
   const timeZone = restaurantTimeZone();
@@ -164,6 +165,7 @@ export default async function CheckoutPage({ params }: Props) {
         chooseMode={chooseModeAction}
         when={when}
         prefill={prefill}
+        account={account ? { addresses: account.addresses, choose: chooseSavedAddressAction } : undefined}
       />
     </section>
   );
