@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
-import { DEMO_LOCATION } from '@/lib/catalog/seed';
+import { DEMO_LOCATION, DEMO_SELLER } from '@/lib/catalog/seed';
 import { syncCatalog } from '@/lib/catalog/sync';
 import { disconnectDb } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
@@ -87,7 +87,7 @@ async function seedDemoMenu(databaseUrl: string, sandboxFile: string): Promise<v
     if (synced.outcome !== 'succeeded') throw new Error(`seeding the bench site: sync failed: ${synced.error}`);
     await createOwnProductsFromPos();
     // Located, as staff leave a configured restaurant: delivery and pickup take orders (docs/decisions/173).
-    await saveShopSettings({ ...DEMO_LOCATION });
+    await saveShopSettings({ ...DEMO_LOCATION, ...DEMO_SELLER });
   } finally {
     await sandbox.close();
     await disconnectDb();
