@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { figuresFrom, median, type Benchmark } from '@/bench/harness';
-import { freePort, startBenchSite } from '@/bench/support/site-server';
+import { startBenchSite } from '@/bench/support/site-server';
+import { freePort } from '@/tests/support/ports';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;

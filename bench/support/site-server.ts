@@ -8,7 +8,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
@@ -20,6 +19,7 @@ import { resetEnvCache } from '@/lib/env';
 import { createPosClient } from '@/lib/pos';
 import { startSandboxServer } from '@/lib/pos-sandbox/server';
 import { saveShopSettings } from '@/lib/settings/shop';
+import { freePort } from '@/tests/support/ports';
 
 export const BENCH_DIST_DIR = '.next-bench';
 const NEXT = path.resolve('node_modules/.bin/next');
@@ -39,16 +39,6 @@ function buildOnce(): void {
     if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
   }
   built = true;
-}
-
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('could not pick a free port');
-  return address.port;
 }
 
 export interface BenchSite {
