@@ -19,7 +19,10 @@ interface WindowRow {
 
 /** The account a POS API root and key name: instances configured alike share their windows. */
 export function posAccountKey(baseUrl: string, apiKey: string): string {
-  return createHash('sha256').update(`${baseUrl.replace(/\/+$/, '')}\n${apiKey}`).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(`${baseUrl.replace(/\/+$/, '')}\n${apiKey}`)
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /**
@@ -52,7 +55,8 @@ export function databaseLimitStore(account: string, db: PrismaClient = getDb()):
         // Only the latest `limit` starts can hold a later call back.
         return { result: { start, reserved: true }, write: { starts: [...starts, start].slice(-rule.limit), blockedUntil } };
       }),
-    peek: (bucket, rule: WindowRule, now) => locked(bucket, ({ starts, blockedUntil }) => ({ result: nextStart(starts, rule, blockedUntil, now()) })),
+    peek: (bucket, rule: WindowRule, now) =>
+      locked(bucket, ({ starts, blockedUntil }) => ({ result: nextStart(starts, rule, blockedUntil, now()) })),
     block: (bucket, until) =>
       locked(bucket, ({ starts, blockedUntil }) => ({ result: undefined, write: { starts, blockedUntil: Math.max(blockedUntil, until) } })),
   };

@@ -32,7 +32,9 @@ export function nginxConfig(dir: string, options: NginxOptions): string {
   let site = example
     .replace('/var/cache/nginx/sofra', path.join(dir, 'cache'))
     .replace(/^ *server 127\.0\.0\.1:300\d[^\n]*\n/gm, () => {
-      const lines = first ? options.upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;\n`).join('') : '';
+      const lines = first
+        ? options.upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;\n`).join('')
+        : '';
       first = false;
       return lines;
     })
@@ -42,7 +44,9 @@ export function nginxConfig(dir: string, options: NginxOptions): string {
   if (options.cache === false) site = site.replace(/^ *proxy_cache[^\n]*\n/gm, '');
   if (/ssl|:300[12]|listen 80/.test(site)) throw new Error('the README example changed shape: its ports or TLS lines were not replaced');
   if ((options.cache ?? true) !== site.includes('proxy_cache sofra;')) throw new Error('the README example changed shape: proxy_cache');
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${path.join(dir, kind)};`).join('\n  ');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `${kind}_temp_path ${path.join(dir, kind)};`)
+    .join('\n  ');
   return `worker_processes ${options.workers ?? 1};\npid ${path.join(dir, 'nginx.pid')};\nerror_log ${path.join(dir, 'error.log')} warn;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  ${temp}\n${site}\n}\n`;
 }
 
