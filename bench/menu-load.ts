@@ -5,6 +5,8 @@
  * round, alternating which goes first. Autocannon runs in its own process, like each server.
  * Throughput is shown as time per 1,000 requests so that "≥ 50 % of the bare server's
  * throughput" reads as "≤ 2× its time"; the p99 latency target is absolute (< 100 ms).
+ * Then (issue 17) the menu through Debian's nginx configured as the README's example, in front of
+ * one instance and in front of two on one database, reported against one instance.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
