@@ -139,6 +139,17 @@ async function postWebhook(base: string, posOrderId: number): Promise<number> {
   return response.status;
 }
 
+/** Waits until the instance serves a dish's page (migrated, seeded, its caches filled). */
+async function servesTheMenu(instance: Instance): Promise<void> {
+  await expect
+    .poll(async () => (await fetch(`${instance.url}/product/adana-kebap`).catch(() => null))?.status, {
+      timeout: 300_000,
+      intervals: [1000],
+      message: `instance ${instance.url} never served the demo menu:\n${instance.log.slice(-30).join('\n')}`,
+    })
+    .toBe(200);
+}
+
 const menuHtml = async (base: string) => (await fetch(`${base}/`, { headers: { 'accept-language': 'tr-TR' } })).text();
 
 test.describe('two instances on one PostgreSQL database', () => {
@@ -160,25 +171,18 @@ test.describe('two instances on one PostgreSQL database', () => {
     const url = new URL(POSTGRES);
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
-    // Started together, as a load balancer's instances are: the migrator's advisory lock and the
-    // demo seed's claimed key make the first start safe on both.
+    // A first, as a restaurant brings up its first instance: it migrates and seeds the demo
+    // restaurant in its embedded sandbox, the POS of both. B is configured for that POS as for a
+    // real one, so it seeds nothing itself; it starts once A serves the menu.
     const portA = await freePort();
     a = startInstance('a', portA, databaseUrl);
-    // B reaches A's embedded sandbox as it would a real POS: same account, so the same rate-limit windows.
+    await servesTheMenu(a);
     b = startInstance('b', await freePort(), databaseUrl, {
       POS_BASE_URL: `http://127.0.0.1:${portA}/api/sandbox/v2`,
       POS_API_KEY: 'sandbox-key',
       POS_API_SECRET: 'sandbox-secret',
     });
-    for (const instance of [a, b]) {
-      await expect
-        .poll(async () => (await fetch(`${instance.url}/product/adana-kebap`).catch(() => null))?.status, {
-          timeout: 540_000,
-          intervals: [1000],
-          message: `instance ${instance.url} never served the demo menu:\n${instance.log.slice(-30).join('\n')}`,
-        })
-        .toBe(200);
-    }
+    await servesTheMenu(b);
     // The POS's general ceiling raised as the instances' own (GENERAL_CALLS), its other windows as set above.
     await sandboxControl(a.url, 'PUT', '/config', {
       rateLimits: true,
