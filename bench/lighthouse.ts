@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { median, type Benchmark, type Figure } from '@/bench/harness';
-import { freePort, startBenchSite } from '@/bench/support/site-server';
+import { startBenchSite } from '@/bench/support/site-server';
+import { freePort } from '@/tests/support/ports';
 
 const { findChromium, chromiumArgs } = createRequire(import.meta.url)('../scripts/find-chromium.cjs') as {
   findChromium(): string;

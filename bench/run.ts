@@ -12,7 +12,7 @@ import { checkoutBenchmark } from '@/bench/checkout';
 import { lighthouseBenchmark } from '@/bench/lighthouse';
 import { menuLoadBenchmark } from '@/bench/menu-load';
 import { syncBenchmark } from '@/bench/sync';
-import { freePort } from '@/bench/support/site-server';
+import { freePort } from '@/tests/support/ports';
 import { zonesBenchmark } from '@/bench/zones';
 
 const BENCHMARKS: Benchmark[] = [

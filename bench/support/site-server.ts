@@ -6,20 +6,20 @@
  * `start` waits until the home page shows dishes. BENCH_REUSE_BUILD=1 skips the build when
  * .next-bench already holds one.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
-import { DEMO_LOCATION } from '@/lib/catalog/seed';
+import { DEMO_LOCATION, DEMO_SELLER } from '@/lib/catalog/seed';
 import { syncCatalog } from '@/lib/catalog/sync';
 import { disconnectDb } from '@/lib/db';
-import { migrate } from '@/lib/db/migrate';
+import { freshBenchDatabase, type BenchEngine } from '@/bench/support/engines';
 import { resetEnvCache } from '@/lib/env';
 import { createPosClient } from '@/lib/pos';
 import { startSandboxServer } from '@/lib/pos-sandbox/server';
 import { saveShopSettings } from '@/lib/settings/shop';
+import { freePort } from '@/tests/support/ports';
 
 export const BENCH_DIST_DIR = '.next-bench';
 const NEXT = path.resolve('node_modules/.bin/next');
@@ -41,18 +41,11 @@ function buildOnce(): void {
   built = true;
 }
 
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('could not pick a free port');
-  return address.port;
-}
-
 export interface BenchSite {
+  /** The first instance. */
   url: string;
+  /** Every instance, on the same database. */
+  urls: string[];
   close(): Promise<void>;
 }
 
@@ -87,7 +80,7 @@ async function seedDemoMenu(databaseUrl: string, sandboxFile: string): Promise<v
     if (synced.outcome !== 'succeeded') throw new Error(`seeding the bench site: sync failed: ${synced.error}`);
     await createOwnProductsFromPos();
     // Located, as staff leave a configured restaurant: delivery and pickup take orders (docs/decisions/173).
-    await saveShopSettings({ ...DEMO_LOCATION });
+    await saveShopSettings({ ...DEMO_LOCATION, ...DEMO_SELLER });
   } finally {
     await sandbox.close();
     await disconnectDb();
@@ -96,21 +89,46 @@ async function seedDemoMenu(databaseUrl: string, sandboxFile: string): Promise<v
   }
 }
 
-/** Builds (once) and starts the site on a fresh database; resolves when the menu shows dishes. */
-export async function startBenchSite(): Promise<BenchSite> {
+/**
+ * Builds (once) and starts the site on a fresh database: `instances` servers (default 1) on the
+ * same database of `engine` (default SQLite), as several instances behind a load balancer run
+ * (README, "Several instances with PostgreSQL"). Resolves when every instance's menu shows dishes.
+ */
+export async function startBenchSite(options: { instances?: number; engine?: BenchEngine } = {}): Promise<BenchSite> {
   buildOnce();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
-  const databaseUrl = `file:${path.join(dir, 'site.db')}`;
-  migrate({ databaseUrl, migrationsDir: path.resolve('prisma/migrations') });
+  const database = await freshBenchDatabase(options.engine ?? 'sqlite', dir, 'site');
   const sandboxFile = path.join(dir, 'sandbox.db');
-  await seedDemoMenu(databaseUrl, sandboxFile);
+  await seedDemoMenu(database.url, sandboxFile);
   // The data cache lives in the build folder and outlives a server: a previous start's menu
   // (another database) must not be served to this one.
   fs.rmSync(path.join(BENCH_DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
   fs.rmSync(path.join(BENCH_DIST_DIR, 'server', 'route-cache'), { recursive: true, force: true });
+  const servers: Array<{ url: string; child: ChildProcess; exited: Promise<void> }> = [];
+  const close = async () => {
+    for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+    await database.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; i < (options.instances ?? 1); i += 1) servers.push(await startServer(database.url, sandboxFile));
+    for (const { url } of servers) {
+      await waitUntil(async () => (await fetch(`${url}/api/health`)).ok, 60_000, 'the site to start');
+      await waitUntil(async () => (await (await fetch(url)).text()).includes('Adana Kebap'), 60_000, 'the menu to show dishes');
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { url: servers[0]?.url ?? '', urls: servers.map((server) => server.url), close };
+}
+
+/** One production server (server/index.ts, as `npm start` runs it) on its own port. */
+async function startServer(databaseUrl: string, sandboxFile: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(TSX, ['server/index.ts'], {
+  const child = spawn(TSX, ['server/index.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -122,21 +140,10 @@ export async function startBenchSite(): Promise<BenchSite> {
       SITE_URL: url,
       DATABASE_URL: databaseUrl,
       SANDBOX_DB_FILE: sandboxFile,
+      TRUSTED_PROXIES: '127.0.0.1',
       LOG_LEVEL: 'error',
     },
   });
-  const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
-  const close = async () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-    await exited;
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntil(async () => (await fetch(`${url}/api/health`)).ok, 60_000, 'the site to start');
-    await waitUntil(async () => (await (await fetch(url)).text()).includes('Adana Kebap'), 60_000, 'the menu to show dishes');
-  } catch (error) {
-    await close();
-    throw error;
-  }
-  return { url, close };
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return { url, child, exited };
 }

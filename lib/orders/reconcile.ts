@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/logger';
-import { getPosClient } from '@/lib/pos';
+import { getPosClient, type PosClient } from '@/lib/pos';
 import { attemptOrder } from '@/lib/orders/attempt';
 import { recordEvent } from '@/lib/orders/events';
 import { createPosOrderFinder } from '@/lib/orders/lookup';
@@ -8,10 +8,15 @@ import { ABANDONED_PENDING_MS } from '@/lib/orders/policy';
 import { refreshOrderStatuses, type RefreshSummary } from '@/lib/orders/refresh';
 import type { OrderServiceOptions } from '@/lib/orders/submit';
 
-/** Orders handled per run; the rest wait for the next minute. */
+/** Orders read and attempted per batch. */
 const BATCH_SIZE = 200;
-/** Orders attempted at the same time within one run. */
+/** Orders attempted at the same time within one batch. */
 const CONCURRENCY = 4;
+/**
+ * A run takes further batches while orders are still due, until this much time has passed; the
+ * rest wait for the next minute. Well inside the job's 5-minute lease (lib/orders/job.ts).
+ */
+const RUN_BUDGET_MS = 60_000;
 
 export interface ReconcileSummary {
   /** Orders that were due. */
@@ -30,10 +35,25 @@ export interface ReconcileSummary {
  * it; only an order the POS does not show is sent again, with the same WebOrderId. Backoff and the
  * give-up bound are in lib/orders/policy.ts. Safe to run in several processes at once: each order
  * is claimed by one attempt at a time.
+ *
+ * A burst whose answers were lost (a POS that timed out under load) leaves hundreds of orders
+ * unconfirmed at once: a run works through them batch after batch instead of one batch a minute,
+ * so none waits minutes for its turn. An attempted order is not due again within the run (its next
+ * attempt is after a backoff), so the batches end.
  */
 export async function reconcileOrders(opts: OrderServiceOptions = {}): Promise<ReconcileSummary> {
   const now = opts.now ?? new Date();
   const client = opts.client ?? getPosClient();
+  const summary: ReconcileSummary = { due: 0, sent: 0, unconfirmed: 0, rejected: 0, failed: 0 };
+  const started = Date.now();
+  for (;;) {
+    const attempted = await reconcileBatch(client, now, summary);
+    if (attempted < BATCH_SIZE || Date.now() - started >= RUN_BUDGET_MS) return summary;
+  }
+}
+
+/** One batch of due orders, oldest first, added to `summary`; answers how many were due. */
+async function reconcileBatch(client: PosClient, now: Date, summary: ReconcileSummary): Promise<number> {
   const due = await getDb().webOrder.findMany({
     where: {
       OR: [
@@ -45,10 +65,10 @@ export async function reconcileOrders(opts: OrderServiceOptions = {}): Promise<R
     take: BATCH_SIZE,
     select: { id: true, createdAt: true },
   });
-  const summary: ReconcileSummary = { due: due.length, sent: 0, unconfirmed: 0, rejected: 0, failed: 0 };
+  summary.due += due.length;
   const first = due[0];
-  if (!first) return summary;
-  // One read of the POS lists serves every order of this run (they are ordered by creation).
+  if (!first) return 0;
+  // One read of the POS lists serves every order of this batch (they are ordered by creation).
   const finder = createPosOrderFinder(client, first.createdAt);
   const queue = [...due];
   const worker = async () => {
@@ -58,7 +78,7 @@ export async function reconcileOrders(opts: OrderServiceOptions = {}): Promise<R
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
-  return summary;
+  return due.length;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { PosConfig } from '@/lib/pos/config';
 import { DEFAULT_POS_TIME_ZONE, formatPosLocal, formatPosUtc } from '@/lib/pos/dates';
 import { PosError } from '@/lib/pos/errors';
 import { posFetch, posFetchWithDigest, type PosQueryValue } from '@/lib/pos/fetch';
-import { createPosLimiter, UNLIMITED } from '@/lib/pos/limits';
+import { createPosLimiter, createSharedPosLimiter, UNLIMITED, type PosCallLimiter } from '@/lib/pos/limits';
 import {
   reshapeAreas,
   reshapeCategories,
@@ -93,7 +93,7 @@ export interface PosClient {
    * When a Products read could start without waiting for the POS's window (now, or later): "Sync
    * now" tells staff this instead of failing (docs/decisions/167).
    */
-  catalogReadableAt(): Date;
+  catalogReadableAt(): Promise<Date>;
   /** Sent once, never retried here: after a transport failure resend with the same WebOrderId (713 = saved). */
   saveOrder(request: SaveOrderRequest): Promise<SaveOrderResult>;
   cancel(params: { orderId: number; cancelReason?: string | null }): Promise<void>;
@@ -192,8 +192,13 @@ async function* recentOrdersWithFallback(
 /** Creates a client for one POS account. The client holds no state besides its configuration. */
 export function createPosClient(config: PosConfig): PosClient {
   const timeZone = config.timeZone ?? DEFAULT_POS_TIME_ZONE;
-  // One limiter per client: the process's client (getPosClient) spaces every call of the site.
-  const limiter = config.limits ? createPosLimiter(config.limits) : UNLIMITED;
+  // One limiter per client: the process's client (getPosClient) spaces every call of the site, and
+  // with a shared store every call of every instance (docs/decisions/300).
+  const limiter: PosCallLimiter = !config.limits
+    ? UNLIMITED
+    : config.limitStore
+      ? createSharedPosLimiter(config.limits, config.limitStore)
+      : createPosLimiter(config.limits);
   async function get<T extends z.ZodType>(
     endpoint: string,
     schema: T,

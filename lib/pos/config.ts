@@ -1,5 +1,5 @@
 import type { Env } from '@/lib/env';
-import type { PosLimits } from '@/lib/pos/limits';
+import type { PosLimits, PosLimitStore } from '@/lib/pos/limits';
 
 /** Where and how the client reaches the POS External API v2. */
 export interface PosConfig {
@@ -19,6 +19,8 @@ export interface PosConfig {
   timeZone?: string;
   /** The POS's rate limits, kept by spacing calls (docs/decisions/167); absent: calls are not spaced. */
   limits?: PosLimits;
+  /** Where the windows of `limits` are kept when several processes share them (docs/decisions/300); absent: in memory. */
+  limitStore?: PosLimitStore;
 }
 
 /** Path of the embedded sandbox's API root on the site's own server. */

@@ -87,7 +87,7 @@ async function limited<T>(limiter: PosCallLimiter, endpoint: string, call: () =>
   } catch (error) {
     if (!isRefusedByPos(error)) throw error;
     const retryAt = new Date(Date.now() + limiter.windowMs(endpoint));
-    limiter.blockUntil(endpoint, retryAt);
+    await limiter.blockUntil(endpoint, retryAt);
     throw new PosError({
       kind: 'rate-limited',
       endpoint: error.endpoint,

@@ -3,9 +3,11 @@
  * because that package throws under Vitest; nothing here may be imported by a client component,
  * since the configuration carries the API secret.)
  */
+import { engineOf } from '@/lib/db/engine';
 import { getEnv } from '@/lib/env';
 import { createPosClient, type PosClient } from '@/lib/pos/client';
 import { posConfigFromEnv } from '@/lib/pos/config';
+import { databaseLimitStore, posAccountKey } from '@/lib/pos/shared-limits';
 
 export {
   createPosClient,
@@ -44,8 +46,17 @@ export type * from '@/lib/pos/types';
 
 let client: PosClient | undefined;
 
-/** The process's POS client, configured from the environment on first use. */
+/**
+ * The process's POS client, configured from the environment on first use. On PostgreSQL, where
+ * several instances may share the database, its rate-limit windows are kept there too
+ * (docs/decisions/300); on SQLite, one process, they are kept in memory.
+ */
 export function getPosClient(): PosClient {
-  client ??= createPosClient(posConfigFromEnv(getEnv()));
+  client ??= (() => {
+    const env = getEnv();
+    const config = posConfigFromEnv(env);
+    const shared = config.limits && engineOf(env.DATABASE_URL) === 'postgresql';
+    return createPosClient(shared ? { ...config, limitStore: databaseLimitStore(posAccountKey(config.baseUrl, config.apiKey)) } : config);
+  })();
   return client;
 }

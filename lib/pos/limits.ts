@@ -48,18 +48,57 @@ export interface PosCallLimiter {
   /** Runs `call` in its turn, or throws a rate-limited PosError when the turn is more than maxWaitMs away. */
   schedule<T>(endpoint: string, call: () => Promise<T>): Promise<T>;
   /** When a call to this endpoint could start without waiting (now when it could start now). */
-  nextSlot(endpoint: string): Date;
+  nextSlot(endpoint: string): Promise<Date>;
   /** After a 601: the POS will not take this endpoint before `until`; later calls wait for it. */
-  blockUntil(endpoint: string, until: Date): void;
+  blockUntil(endpoint: string, until: Date): Promise<void>;
   /** The window a refused call of this endpoint backs off by. */
   windowMs(endpoint: string): number;
   readonly maxWaitMs: number;
 }
 
-interface Bucket {
-  throttle: <T>(call: () => Promise<T>) => Promise<T>;
-  intervalMs: number;
+/** One window of the POS: at most `limit` calls start in any `intervalMs` (the margin included). */
+export interface WindowRule {
   limit: number;
+  intervalMs: number;
+}
+
+/** The three windows of one POS account, each widened by the margin. */
+export function windowRules(limits: PosLimits): Record<LimitBucket, WindowRule> {
+  return {
+    products: { limit: 1, intervalMs: limits.productsMs + MARGIN_MS },
+    completedOrders: { limit: 1, intervalMs: limits.completedOrdersMs + MARGIN_MS },
+    general: { limit: limits.generalCalls, intervalMs: limits.generalWindowMs + MARGIN_MS },
+  };
+}
+
+/**
+ * The earliest time at or after `at` a call may start in a sliding window that already holds
+ * `starts` (ascending): never `limit + 1` starts within one interval, never before `blockedUntil`.
+ * A sliding window is stricter than any fixed window the POS may count in, however it is aligned.
+ */
+export function nextStart(starts: readonly number[], rule: WindowRule, blockedUntil: number, at: number): number {
+  const full = starts.length >= rule.limit ? (starts[starts.length - rule.limit] ?? 0) + rule.intervalMs : 0;
+  return Math.max(at, full, blockedUntil);
+}
+
+/** The error of a call the site holds back because its turn is more than maxWaitMs away. */
+function heldBack(endpoint: string, slot: number): PosError {
+  return new PosError({
+    kind: 'rate-limited',
+    endpoint,
+    detail: `held back by the site: the POS allows this call again at ${new Date(slot).toISOString()}`,
+    retryAt: new Date(slot),
+  });
+}
+
+/** The window a refused call of this endpoint backs off by: one call's share of its interval. */
+function windowMsOf(rules: Record<LimitBucket, WindowRule>, endpoint: string): number {
+  const rule = rules[limitBucket(endpoint)];
+  return Math.ceil(rule.intervalMs / rule.limit);
+}
+
+interface Bucket extends WindowRule {
+  throttle: <T>(call: () => Promise<T>) => Promise<T>;
   /** Start times of the calls handed to the throttle, newest last (at most `limit` kept). */
   starts: number[];
   blockedUntil: number;
@@ -71,62 +110,98 @@ interface Bucket {
  * long is refused before it is queued.
  */
 export function createPosLimiter(limits: PosLimits, now: () => number = Date.now): PosCallLimiter {
-  const bucket = (limit: number, intervalMs: number): Bucket => ({
+  const rules = windowRules(limits);
+  const bucket = ({ limit, intervalMs }: WindowRule): Bucket => ({
     throttle: (() => {
-      const throttled = pThrottle({ limit, interval: intervalMs + MARGIN_MS, strict: true })(<T>(call: () => Promise<T>) => call());
+      const throttled = pThrottle({ limit, interval: intervalMs, strict: true })(<T>(call: () => Promise<T>) => call());
       return <T>(call: () => Promise<T>) => throttled(call) as Promise<T>;
     })(),
-    intervalMs: intervalMs + MARGIN_MS,
+    intervalMs,
     limit,
     starts: [],
     blockedUntil: 0,
   });
   const buckets: Record<LimitBucket, Bucket> = {
-    products: bucket(1, limits.productsMs),
-    completedOrders: bucket(1, limits.completedOrdersMs),
-    general: bucket(limits.generalCalls, limits.generalWindowMs),
-  };
-  const slotOf = (b: Bucket, at: number) => {
-    const full = b.starts.length >= b.limit ? (b.starts[b.starts.length - b.limit] ?? 0) + b.intervalMs : 0;
-    return Math.max(at, full, b.blockedUntil);
+    products: bucket(rules.products),
+    completedOrders: bucket(rules.completedOrders),
+    general: bucket(rules.general),
   };
   return {
     maxWaitMs: limits.maxWaitMs,
-    windowMs: (endpoint) => {
+    windowMs: (endpoint) => windowMsOf(rules, endpoint),
+    nextSlot: async (endpoint) => {
       const b = buckets[limitBucket(endpoint)];
-      return Math.ceil(b.intervalMs / b.limit);
+      return new Date(nextStart(b.starts, b, b.blockedUntil, now()));
     },
-    nextSlot: (endpoint) => new Date(slotOf(buckets[limitBucket(endpoint)], now())),
-    blockUntil(endpoint, until) {
+    async blockUntil(endpoint, until) {
       const b = buckets[limitBucket(endpoint)];
       b.blockedUntil = Math.max(b.blockedUntil, until.getTime());
     },
     async schedule(endpoint, call) {
       const b = buckets[limitBucket(endpoint)];
       const at = now();
-      const slot = slotOf(b, at);
-      if (slot - at > limits.maxWaitMs) {
-        throw new PosError({
-          kind: 'rate-limited',
-          endpoint,
-          detail: `held back by the site: the POS allows this call again at ${new Date(slot).toISOString()}`,
-          retryAt: new Date(slot),
-        });
-      }
+      const slot = nextStart(b.starts, b, b.blockedUntil, at);
+      if (slot - at > limits.maxWaitMs) throw heldBack(endpoint, slot);
       b.starts.push(slot);
       if (b.starts.length > b.limit) b.starts.shift();
       const blocked = b.blockedUntil - at;
-      if (blocked > 0) await new Promise((resolve) => setTimeout(resolve, blocked));
+      if (blocked > 0) await sleep(blocked);
       return b.throttle(call);
     },
   };
 }
 
+/**
+ * Where the windows of a limiter shared by several processes are kept (docs/decisions/300): each
+ * call reserves its start time there, so every instance of the site on one database counts the
+ * same calls, as the POS counts them per account.
+ */
+export interface PosLimitStore {
+  /**
+   * Reserves the earliest start from now on in the bucket's window, unless it lies more than
+   * `maxWaitMs` ahead (then nothing is reserved). Answers the start either way. `now` is read once
+   * the window is held: a start stamped before waiting for the window would be in the past by the
+   * time the call is sent, and the POS would count it later than the window does.
+   */
+  reserve(bucket: LimitBucket, rule: WindowRule, now: () => number, maxWaitMs: number): Promise<{ start: number; reserved: boolean }>;
+  /** When a call of the bucket could start, without reserving it. */
+  peek(bucket: LimitBucket, rule: WindowRule, now: () => number): Promise<number>;
+  /** After a 601: no call of the bucket starts before `until`. */
+  block(bucket: LimitBucket, until: number): Promise<void>;
+}
+
+/**
+ * A limiter whose windows live in a shared store: a call reserves its start time there, waits
+ * for it, then runs. Reservations are exact, so no call polls for its turn.
+ */
+export function createSharedPosLimiter(limits: PosLimits, store: PosLimitStore, now: () => number = Date.now): PosCallLimiter {
+  const rules = windowRules(limits);
+  return {
+    maxWaitMs: limits.maxWaitMs,
+    windowMs: (endpoint) => windowMsOf(rules, endpoint),
+    nextSlot: async (endpoint) => {
+      const bucket = limitBucket(endpoint);
+      return new Date(await store.peek(bucket, rules[bucket], now));
+    },
+    blockUntil: (endpoint, until) => store.block(limitBucket(endpoint), until.getTime()),
+    async schedule(endpoint, call) {
+      const bucket = limitBucket(endpoint);
+      const { start, reserved } = await store.reserve(bucket, rules[bucket], now, limits.maxWaitMs);
+      if (!reserved) throw heldBack(endpoint, start);
+      const wait = start - now();
+      if (wait > 0) await sleep(wait);
+      return call();
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** No spacing at all (POS_RATE_LIMITS=off, and tests against a sandbox without limits). */
 export const UNLIMITED: PosCallLimiter = {
   maxWaitMs: PRODUCTION_LIMITS.maxWaitMs,
   windowMs: () => 1000,
-  nextSlot: () => new Date(),
-  blockUntil: () => undefined,
+  nextSlot: async () => new Date(),
+  blockUntil: async () => undefined,
   schedule: (_endpoint, call) => call(),
 };

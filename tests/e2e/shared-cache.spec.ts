@@ -1,10 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect } from '@playwright/test';
 import { either, signIn, syncNow, test, UNITS, withShopProducts } from '@/tests/support/browser';
+import { nginxBinary, startNginx } from '@/tests/support/nginx';
+import { freePort } from '@/tests/support/ports';
 
 /**
  * Issue 17: what the production server tells shared caches (docs/decisions/193, 194), read from the
@@ -53,56 +50,18 @@ test('the menu may be shared briefly and varies on cookies; personal and staff p
   await anyone.dispose();
 });
 
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-/** The README's nginx example for one instance at `sitePort`, listening on `port` without TLS, with its files in `dir`. */
-function nginxConfig(dir: string, port: number, sitePort: number): string {
-  const example = fs.readFileSync(path.join(process.cwd(), 'docs/production/nginx.conf'), 'utf8');
-  let first = true;
-  const site = example
-    .replace('/var/cache/nginx/sofra', path.join(dir, 'cache'))
-    .replace(/^ *server 127\.0\.0\.1:300\d[^\n]*\n/gm, () => {
-      const line = first ? `    server 127.0.0.1:${sitePort};\n` : '';
-      first = false;
-      return line;
-    })
-    .replace(/^server \{ listen 80;[^\n]*\n/m, '')
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${port};`)
-    .replace(/^ *ssl_certificate[^\n]*\n/gm, '');
-  expect(site).not.toMatch(/ssl|:300[12]|listen 80/);
-  expect(site).toContain('proxy_cache sofra;');
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((kind) => `${kind}_temp_path ${path.join(dir, kind)};`)
-    .join('\n  ');
-  return `worker_processes 1;\npid ${path.join(dir, 'nginx.pid')};\nerror_log ${path.join(dir, 'error.log')} warn;\nevents { worker_connections 256; }\nhttp {\n  access_log off;\n  ${temp}\n${site}\n}\n`;
-}
-
 test('behind nginx with proxy_cache: the menu is served from nginx by mode, and a new price shows within s-maxage', async ({
   browser,
   request,
   baseURL,
 }) => {
-  const nginxBinary = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+  const binary = nginxBinary();
   // A newcomer's machine may lack nginx; .ci/run installs it, so CI always runs this test.
-  test.skip(!nginxBinary, 'nginx is not installed (apt-get install -y nginx): the shared-cache test needs it');
+  test.skip(!binary, 'nginx is not installed (apt-get install -y nginx): the shared-cache test needs it');
+  if (!binary) return;
   test.setTimeout(120_000);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-nginx-'));
-  // nginx's workers run as an unprivileged user when started as root: they must write the cache.
-  fs.chmodSync(dir, 0o777);
-  const port = await freePort();
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, Number(new URL(baseURL ?? '').port)));
-  const nginx: ChildProcess = spawn(nginxBinary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'inherit',
-  });
-  const front = `http://127.0.0.1:${port}`;
+  const nginx = await startNginx(binary, { upstreamPorts: [Number(new URL(baseURL ?? '').port)], port: await freePort() });
+  const front = nginx.url;
   const viaNginx = async (cookie?: string) => {
     const response = await fetch(front, { headers: cookie ? { cookie } : {} });
     return { cache: response.headers.get('x-cache-status'), requestId: response.headers.get('x-request-id'), html: await response.text() };
@@ -110,8 +69,6 @@ test('behind nginx with proxy_cache: the menu is served from nginx by mode, and 
   const original = await (await request.get('/_sandbox/catalogue')).json();
   const page = await browser.newPage();
   try {
-    await expect.poll(async () => (await fetch(`${front}/api/health/live`).catch(() => null))?.status, { timeout: 10_000 }).toBe(200);
-
     // Shared by every delivery visitor, and by mode: the pickup visitor is never given the delivery menu.
     await viaNginx();
     await expect.poll(async () => (await viaNginx()).cache).toBe('HIT');
@@ -158,8 +115,6 @@ test('behind nginx with proxy_cache: the menu is served from nginx by mode, and 
       await syncNow(page);
     }
     await page.close();
-    nginx.kill('SIGTERM');
-    await new Promise((resolve) => (nginx.exitCode === null ? nginx.once('exit', resolve) : resolve(null)));
-    fs.rmSync(dir, { recursive: true, force: true });
+    await nginx.stop();
   }
 });

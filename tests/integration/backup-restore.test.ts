@@ -24,6 +24,7 @@ import { form } from '@/tests/support/forms';
 import { installFakeRequest } from '@/tests/support/request-context';
 import { checkoutKey, liftFloodLimits, variantFor } from '@/tests/support/shop';
 import { CUSTOMER, freshCart, submitCheckout } from '@/tests/support/shopper';
+import { SANDBOX_KEY, SANDBOX_SECRET } from '@/tests/support/sandbox';
 import { sandboxSuite } from '@/tests/support/suites';
 import { testEngine } from '@/tests/support/postgres';
 
@@ -241,6 +242,100 @@ describe.skipIf(testEngine() === 'postgresql')('npm run backup / npm run restore
       }
     } finally {
       installFakeRequest();
+    }
+  }, 180_000);
+
+  it('the process placing a burst of orders is killed after a backup: restoring that backup loses nothing it contained', async () => {
+    const adana = await variantFor(UNITS.adana);
+    const ayran = await variantFor(UNITS.ayran);
+    // The site's process, taking orders five customers at a time until it is killed.
+    const child = spawn(
+      TSX,
+      ['--tsconfig', path.join(ROOT, 'tsconfig.outside-next.json'), path.join(ROOT, 'tests/reliability/crash/child.ts')],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          ...siteEnv(),
+          LOG_LEVEL: 'error',
+          ROLE: 'burst',
+          CRASH_POS_URL: suite.sandbox.apiBaseUrl,
+          CRASH_POS_KEY: SANDBOX_KEY,
+          CRASH_POS_SECRET: SANDBOX_SECRET,
+          BURST_CART: JSON.stringify([
+            { variantId: adana, quantity: 1, ...MILD },
+            { variantId: ayran, quantity: 2 },
+          ]),
+          CHECKOUT_FORM: JSON.stringify(CUSTOMER),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const placed: string[] = [];
+    let errors = '';
+    child.stdout.on('data', (chunk: Buffer) => placed.push(...chunk.toString().split('\n').filter(Boolean)));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    const placedAtLeast = async (count: number) => {
+      const deadline = Date.now() + 60_000;
+      while (placed.length < count) {
+        if (child.exitCode !== null || Date.now() > deadline)
+          throw new Error(`the burst stopped after ${placed.length} orders:\n${errors}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    let latest = '';
+    try {
+      await placedAtLeast(5);
+      const backup = await run('backup');
+      expect(backup.code, backup.output).toBe(0);
+      latest = writtenTo(backup.output);
+      // Still ordering after the backup, then killed in the middle of it.
+      await placedAtLeast(placed.length + 5);
+    } finally {
+      child.kill('SIGKILL');
+    }
+    expect(await exited).toBe('SIGKILL');
+    // The data folder is lost; the latest backup is restored into a new, empty one.
+    const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-restored-'));
+    const restoredFile = path.join(restoredDir, 'site.db');
+    const restore = await run('restore', [latest], {
+      DATABASE_URL: `file:${restoredFile}`,
+      UPLOADS_DIR: path.join(restoredDir, 'uploads'),
+      SANDBOX_DB_FILE: path.join(restoredDir, 'sandbox.db'),
+    });
+    expect(restore.code, restore.output).toBe(0);
+    const restored = new Database(restoredFile, { readonly: true });
+    try {
+      expect(restored.pragma('integrity_check', { simple: true })).toBe('ok');
+      const orders = restored.prepare('SELECT id, publicId, payload, totalMinor FROM WebOrder').all() as Array<{
+        id: number;
+        publicId: string;
+        payload: string;
+        totalMinor: number;
+      }>;
+      const backedUp = orders.filter((order) => placed.includes(order.publicId));
+      expect(backedUp.length, 'the backup holds orders of the burst').toBeGreaterThanOrEqual(5);
+      expect(backedUp.length, 'orders placed after the backup are not in it').toBeLessThan(placed.length);
+      // Every order the backup holds is back whole, as the killed process had written it.
+      const lines = restored.prepare('SELECT COUNT(*) AS n FROM WebOrderLine WHERE orderId = ?');
+      for (const order of orders) {
+        const live = await getDb().webOrder.findUniqueOrThrow({ where: { id: order.id }, include: { lines: true } });
+        expect({
+          publicId: order.publicId,
+          payload: order.payload,
+          lines: (lines.get(order.id) as { n: number }).n,
+          totalMinor: order.totalMinor,
+        }).toEqual({
+          publicId: live.publicId,
+          payload: live.payload,
+          lines: live.lines.length,
+          totalMinor: live.totalMinor,
+        });
+      }
+    } finally {
+      restored.close();
+      fs.rmSync(restoredDir, { recursive: true, force: true });
     }
   }, 180_000);
 });

@@ -50,7 +50,7 @@ describe('calls spaced per endpoint', () => {
     await freshLimits();
     const client = sandbox.clientWith({ limits: { ...LIMITS, productsMs: 20_000, maxWaitMs: 1000 } });
     await client.getProducts();
-    const readable = client.catalogReadableAt().getTime();
+    const readable = (await client.catalogReadableAt()).getTime();
     expect(readable - Date.now()).toBeGreaterThan(15_000);
     const started = Date.now();
     const error = await rejection(client.getProducts());

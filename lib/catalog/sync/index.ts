@@ -251,7 +251,7 @@ async function latestRunningId(connection: SyncConnection): Promise<number | nul
 export async function startSyncInBackground(trigger: SyncTrigger, options: Omit<SyncOptions, 'trigger'> = {}): Promise<StartedSync> {
   const db = options.db ?? getDb();
   const connection = await openSyncConnection(db);
-  const readableAt = (options.client ?? getPosClient()).catalogReadableAt();
+  const readableAt = await (options.client ?? getPosClient()).catalogReadableAt();
   if (readableAt.getTime() > Date.now() && (await latestRunningId(connection)) === null) {
     await connection.close();
     throw new SyncTooSoonError(readableAt);

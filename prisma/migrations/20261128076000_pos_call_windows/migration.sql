@@ -1,0 +1,6 @@
+-- CreateTable
+CREATE TABLE "PosCallWindow" (
+    "key" TEXT NOT NULL PRIMARY KEY,
+    "starts" TEXT NOT NULL DEFAULT '[]',
+    "blockedUntil" BIGINT NOT NULL DEFAULT 0
+);
