@@ -9,6 +9,7 @@ const PAGES = [
   { href: '/admin/settings', key: 'shop', role: 'staff' },
   { href: '/admin/settings/snooze', key: 'snooze', role: 'staff' },
   { href: '/admin/settings/zones', key: 'zones', role: 'owner' },
+  { href: '/admin/settings/hours', key: 'hours', role: 'owner' },
   { href: '/admin/settings/coupons', key: 'coupons', role: 'owner' },
   { href: '/admin/settings/payments', key: 'payments', role: 'owner' },
   { href: '/admin/settings/staff', key: 'staff', role: 'owner' },
