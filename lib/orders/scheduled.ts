@@ -175,7 +175,7 @@ export async function cancelScheduledOrder(orderId: number, by: string, now: Dat
   const cancelled = await getDb().$transaction(async (tx) => {
     const { count } = await tx.webOrder.updateMany({
       where: { id: orderId, state: 'scheduled' },
-      data: { state: 'cancelled', cancelReason: reason ?? `Cancelled by ${by} before it was sent`, nextAttemptAt: null },
+      data: { state: 'cancelled', cancelReason: reason ?? null, nextAttemptAt: null },
     });
     const said = reason ? `: ${reason}` : '';
     if (count > 0) await recordEvent(tx, orderId, 'cancel', `Cancelled by ${by} before it was sent to the POS${said}`, undefined, now);
