@@ -28,6 +28,12 @@ async function runScheduledJobAt(request: APIRequestContext, at: Date): Promise<
   return (await response.json()) as { due: number; released: number };
 }
 
+/** A pickup customer: no address, a phone of her own, and a surname to find her order by. */
+function pickupCustomer(surname: string) {
+  const { firstName, phone, acceptContract } = ayse();
+  return { firstName, surname, phone, acceptContract };
+}
+
 async function pickupCart(page: Page): Promise<void> {
   await page.goto(`/product/${SLUGS.adana}`);
   await page.getByRole('radio', { name: /^(Gel al|Pickup)$/ }).check();
@@ -69,6 +75,12 @@ test('staff give pickup its own hours and one order per slot in the admin', asyn
   await expect(page.getByText('Bu türün kendi saatleri var.')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Cuma', exact: true }).getByLabel('Açılış', { exact: true })).toHaveValue('00:00');
   await expect(page.getByLabel('Bir saate en fazla sipariş')).toHaveValue('1');
+
+  // Back to the shop's hours, so that the rest of the suite's shop hours apply to pickup too.
+  await page.getByRole('button', { name: 'İşletmenin saatlerine dön' }).click();
+  await expect(page.getByText('Gel al artık işletmenin saatlerini kullanıyor.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Bu türün kendi saatleri var.')).toHaveCount(0);
 });
 
 test('a full slot is not offered: after one pickup order for tomorrow 20:00, the next customer is offered 20:15 but not 20:00', async ({
@@ -79,7 +91,7 @@ test('a full slot is not offered: after one pickup order for tomorrow 20:00, the
   const slot = page.getByLabel(SLOT_LABEL, { exact: true });
   await expect(slot.locator('option', { hasText: 'Yarın · 20:00' })).toHaveCount(1);
   await slot.selectOption({ label: 'Yarın · 20:00' });
-  await fillDetails(page, { ...ayse(), surname: 'Doluslot' });
+  await fillDetails(page, pickupCustomer('Doluslot'));
   const publicId = await placeOrder(page);
   await expect(page.getByText('Siparişiniz planlandı')).toBeVisible();
   expect(publicId).toMatch(/^W/);
@@ -139,7 +151,7 @@ test('a customer orders for tomorrow 19:30; the kitchen simulator shows it only 
 test('staff cancel an upcoming scheduled order with a reason; it leaves the list and the customer reads why', async ({ page }) => {
   await pickupCart(page);
   await page.getByLabel(SLOT_LABEL, { exact: true }).selectOption({ label: 'Yarın · 21:00' });
-  await fillDetails(page, { ...ayse(), surname: 'İptalci' });
+  await fillDetails(page, pickupCustomer('İptalci'));
   const publicId = await placeOrder(page);
   const orderPage = page.url();
 
