@@ -13,7 +13,9 @@ import {
   saveLaterOrders,
   saveModeHours,
 } from '@/app/[locale]/admin/settings/hours/actions';
+import { POST as runScheduledJob } from '@/app/api/sandbox/site-jobs/scheduled-orders/route';
 import { getDb } from '@/lib/db';
+import { resetEnvCache } from '@/lib/env';
 import { createWebOrder } from '@/lib/orders/create';
 import { listUpcomingScheduled } from '@/lib/orders/scheduled';
 import { availableSlots, takeSlot } from '@/lib/schedule/availability';
@@ -23,10 +25,10 @@ import { hoursFor, readModeSchedule, slotRulesFor } from '@/lib/schedule/store';
 import { readShopSettings } from '@/lib/settings/shop';
 import { addDays, parseZonedDateTime, zonedDate } from '@/lib/settings/time-zone';
 import { demoCheckout } from '@/tests/support/fixtures/demo-checkout';
-import { form } from '@/tests/support/forms';
+import { expectRedirect, form } from '@/tests/support/forms';
 import { setTestLocale } from '@/tests/support/next-intl-server';
 import { withOwnDatabase } from '@/tests/support/own-database';
-import { fakeRequest, installFakeRequest } from '@/tests/support/request-context';
+import { fakeRequest, installFakeRequest, resetFakeRequest } from '@/tests/support/request-context';
 import { signInStaff } from '@/tests/support/staff';
 
 // refresh() re-renders the page after an action; Vitest has no request for it to act on.
@@ -61,6 +63,16 @@ function tomorrowAt(time: string): Date {
   const instant = parseZonedDateTime(`${addDays(zonedDate(new Date(), TZ), 1)}T${time}`, TZ);
   if (!instant) throw new Error(`not a time: ${time}`);
   return instant;
+}
+
+/** An order for later in a delivery slot, sent to the kitchen half an hour before it. */
+async function scheduledFor(slot: Date) {
+  await reserveSlot('delivery', slot, null);
+  return createWebOrder({
+    ...demoCheckout('delivery'),
+    schedule: { slotStart: slot, sendAt: new Date(slot.getTime() - 30 * 60_000) },
+    promisedAt: slot,
+  });
 }
 
 describe('orders for later', () => {
@@ -216,15 +228,6 @@ describe('a mode’s hours', () => {
 });
 
 describe('the upcoming scheduled orders', () => {
-  async function scheduledFor(slot: Date) {
-    await reserveSlot('delivery', slot, null);
-    return createWebOrder({
-      ...demoCheckout('delivery'),
-      schedule: { slotStart: slot, sendAt: new Date(slot.getTime() - 30 * 60_000) },
-      promisedAt: slot,
-    });
-  }
-
   it('are listed soonest first and cancelled by staff with a reason the customer reads, freeing the slot; not twice', async () => {
     fakeRequest.token = staffToken;
     const later = await scheduledFor(tomorrowAt('20:00'));
@@ -247,5 +250,54 @@ describe('the upcoming scheduled orders', () => {
     ).toMatchObject({ count: 0 });
     expect((await listUpcomingScheduled()).map((o) => o.id)).toEqual([later.id]);
     expect(await cancelScheduled(none, form({ orderId: sooner.id, reason: 'Mutfakta tüp bitti' }))).toMatchObject({ ok: false });
+  });
+
+  it('cannot be cancelled, nor the rules changed, without a staff session', async () => {
+    const order = await scheduledFor(tomorrowAt('21:00'));
+    resetFakeRequest();
+    fakeRequest.path = '/admin/orders/scheduled';
+    expect(await expectRedirect(() => cancelScheduled(none, form({ orderId: order.id, reason: 'Attacker was here' })))).toBe(
+      '/admin/sign-in?next=%2Fadmin%2Forders%2Fscheduled',
+    );
+    await expectRedirect(() => saveLaterOrders(none, form({ mode: 'pickup', daysAhead: '1', slotCapacity: '1', leadMinutes: '0' })));
+    expect((await getDb().webOrder.findUniqueOrThrow({ where: { id: order.id } })).state).toBe('scheduled');
+    expect(await readModeSchedule('pickup')).toBeNull();
+  });
+});
+
+describe('the sandbox control that runs the scheduled-orders job at an instant', () => {
+  const call = (at: Date) =>
+    runScheduledJob(
+      new Request('http://127.0.0.1/api/sandbox/site-jobs/scheduled-orders', {
+        method: 'POST',
+        body: JSON.stringify({ at: at.toISOString() }),
+      }),
+    );
+
+  it('is for staff or the control token only, and runs the job as at the instant given', async () => {
+    resetFakeRequest();
+    expect((await call(new Date())).status).toBe(401);
+    fakeRequest.token = staffToken;
+    // The earlier tests' orders are out of the way; an order for tomorrow is not due a minute before its send time.
+    await getDb().webOrder.updateMany({ where: { state: 'scheduled' }, data: { state: 'cancelled' } });
+    await scheduledFor(tomorrowAt('22:00'));
+    expect(await (await call(new Date(tomorrowAt('22:00').getTime() - 31 * 60_000))).json()).toMatchObject({ due: 0, released: 0 });
+    expect((await getDb().webOrder.findMany({ where: { state: 'scheduled' } })).length).toBe(1);
+  });
+
+  it('does not exist with a real POS', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { POS_BASE_URL: 'https://pos.example.com', POS_API_KEY: 'key', POS_API_SECRET: 'secret' });
+    resetEnvCache();
+    try {
+      fakeRequest.token = staffToken;
+      expect((await call(new Date())).status).toBe(404);
+    } finally {
+      for (const name of ['POS_BASE_URL', 'POS_API_KEY', 'POS_API_SECRET']) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+      resetEnvCache();
+    }
   });
 });
