@@ -163,6 +163,10 @@ test('staff cancel an upcoming scheduled order with a reason; it leaves the list
   await expect(page.getByRole('heading', { level: 1, name: 'Planlı siparişler' })).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: 'Ayşe İptalci' });
   await expect(item).toHaveCount(1);
+  // Its page says where it is cancelled before it is sent, and leads back here.
+  await item.getByRole('link', { name: /^Sipariş \S+ ayrıntıları$/ }).click();
+  await page.getByRole('link', { name: 'Henüz mutfağa gönderilmedi: planlı siparişler listesinden iptal edin' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\/scheduled$/);
   await item.getByText('İptal et…').click();
   page.once('dialog', (dialog) => dialog.accept());
   await item.getByLabel('İptal nedeni').fill('Yarın akşam kapalıyız');
