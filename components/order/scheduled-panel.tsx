@@ -43,7 +43,11 @@ export async function ScheduledPanel({ view, timeZone, cancel }: Props) {
           </form>
         </>
       ) : null}
-      {view.state === 'cancelled' ? <p className={ui.notice}>{t('cancelledByYou')}</p> : null}
+      {view.state === 'cancelled' ? (
+        <p className={ui.notice}>
+          {view.schedule.cancelReason ? t('cancelledByShop', { reason: view.schedule.cancelReason }) : t('cancelledByYou')}
+        </p>
+      ) : null}
       {view.schedule.late && view.sentAt ? (
         <p className={ui.notice}>{t('sentLate', { sendAt: clock(view.schedule.sendAt), sentAt: clock(view.sentAt) })}</p>
       ) : null}

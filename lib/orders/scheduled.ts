@@ -161,17 +161,19 @@ async function giveBack(order: Pick<ScheduledRow, 'mode' | 'scheduledFor' | 'cou
 
 /**
  * Cancels a scheduled order that has not been sent yet, for the customer or staff. False when it
- * was already released (or cancelled): from then on only the POS can cancel it.
+ * was already released (or cancelled): from then on only the POS can cancel it. `reason` (staff
+ * type one) is what the customer reads on their order page.
  */
-export async function cancelScheduledOrder(orderId: number, by: string, now: Date = new Date()): Promise<boolean> {
+export async function cancelScheduledOrder(orderId: number, by: string, now: Date = new Date(), reason?: string): Promise<boolean> {
   const order = await getDb().webOrder.findUnique({ where: { id: orderId }, select: { mode: true, scheduledFor: true, couponCode: true } });
   if (!order) return false;
   const cancelled = await getDb().$transaction(async (tx) => {
     const { count } = await tx.webOrder.updateMany({
       where: { id: orderId, state: 'scheduled' },
-      data: { state: 'cancelled', cancelReason: `Cancelled by ${by} before it was sent`, nextAttemptAt: null },
+      data: { state: 'cancelled', cancelReason: reason ?? null, nextAttemptAt: null },
     });
-    if (count > 0) await recordEvent(tx, orderId, 'cancel', `Cancelled by ${by} before it was sent to the POS`, undefined, now);
+    const said = reason ? `: ${reason}` : '';
+    if (count > 0) await recordEvent(tx, orderId, 'cancel', `Cancelled by ${by} before it was sent to the POS${said}`, undefined, now);
     return count > 0;
   });
   if (cancelled) await giveBack(order);
@@ -197,6 +199,11 @@ export function listUpcomingScheduled(limit = 100) {
       sendAt: true,
     },
   });
+}
+
+/** How many scheduled orders wait to be sent (the link to their list says it). */
+export function countUpcomingScheduled(): Promise<number> {
+  return getDb().webOrder.count({ where: { state: 'scheduled' } });
 }
 
 /** Whether any scheduled order is overdue (a process that was down at its send time sends it at start-up). */

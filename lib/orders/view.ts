@@ -35,7 +35,8 @@ export interface OrderView {
   /** The clock time promised or asked for (ISO); null for orders placed before it was kept. */
   promisedAt: string | null;
   /** An order for later: its slot and when it goes (or went) to the kitchen (ISO). */
-  schedule: { slot: string; sendAt: string; late: boolean } | null;
+  /** An order for later: its slot, when it goes to the kitchen, whether it went late, and the restaurant's reason if it cancelled it before. */
+  schedule: { slot: string; sendAt: string; late: boolean; cancelReason: string | null } | null;
   createdAt: string;
   sentAt: string | null;
   updatedAt: string;
@@ -90,6 +91,8 @@ export async function readCustomerOrder(publicId: string, now: Date = new Date()
             slot: order.scheduledFor.toISOString(),
             sendAt: order.sendAt.toISOString(),
             late: order.events.some((e) => e.kind === 'schedule-late'),
+            // Only staff give a reason when they cancel before sending (lib/orders/scheduled.ts).
+            cancelReason: state === 'cancelled' ? order.cancelReason : null,
           }
         : null,
     createdAt: order.createdAt.toISOString(),

@@ -144,7 +144,8 @@ export function hoursFieldName(day: string, edge: 'open' | 'close', index: numbe
   return `${day}-${edge}-${index}`;
 }
 
-function overlaps(a: OpeningRange, b: OpeningRange): boolean {
+/** Whether two ranges of one day share a minute (a late range counts past midnight). */
+export function overlaps(a: OpeningRange, b: OpeningRange): boolean {
   const span = (r: OpeningRange): [number, number] => {
     const open = minutesOf(r.open);
     return [open, runsPastMidnight(r) ? minutesOf(r.close) + 1440 : minutesOf(r.close)];

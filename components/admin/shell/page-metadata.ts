@@ -13,7 +13,8 @@ type TitleKey =
   | 'AdminReports.title'
   | 'AdminCatalogue.title'
   | 'AdminTables.title'
-  | 'AdminTables.sheet.title';
+  | 'AdminTables.sheet.title'
+  | 'AdminScheduled.title';
 
 /**
  * A staff page's generateMetadata: its title from the catalogue (the admin layout's template adds

@@ -7,6 +7,7 @@ import { staffPageMetadata } from '@/components/admin/shell/page-metadata';
 import { requireStaff } from '@/lib/auth/session';
 import { listWebOrders, orderFilterQuery, parseOrderFilter, type OrderListPage } from '@/lib/admin-orders/list';
 import { Link } from '@/lib/i18n/navigation';
+import { countUpcomingScheduled } from '@/lib/orders/scheduled';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { formTranslator } from '@/lib/forms/read-form';
 
@@ -20,7 +21,10 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
   const t = await getTranslations('AdminOrders');
   const timeZone = restaurantTimeZone();
   const parsed = parseOrderFilter(await searchParams, await formTranslator());
-  const list: OrderListPage | null = parsed.ok ? await listWebOrders(parsed.filter, timeZone) : null;
+  const [list, scheduled]: [OrderListPage | null, number] = await Promise.all([
+    parsed.ok ? listWebOrders(parsed.filter, timeZone) : null,
+    countUpcomingScheduled(),
+  ]);
   const pageHref = (page: number) => {
     const query = parsed.ok ? orderFilterQuery(parsed.filter, page) : '';
     return query ? `/admin/orders?${query}` : '/admin/orders';
@@ -30,6 +34,9 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
     <>
       <h1 className={ui.title}>{t('title')}</h1>
       <p className={ui.lead}>{t('lead', { timeZone })}</p>
+      <p>
+        <Link href="/admin/orders/scheduled">{t('scheduledLink', { count: scheduled })}</Link>
+      </p>
       <OrderFilters values={parsed.values} fieldErrors={parsed.ok ? undefined : parsed.fieldErrors} />
       <div aria-live="polite">
         {list ? (

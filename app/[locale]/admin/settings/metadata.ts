@@ -11,7 +11,8 @@ type TitleKey =
   | 'AdminPayments.title'
   | 'AdminStaff.title'
   | 'AdminPrivacy.title'
-  | 'AdminZones.title';
+  | 'AdminZones.title'
+  | 'AdminHours.title';
 
 /**
  * A settings page's metadata: its title in the staff member's language, its canonical address and

@@ -37,11 +37,10 @@ import { hasRole } from '@/lib/auth/roles';
 import { requireStaff } from '@/lib/auth/session';
 import { getEnv } from '@/lib/env';
 import { readFloodLimits } from '@/lib/settings/flood-limits';
-import { hoursFieldName } from '@/lib/settings/forms';
-import { WEEKDAYS } from '@/lib/settings/hours';
+import { hoursFieldValues } from '@/lib/schedule/form';
 import { intlLocale } from '@/lib/i18n/routing';
 import { formatDecimal } from '@/lib/money';
-import { orderingState, promisedMinutes, readShopSettings, type ShopSettings } from '@/lib/settings/shop';
+import { orderingState, promisedMinutes, readShopSettings } from '@/lib/settings/shop';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 import { readSellerIdentity, REQUIRED_SELLER_FIELDS, type SellerIdentity } from '@/lib/settings/seller';
 import { sellerFieldList } from '@/lib/settings/seller-fields';
@@ -55,17 +54,6 @@ const SECTIONS = ['ordering', 'seller', 'charges', 'hours', 'storefront', 'locat
 /** The seller form's fields as saved (the shop's name is the settings' restaurantName). */
 function sellerValues({ shopName, logoPath: _logo, ...identity }: SellerIdentity) {
   return { ...identity, restaurantName: shopName };
-}
-
-function hoursValues(settings: ShopSettings): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const day of WEEKDAYS) {
-    settings.openingHours?.[day].forEach((range, i) => {
-      values[hoursFieldName(day, 'open', i + 1)] = range.open;
-      values[hoursFieldName(day, 'close', i + 1)] = range.close;
-    });
-  }
-  return values;
 }
 
 /** The shop's settings: ordering state, seller identity, charges, hours, storefront and sync schedule; staff see only ordering (decision 145). */
@@ -187,7 +175,7 @@ export default async function ShopSettingsPage() {
         lead={`${t('sections.hoursLead', { timeZone })}${settings.openingHours === null ? ` ${t('sections.hoursNone')}` : ''}`}
       >
         <div className={styles.stack}>
-          <HoursForm action={saveHours} initial={hoursValues(settings)} />
+          <HoursForm action={saveHours} initial={hoursFieldValues(settings.openingHours)} />
           {settings.openingHours === null ? null : (
             <InlineAction action={clearHours} fields={{}} label={t('sections.clearHours')} confirm={t('sections.clearHoursConfirm')} />
           )}

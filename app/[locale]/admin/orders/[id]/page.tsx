@@ -55,6 +55,11 @@ export default async function OrderDetailPage({ params }: { params: Params }) {
           cancelNote={order.cancelNote}
           actions={{ cancel: cancelOrder, cancelDelivery, retry: retryOrder, refresh: refreshStatus }}
         />
+        {order.state === 'scheduled' ? (
+          <p>
+            <Link href="/admin/orders/scheduled">{(await getTranslations('AdminScheduled'))('fromDetail')}</Link>
+          </p>
+        ) : null}
       </Panel>
       <div className={styles.grid}>
         <CustomerPanel order={order} />
