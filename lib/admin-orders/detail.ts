@@ -9,6 +9,7 @@ import { toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
 import { storedLine, storedTotals, type StoredLine, type StoredTotals } from '@/lib/orders/stored-amounts';
 import { cancelRefusal, cancelRefusalText, canCancelDelivery } from '@/lib/admin-orders/cancel-rules';
 import { orderNumber } from '@/lib/orders/order-number';
+import type { OrderZone } from '@/lib/orders/create';
 
 export interface StaffOrderEvent {
   id: number;
@@ -39,6 +40,8 @@ export interface StaffOrder {
   note: string;
   couponCode: string | null;
   paymentName: string;
+  /** The delivery zone that priced the order, as it stood then (docs/decisions/285); null without zones. */
+  zone: OrderZone | null;
   lines: Array<StoredLine & { id: number }>;
   totals: StoredTotals;
   /** The SaveOrder body, pretty-printed. */
@@ -78,6 +81,26 @@ function pretty(json: string | null): string | null {
   }
 }
 
+/** The zone snapshot stored with the order; null when it was placed without zones. */
+function storedZone(order: {
+  zoneId: number | null;
+  zoneName: string | null;
+  zoneFeeMinor: number | null;
+  zoneFreeAboveMinor: number | null;
+  zoneMinimumMinor: number | null;
+  zoneExtraMinutes: number | null;
+}): OrderZone | null {
+  if (order.zoneId === null || order.zoneName === null) return null;
+  return {
+    id: order.zoneId,
+    name: order.zoneName,
+    feeMinor: order.zoneFeeMinor ?? 0,
+    freeAboveMinor: order.zoneFreeAboveMinor,
+    minimumOrderMinor: order.zoneMinimumMinor ?? 0,
+    extraMinutes: order.zoneExtraMinutes ?? 0,
+  };
+}
+
 /** The order with this id for staff, or null when there is none. */
 export async function readStaffOrder(id: number): Promise<StaffOrder | null> {
   const order = await getDb().webOrder.findUnique({
@@ -108,6 +131,7 @@ export async function readStaffOrder(id: number): Promise<StaffOrder | null> {
     note: order.note,
     couponCode: order.couponCode,
     paymentName: order.paymentName,
+    zone: storedZone(order),
     lines: order.lines.map((line) => ({ id: line.id, ...storedLine(line) })),
     totals: storedTotals(order),
     payload: pretty(order.payload) ?? '',
