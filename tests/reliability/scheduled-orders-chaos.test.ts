@@ -118,7 +118,11 @@ describe('orders for later under faults and a restart', () => {
             const proxy = await startHoldProxy(suite.sandbox.apiBaseUrl);
             proxy.mode = 'hold-request';
             const { child, output } = runChild(proxy.apiBaseUrl, new Date(now));
-            await proxy.held();
+            const ended = output.then((o) => {
+              throw new Error(`the job's process ended before its SaveOrder was held: ${JSON.stringify(o)}`);
+            });
+            ended.catch(() => undefined); // observed through the race; the kill makes it reject later
+            await Promise.race([proxy.held(), ended]);
             child.kill('SIGKILL');
             expect((await output).signal).toBe('SIGKILL');
             await proxy.close();
