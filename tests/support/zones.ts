@@ -106,7 +106,10 @@ export function zonePicker(page: Page): Locator {
 /** Chooses a district and one of its neighbourhoods (the first when none is named) in the picker. */
 export async function chooseArea(page: Page, district: string, neighbourhood?: string): Promise<void> {
   const picker = zonePicker(page);
-  if (await picker.getByRole('button', { name: 'Değiştir' }).isVisible()) await picker.getByRole('button', { name: 'Değiştir' }).click();
+  const change = picker.getByRole('button', { name: 'Değiştir' });
+  // The picker asks /api/zone after the page loads: it shows either the chosen zone or the form.
+  await expect(change.or(picker.getByLabel('İlçe'))).toBeVisible();
+  if (await change.isVisible()) await change.click();
   await picker.getByLabel('İlçe').selectOption(district);
   const neighbourhoods = picker.getByLabel('Mahalle');
   if (neighbourhood) await neighbourhoods.selectOption(neighbourhood);
