@@ -103,6 +103,9 @@ test('a customer outside the zones is refused, offered pickup, and nothing reach
   await addToCart(page, SLUGS.adana, mild);
   await page.goto('/cart');
   await expect(page.getByText(/adresine paket servis yapamıyoruz: teslimat bölgelerimizin dışında/)).toBeVisible();
+  // No fee applies outside the zones: the cart says it depends on the area rather than "free", and offers pickup.
+  await expect(summary(page)).toContainText('Bölgenize göre');
+  await expect(page.getByRole('button', { name: 'Gel al olarak devam et' })).toBeVisible();
 
   await page.goto('/checkout');
   // The address fields start from the area chosen in the picker.
