@@ -46,6 +46,7 @@ export default async function ZonesPage({ searchParams }: Props) {
           <DataTable
             caption={t('caption')}
             captionId="zones-caption"
+            stackOnPhone
             rows={zones}
             rowKey={(zone) => zone.id}
             columns={[
