@@ -153,7 +153,14 @@ describe('checkout in zones', () => {
       zoneExtraMinutes: 15,
     });
     const staff = await readStaffOrder(order.id);
-    expect(staff?.zone).toEqual({ id: modaId, name: 'Moda', feeMinor: 4_500, freeAboveMinor: 200_000, minimumOrderMinor: 0, extraMinutes: 15 });
+    expect(staff?.zone).toEqual({
+      id: modaId,
+      name: 'Moda',
+      feeMinor: 4_500,
+      freeAboveMinor: 200_000,
+      minimumOrderMinor: 0,
+      extraMinutes: 15,
+    });
   });
 
   it('a shop without zones records none on its orders', async () => {
