@@ -4,8 +4,22 @@ import ui from '@/components/shop/ui.module.css';
 import type { SummaryView } from '@/lib/checkout/form';
 import type { ServiceMode } from '@/lib/pos/statuses';
 
-/** Items, discounts, delivery fee, service charge and total, all computed on the server; named "Sipariş özeti" unless `label` says otherwise. */
-export function OrderSummary({ summary, mode, label }: { summary: SummaryView; mode: ServiceMode; label?: string }) {
+/**
+ * Items, discounts, delivery fee, service charge and total, all computed on the server; named
+ * "Sipariş özeti" unless `label` says otherwise. `feeByArea`: the delivery address is not chosen
+ * or in no zone (issue 19), so the fee is said to depend on the area rather than shown as free.
+ */
+export function OrderSummary({
+  summary,
+  mode,
+  label,
+  feeByArea = false,
+}: {
+  summary: SummaryView;
+  mode: ServiceMode;
+  label?: string;
+  feeByArea?: boolean;
+}) {
   const t = useTranslations('Cart.summary');
   const money = useMoney();
   return (
@@ -24,7 +38,7 @@ export function OrderSummary({ summary, mode, label }: { summary: SummaryView; m
         {mode === 'delivery' ? (
           <div className={ui.summaryRow}>
             <dt>{t('deliveryFee')}</dt>
-            <dd>{summary.deliveryFeeMinor === 0 ? t('free') : money(summary.deliveryFeeMinor)}</dd>
+            <dd>{feeByArea ? t('feeByArea') : summary.deliveryFeeMinor === 0 ? t('free') : money(summary.deliveryFeeMinor)}</dd>
           </div>
         ) : null}
         {summary.serviceChargeMinor > 0 ? (

@@ -11,6 +11,7 @@ import { storedLine, storedTotals, type StoredLine, type StoredTotals } from '@/
 import { cancelRefusal, cancelRefusalText, canCancelDelivery } from '@/lib/admin-orders/cancel-rules';
 import { orderNumber } from '@/lib/orders/order-number';
 import { inCustomerLanguage } from '@/lib/orders/save-errors';
+import type { OrderZone } from '@/lib/orders/create';
 
 export interface StaffOrderEvent {
   id: number;
@@ -41,6 +42,8 @@ export interface StaffOrder {
   note: string;
   couponCode: string | null;
   paymentName: string;
+  /** The delivery zone that priced the order, as it stood then (docs/decisions/285); null without zones. */
+  zone: OrderZone | null;
   /** Each line with the allergens stored with it at checkout (docs/decisions/236), for a customer who calls to ask. */
   lines: Array<StoredLine & { id: number; allergens: AllergenFacts }>;
   totals: StoredTotals;
@@ -81,6 +84,26 @@ function pretty(json: string | null): string | null {
   }
 }
 
+/** The zone snapshot stored with the order; null when it was placed without zones. */
+function storedZone(order: {
+  zoneId: number | null;
+  zoneName: string | null;
+  zoneFeeMinor: number | null;
+  zoneFreeAboveMinor: number | null;
+  zoneMinimumMinor: number | null;
+  zoneExtraMinutes: number | null;
+}): OrderZone | null {
+  if (order.zoneId === null || order.zoneName === null) return null;
+  return {
+    id: order.zoneId,
+    name: order.zoneName,
+    feeMinor: order.zoneFeeMinor ?? 0,
+    freeAboveMinor: order.zoneFreeAboveMinor,
+    minimumOrderMinor: order.zoneMinimumMinor ?? 0,
+    extraMinutes: order.zoneExtraMinutes ?? 0,
+  };
+}
+
 /** The order with this id for staff, or null when there is none. */
 export async function readStaffOrder(id: number): Promise<StaffOrder | null> {
   const order = await getDb().webOrder.findUnique({
@@ -111,6 +134,7 @@ export async function readStaffOrder(id: number): Promise<StaffOrder | null> {
     note: order.note,
     couponCode: order.couponCode,
     paymentName: order.paymentName,
+    zone: storedZone(order),
     lines: order.lines.map((line) => ({ id: line.id, ...storedLine(line), allergens: factsOf(line.allergens) })),
     totals: storedTotals(order),
     payload: pretty(order.payload) ?? '',

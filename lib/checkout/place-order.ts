@@ -44,7 +44,7 @@ import { moneyIn } from '@/lib/i18n/format';
 import { logger } from '@/lib/logger';
 import { inCustomerLanguage } from '@/lib/orders/save-errors';
 import { customerMessage } from '@/lib/orders/submit';
-import { createWebOrder, type WebOrderLineInput } from '@/lib/orders/create';
+import { createWebOrder, type OrderZone, type WebOrderLineInput } from '@/lib/orders/create';
 import { submitWebOrder } from '@/lib/orders/submit';
 import { getDb } from '@/lib/db';
 import { formatCoordinate, type PosClient } from '@/lib/pos';
@@ -271,6 +271,13 @@ function orderCoordinates(mode: ShopContext['mode'], form: CheckoutForm, quote: 
   return restaurant ? { latitude: restaurant.latitude, longitude: restaurant.longitude } : {};
 }
 
+/** The zone that priced a delivery, as it stands now (docs/decisions/285); null outside zones. */
+function orderZone(quote: Quote): OrderZone | null {
+  if (quote.zone.kind !== 'inside') return null;
+  const { id, name, feeMinor, freeAboveMinor, minimumOrderMinor, extraMinutes } = quote.zone.zone;
+  return { id, name, feeMinor, freeAboveMinor, minimumOrderMinor, extraMinutes };
+}
+
 /** The street address the POS receives: the neighbourhood first when the customer named it and it fits. */
 function addressLine(form: CheckoutForm): string {
   const neighbourhood = form.neighbourhood.trim();
@@ -361,6 +368,7 @@ function orderInput(
     unitPrice: unitPriceLookup(quote.snapshot),
     agreement: legal.agreement,
     invoice: legal.invoice,
+    zone: orderZone(quote),
   };
 }
 

@@ -8,6 +8,7 @@ import { newShortCode } from '@/lib/orders/order-number';
 import { newPublicId } from '@/lib/orders/public-id';
 import type { AgreementRecord } from '@/lib/legal/agreement/snapshot';
 import type { InvoiceDetails } from '@/lib/legal/invoice-details';
+import type { ZoneTerms } from '@/lib/zones/types';
 
 /** One line as the customer saw it in the checkout (the POS payload may split it into several lines). */
 export interface WebOrderLineInput {
@@ -64,7 +65,12 @@ export interface CreateWebOrderInput {
   agreement?: AgreementRecord | null;
   /** The invoice details the customer gave (docs/decisions/247). */
   invoice?: InvoiceDetails | null;
+  /** The delivery zone that priced the order, as it stood then (docs/decisions/285); null without zones. */
+  zone?: OrderZone | null;
 }
+
+/** The delivery zone an order was priced in: its id and a snapshot of its name and terms. */
+export type OrderZone = ZoneTerms & { id: number; name: string };
 
 export interface CreatedWebOrder {
   id: number;
@@ -140,6 +146,7 @@ function storeOrder(input: CreateWebOrderInput, publicId: string, payload: SaveO
       deliveryFeeMinor: totals.deliveryFeeMinor,
       serviceChargeMinor: totals.serviceChargeMinor,
       totalMinor: totals.totalMinor,
+      ...zoneColumns(input.zone ?? null),
       payload: JSON.stringify(payload),
       lines: {
         create: input.lines.map((line, position) => ({
@@ -169,6 +176,18 @@ function storeOrder(input: CreateWebOrderInput, publicId: string, payload: SaveO
     },
     select: { id: true, publicId: true },
   });
+}
+
+function zoneColumns(zone: OrderZone | null) {
+  if (zone === null) return {};
+  return {
+    zoneId: zone.id,
+    zoneName: zone.name,
+    zoneFeeMinor: zone.feeMinor,
+    zoneFreeAboveMinor: zone.freeAboveMinor,
+    zoneMinimumMinor: zone.minimumOrderMinor,
+    zoneExtraMinutes: zone.extraMinutes,
+  };
 }
 
 function invoiceDetailsRow(invoice: InvoiceDetails) {

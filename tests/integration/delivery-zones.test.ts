@@ -4,6 +4,7 @@
  * receives without a pin. Zones are stored in the database; orders go to the real sandbox over HTTP.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { readStaffOrder } from '@/lib/admin-orders/detail';
 import { getShopContext } from '@/lib/cart/shop-context';
 import { quoteCheckout } from '@/lib/checkout/quote';
 import { encodeShownCart, shownCartOf } from '@/lib/checkout/shown-cart';
@@ -11,7 +12,7 @@ import { getDb } from '@/lib/db';
 import { zoneCookieValue } from '@/lib/zones/choice';
 import { metresBetween } from '@/lib/zones/match';
 import { resolveZone } from '@/lib/zones/resolve';
-import { createZone, moveZone, type ZoneInput } from '@/lib/zones/store';
+import { createZone, moveZone, updateZone, type ZoneInput } from '@/lib/zones/store';
 import { fakeRequest, installFakeRequest } from '@/tests/support/request-context';
 import { receivedOrders, resetShopSettings } from '@/tests/support/shop';
 import { freshCart, submitCheckout } from '@/tests/support/shopper';
@@ -133,6 +134,41 @@ describe('checkout in zones', () => {
     expect(received?.request.CustomerLatitude).toBe('40,9870');
     const order = await getDb().webOrder.findUniqueOrThrow({ where: { publicId: result.publicId } });
     expect(order.deliveryFeeMinor).toBe(4_500);
+  });
+
+  it('the order keeps which zone priced it and its terms then, whatever staff change later', async () => {
+    await createZone(NEAR);
+    const modaId = await createZone(MODA);
+    await freshCart('delivery');
+    const result = await submitCheckout(suite.sandbox.client, { neighbourhood: 'Moda', latitude: '', longitude: '' });
+    if (!result.placed) throw new Error(`not placed: ${JSON.stringify(result.state)}`);
+    await updateZone(modaId, { ...MODA, name: 'Moda (yeni)', feeMinor: 9_900 });
+    const order = await getDb().webOrder.findUniqueOrThrow({ where: { publicId: result.publicId } });
+    expect(order).toMatchObject({
+      zoneId: modaId,
+      zoneName: 'Moda',
+      zoneFeeMinor: 4_500,
+      zoneFreeAboveMinor: 200_000,
+      zoneMinimumMinor: 0,
+      zoneExtraMinutes: 15,
+    });
+    const staff = await readStaffOrder(order.id);
+    expect(staff?.zone).toEqual({
+      id: modaId,
+      name: 'Moda',
+      feeMinor: 4_500,
+      freeAboveMinor: 200_000,
+      minimumOrderMinor: 0,
+      extraMinutes: 15,
+    });
+  });
+
+  it('a shop without zones records none on its orders', async () => {
+    await freshCart('delivery');
+    const result = await submitCheckout(suite.sandbox.client);
+    if (!result.placed) throw new Error(`not placed: ${JSON.stringify(result.state)}`);
+    const order = await getDb().webOrder.findUniqueOrThrow({ where: { publicId: result.publicId } });
+    expect(order).toMatchObject({ zoneId: null, zoneName: null, zoneFeeMinor: null });
   });
 
   it('a pin inside a polygon is sent as given, priced at that zone', async () => {

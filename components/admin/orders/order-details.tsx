@@ -41,6 +41,7 @@ export function CustomerPanel({ order }: { order: StaffOrder }) {
         </Fact>
       ) : null}
       {customer.location ? <Fact term={t('location')}>{customer.location}</Fact> : null}
+      {order.zone ? <Fact term={t('zone')}>{<ZoneFact zone={order.zone} />}</Fact> : null}
       <Fact term={t('payment')}>{order.paymentName}</Fact>
       {order.couponCode ? <Fact term={t('coupon')}>{order.couponCode}</Fact> : null}
       {order.note ? <Fact term={t('note')}>{order.note}</Fact> : null}
@@ -61,6 +62,20 @@ function LineAllergens({ allergens }: { allergens: AllergenFacts }) {
   ];
   if (parts.length === 0) return null;
   return <div className={styles.muted}>{parts.join(' · ')}</div>;
+}
+
+/** The zone that priced the order and its terms then: they may have changed since (docs/decisions/285). */
+function ZoneFact({ zone }: { zone: NonNullable<StaffOrder['zone']> }) {
+  const t = useTranslations('AdminOrders.customer');
+  const money = useMoney();
+  const terms = t('zoneTerms', { fee: money(zone.feeMinor), minimum: money(zone.minimumOrderMinor), minutes: zone.extraMinutes });
+  const freeAbove = zone.freeAboveMinor === null ? '' : `, ${t('zoneFreeAbove', { amount: money(zone.freeAboveMinor) })}`;
+  return (
+    <>
+      {zone.name}
+      <div className={styles.muted}>{`${terms}${freeAbove}`}</div>
+    </>
+  );
 }
 
 /** The lines and totals the customer was charged. */

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FieldError } from '@/components/forms';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/admin/zones/zones.module.css';
+import { searchPlaces } from '@/lib/zones/place-search';
 import type { ZonePlace } from '@/lib/zones/types';
 
 export interface PickerProvince {
@@ -29,6 +30,9 @@ export function PlacesPicker({ province, initial, errors }: { province: PickerPr
     setChosen(next);
   };
   const has = (place: ZonePlace) => chosen.has(keyOf(place));
+  const [search, setSearch] = useState('');
+  const shown = searchPlaces(province.districts, search);
+  const searching = search.trim() !== '';
   return (
     <fieldset aria-describedby={errors?.length ? 'places-error' : 'places-hint'}>
       <legend className={formStyles.label}>{t('places')}</legend>
@@ -36,12 +40,23 @@ export function PlacesPicker({ province, initial, errors }: { province: PickerPr
         {t('placesHint')} {t('chosen', { count: chosen.size })}
       </p>
       <input type="hidden" name="places" value={JSON.stringify([...chosen.values()])} />
-      <div className={styles.places}>
-        {province.districts.map((district) => {
+      <label className={formStyles.field}>
+        <span className={formStyles.label}>{t('searchPlaces')}</span>
+        <input
+          type="search"
+          className={formStyles.input}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          aria-controls="places-list"
+        />
+      </label>
+      <div id="places-list" className={styles.places}>
+        {searching && shown.length === 0 ? <p className={styles.hint}>{t('noPlaceFound', { text: search.trim() })}</p> : null}
+        {shown.map((district) => {
           const whole = { city: province.name, district: district.name, neighbourhood: null };
           const some = district.neighbourhoods.some((n) => has({ ...whole, neighbourhood: n }));
           return (
-            <details key={district.name} open={some}>
+            <details key={district.name} open={some || (searching && district.neighbourhoods.length < 20)}>
               <summary>
                 <label className={formStyles.checkField}>
                   <input

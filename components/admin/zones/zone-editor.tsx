@@ -1,5 +1,5 @@
 import { getLocale } from 'next-intl/server';
-import { ProvinceChoice } from '@/components/admin/zones/province-choice';
+import { ProvinceChoice, ProvinceForm } from '@/components/admin/zones/province-choice';
 import { ZoneForm, type ZoneFormValues } from '@/components/admin/zones/zone-form';
 import { getEnv } from '@/lib/env';
 import type { FormAction } from '@/lib/forms';
@@ -47,9 +47,10 @@ export async function ZoneEditor({
   const restaurant: [number, number] | null = settings.location ? [settings.location.latitude, settings.location.longitude] : null;
   return (
     <>
-      <ProvinceChoice current={code} />
+      <ProvinceForm />
       <ZoneForm
         key={zone?.id ?? 'new'}
+        provinceChoice={<ProvinceChoice current={code} />}
         action={action}
         initial={initial}
         province={{ name: places?.name ?? '', districts: places?.districts ?? [] }}

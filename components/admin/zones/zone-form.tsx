@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useState } from 'react';
+import { useActionState, useState, type ReactNode } from 'react';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 import rowStyles from '@/components/admin/settings/rows.module.css';
 import styles from '@/components/admin/settings/settings.module.css';
@@ -39,6 +39,8 @@ interface ZoneFormProps {
   fallbackCentre: MapPoint;
   tileUrl: string | null;
   currency: string;
+  /** The province select (components/admin/zones/province-choice.tsx), shown with the places list. */
+  provinceChoice: ReactNode;
 }
 
 const toPoints = (text: string): MapPoint[] => (parsePolygonText(text) ?? []).slice(0, -1).map(([lng, lat]) => [lat, lng]);
@@ -48,7 +50,7 @@ const toText = (points: MapPoint[]): string => {
 };
 
 /** Add or edit a delivery zone: its name, terms, and the shape of its kind (places, radius, polygon). */
-export function ZoneForm({ action, initial, province, restaurant, fallbackCentre, tileUrl, currency }: ZoneFormProps) {
+export function ZoneForm({ action, initial, province, restaurant, fallbackCentre, tileUrl, currency, provinceChoice }: ZoneFormProps) {
   const t = useTranslations('AdminZones');
   const [state, formAction] = useActionState(action, initialFormState);
   const [kind, setKind] = useState<ZoneKind>(initial.kind);
@@ -172,6 +174,7 @@ export function ZoneForm({ action, initial, province, restaurant, fallbackCentre
 
       {kind === 'places' ? (
         <>
+          {provinceChoice}
           <PlacesPicker province={province} initial={initial.places} errors={state.fieldErrors?.places} />
           <fieldset className={styles.fieldset} aria-describedby="reference-hint">
             <legend className={formStyles.label}>{t('form.reference')}</legend>

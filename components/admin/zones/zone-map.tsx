@@ -44,6 +44,9 @@ export function ZoneMap({ centre, tileUrl, mode, points, onChange, circle = null
       if (!live || !element.current) return;
       made = L.map(element.current, { center: centre, zoom: 13, attributionControl: Boolean(tileUrl) });
       if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19 }).addTo(made);
+      // An existing area opens framed, not cut at the edge of a map centred on the restaurant.
+      const opening = latest.current.points;
+      if (opening.length >= 2) made.fitBounds(L.latLngBounds(opening), { padding: [24, 24] });
       made.on('click', (event) => {
         const point: MapPoint = [round(event.latlng.lat), round(event.latlng.lng)];
         const now = latest.current;

@@ -1,10 +1,11 @@
 /**
- * The "server process" of the crash suite: a separate Node process (run with tsx) that either
+ * The "server process" of the crash suites: a separate Node process (run with tsx) that either
  * places the order in the cart CART_ID through the place-order service (ROLE=place), runs the
- * order reconciler once (ROLE=reconcile, at time NOW), or places orders without end, five
- * customers at a time, each filling a new cart with BURST_CART's lines (ROLE=burst, printing each
- * placed order's public id on a line), against the POS at CRASH_POS_URL and the site database
- * DATABASE_URL. The tests kill it with SIGKILL mid-work.
+ * order reconciler once (ROLE=reconcile, at time NOW), runs the scheduled-orders job and then the
+ * reconciler once (ROLE=scheduled, at time NOW, demo prices, printing one JSON line with its
+ * outcome), or places orders without end, five customers at a time, each filling a new cart with
+ * BURST_CART's lines (ROLE=burst, printing each placed order's public id on a line), against the
+ * POS at CRASH_POS_URL and the site database DATABASE_URL. The tests kill it with SIGKILL mid-work.
  */
 import type { PosClient } from '@/lib/pos';
 import { fakeRequest, installFakeRequest } from '@/tests/support/request-context';
@@ -28,6 +29,19 @@ async function main(): Promise<void> {
     timeoutMs: 60_000,
     retryBaseDelayMs: 5,
   });
+  if (required('ROLE') === 'scheduled') {
+    // The scheduled-orders job's run, then the reconciler's, at NOW: what a process that just
+    // started does (both jobs run at start-up when something is overdue).
+    const { sendDueScheduledOrders } = await import('@/lib/orders/scheduled');
+    const { reconcileOrders } = await import('@/lib/orders/reconcile');
+    const { demoUnitPrice } = await import('@/tests/support/fixtures/demo-checkout');
+    const now = new Date(required('NOW'));
+    const scheduled = await sendDueScheduledOrders({ client, now, unitPrices: async () => demoUnitPrice });
+    // A reconciler run the POS fails is the job's next run's work, as in the site.
+    const reconciled = await reconcileOrders({ client, now }).catch((error: unknown) => ({ error: String(error) }));
+    console.log(JSON.stringify({ scheduled, reconciled }));
+    return;
+  }
   if (required('ROLE') === 'reconcile') {
     const { reconcileNow } = await import('@/lib/orders/reconcile');
     const { orders } = await reconcileNow({ client, now: new Date(required('NOW')) });

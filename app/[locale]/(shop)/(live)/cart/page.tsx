@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { editLineAction } from '@/app/[locale]/(shop)/(live)/cart/actions';
-import { chooseZoneAction } from '@/app/[locale]/(shop)/actions';
+import { chooseModeAction, chooseZoneAction } from '@/app/[locale]/(shop)/actions';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { PlacedElsewhereWatcher } from '@/components/cart/placed-elsewhere-watcher';
 import { CartLineItem } from '@/components/cart/cart-line-item';
 import { OrderSummary } from '@/components/cart/order-summary';
+import { PickupInstead } from '@/components/checkout/pickup-instead';
 import styles from '@/components/cart/cart.module.css';
 import { ZonePicker } from '@/components/shop/zone-picker';
 import { ShopStatusBanner } from '@/components/shop/shop-status-banner';
@@ -43,6 +44,8 @@ export default async function CartPage({ params }: Props) {
   const status = await shopStatus(quote.hours, quote.ordering, now, restaurantTimeZone());
   // The banner at the top says why the shop takes no orders; the note by the button only points at it.
   const blocked = status.open ? await blockingMessage(quote) : t('checkOutLater');
+  // Outside every zone, or before the area is chosen, no delivery fee applies yet: it is not "free".
+  const zoneNotChosen = context.mode === 'delivery' && (quote.zone.kind === 'outside' || quote.zone.kind === 'unknown');
   return (
     <section>
       <h1>{t('title')}</h1>
@@ -59,9 +62,10 @@ export default async function CartPage({ params }: Props) {
           <CartLineItem key={line.id} line={line} editLine={editLineAction} />
         ))}
       </ul>
-      <OrderSummary summary={summaryView(quote)} mode={context.mode} />
+      <OrderSummary summary={summaryView(quote)} mode={context.mode} feeByArea={zoneNotChosen} />
       <div className={styles.next}>
         {blocked ? <p className={ui.warning}>{blocked}</p> : null}
+        {context.mode === 'delivery' && quote.zone.kind === 'outside' ? <PickupInstead chooseMode={chooseModeAction} /> : null}
         {blocked ? null : (
           <Link href="/checkout" className={`${ui.primary} ${ui.wide}`}>
             {t('checkout')}

@@ -46,17 +46,32 @@ export default async function ZonesPage({ searchParams }: Props) {
           <DataTable
             caption={t('caption')}
             captionId="zones-caption"
+            stackOnPhone
             rows={zones}
             rowKey={(zone) => zone.id}
             columns={[
               { header: t('columns.order'), cell: (zone) => zone.position + 1 },
               { header: t('columns.name'), rowHeader: true, cell: (zone) => zone.name },
-              { header: t('columns.kind'), cell: (zone) => t(`kinds.${zone.kind}`) },
-              { header: t('columns.area'), cell: area },
-              { header: t('columns.fee'), cell: (zone) => money(zone.feeMinor) },
-              { header: t('columns.freeAbove'), cell: (zone) => (zone.freeAboveMinor === null ? t('never') : money(zone.freeAboveMinor)) },
-              { header: t('columns.minimum'), cell: (zone) => money(zone.minimumOrderMinor) },
-              { header: t('columns.extra'), cell: (zone) => t('minutes', { minutes: zone.extraMinutes }) },
+              {
+                header: t('columns.area'),
+                cell: (zone) => (
+                  <>
+                    <div>{t(`kinds.${zone.kind}`)}</div>
+                    <div className={rowStyles.muted}>{area(zone)}</div>
+                  </>
+                ),
+              },
+              {
+                header: t('columns.terms'),
+                cell: (zone) => (
+                  <>
+                    <div>{t('termsFee', { amount: money(zone.feeMinor) })}</div>
+                    <div>{t('termsMinimum', { amount: money(zone.minimumOrderMinor) })}</div>
+                    {zone.freeAboveMinor === null ? null : <div>{t('termsFreeAbove', { amount: money(zone.freeAboveMinor) })}</div>}
+                    <div>{t('minutes', { minutes: zone.extraMinutes })}</div>
+                  </>
+                ),
+              },
               {
                 header: <span className="visually-hidden">{t('columns.actions')}</span>,
                 cell: (zone) => (
