@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
-import { DEMO_LOCATION } from '@/lib/catalog/seed';
+import { DEMO_LOCATION, DEMO_SELLER } from '@/lib/catalog/seed';
 import { syncCatalog } from '@/lib/catalog/sync';
 import { disconnectDb } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
@@ -86,8 +86,9 @@ async function seedDemoMenu(databaseUrl: string, sandboxFile: string): Promise<v
     const synced = await syncCatalog({ trigger: 'manual', client });
     if (synced.outcome !== 'succeeded') throw new Error(`seeding the bench site: sync failed: ${synced.error}`);
     await createOwnProductsFromPos();
-    // Located, as staff leave a configured restaurant: delivery and pickup take orders (docs/decisions/173).
-    await saveShopSettings({ ...DEMO_LOCATION });
+    // Located and with its seller identity, as staff leave a configured restaurant: delivery and
+    // pickup take orders (docs/decisions/173, 230), so the checkout audit has a cart to show.
+    await saveShopSettings({ ...DEMO_LOCATION, ...DEMO_SELLER });
   } finally {
     await sandbox.close();
     await disconnectDb();

@@ -94,6 +94,7 @@ test('with the POS down, customers still get the menu; an unknown order or addre
   const unknownOrder = await page.goto('/orders/no-such-order');
   expect(unknownOrder?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Bu sayfayı bulamadık' })).toBeVisible();
+  await expect(page).toHaveTitle('Sayfa bulunamadı · Sofra Ocakbaşı');
   // Under the shop's own header, with the cart.
   await expect(page.getByRole('link', { name: /^Sepetim/ })).toBeVisible();
   await page.getByRole('link', { name: 'Menüye dön' }).click();
@@ -103,6 +104,8 @@ test('with the POS down, customers still get the menu; an unknown order or addre
   const unknownAddress = await page.goto('/no-such-page');
   expect(unknownAddress?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Bu sayfayı bulamadık' })).toBeVisible();
+  // The tab says it too, in the page's language (not the shop's name alone).
+  await expect(page).toHaveTitle('Sayfa bulunamadı · Sofra Ocakbaşı');
   await page.getByRole('link', { name: 'Menüye dön' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sofra Ocakbaşı' })).toBeVisible();
 
@@ -111,6 +114,7 @@ test('with the POS down, customers still get the menu; an unknown order or addre
   expect(englishAddress?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find this page' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Sofra Ocakbaşı');
   await page.getByRole('link', { name: 'Back to the menu' }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByText('Prices for delivery.')).toBeVisible();
