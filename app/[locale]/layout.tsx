@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ShopMoneyFormat } from '@/components/money-format';
-import { customerMessages } from '@/lib/i18n/messages';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { BRAND_COLOR } from '@/lib/seo/brand';
 import { publicShop } from '@/lib/settings/public-shop';
@@ -61,10 +60,11 @@ export const viewport: Viewport = {
 };
 
 /**
- * The root of every page: <html lang> in the visitor's language (from the URL, docs/decisions/200)
- * and that language's messages for the client components (all but the staff's Admin*
- * namespaces, which the admin layout adds: a customer's page never carries them). setRequestLocale lets the cached menus
- * render once per language and mode without reading a header.
+ * The root of every page: <html lang> in the visitor's language (from the URL, docs/decisions/200).
+ * It hands client components no messages: the cached menu's browser code formats none, and the
+ * layouts whose client components do (the per-visitor shop pages, the admin, the sandbox) wrap
+ * them in NextIntlClientProvider themselves (docs/decisions/270). setRequestLocale lets the cached
+ * menus render once per language and mode without reading a header.
  */
 export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
@@ -74,7 +74,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={locale}>
       <body>
         <ShopMoneyFormat format={moneyFormat()} />
-        <NextIntlClientProvider messages={customerMessages(await getMessages())}>{children}</NextIntlClientProvider>
+        {children}
       </body>
     </html>
   );

@@ -1,14 +1,13 @@
-import type { Metadata } from 'next';
 import { HeaderFrame } from '@/components/shop/header-frame';
-import { ShopNotFound } from '@/components/shop/page-problem';
+import { ShopNotFound } from '@/components/shop/shop-not-found';
 import { SellerFooter } from '@/components/shop/seller-footer';
 import styles from '@/components/shop/shop.module.css';
+import { notFoundMetadata } from '@/lib/i18n/metadata';
 import { publicSeller } from '@/lib/settings/public-shop';
 
-// Next adds the noindex robots tag to every 404 by itself. A not-found file takes static metadata
-// only (Next does not call its generateMetadata, nor tell it the language), so the title says it in
-// both languages, as app/not-found.tsx does; the page itself speaks the visitor's language.
-export const metadata: Metadata = { title: 'Sayfa bulunamadı · Page not found' };
+// Next adds the noindex robots tag to every 404 by itself; the title says "page not found" in the
+// visitor's language (Next hands a not-found file's generateMetadata its segment's params).
+export const generateMetadata = ({ params }: { params: Promise<{ locale?: string }> }) => notFoundMetadata(params);
 
 /**
  * An address no route matches. It renders in the root layout only, so it brings a plain header of

@@ -79,7 +79,8 @@ async function seedDemoMenu(databaseUrl: string, sandboxFile: string): Promise<v
     const synced = await syncCatalog({ trigger: 'manual', client });
     if (synced.outcome !== 'succeeded') throw new Error(`seeding the bench site: sync failed: ${synced.error}`);
     await createOwnProductsFromPos();
-    // Located, as staff leave a configured restaurant: delivery and pickup take orders (docs/decisions/173).
+    // Located and with its seller identity, as staff leave a configured restaurant: delivery and
+    // pickup take orders (docs/decisions/173, 230), so the checkout audit has a cart to show.
     await saveShopSettings({ ...DEMO_LOCATION, ...DEMO_SELLER });
   } finally {
     await sandbox.close();

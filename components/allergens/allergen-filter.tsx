@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { AllergenIcon } from '@/components/allergens/allergen-icons';
 import styles from '@/components/allergens/allergens.module.css';
@@ -13,7 +12,26 @@ import {
   type AllergenFilter,
   type FilterableCategory,
 } from '@/lib/catalog/allergen-filter';
-import { ALLERGENS } from '@/lib/catalog/allergens';
+import { ALLERGENS, type Allergen } from '@/lib/catalog/allergens';
+
+/**
+ * The filter's words in the visitor's language, written on the server (docs/decisions/270): the
+ * counted ones once per possible count, since the browser formats no messages.
+ */
+export interface AllergenFilterWords {
+  toggle: string;
+  /** "Alerjen filtresi (3 seçili)", at index 3. */
+  toggleActive: string[];
+  legend: string;
+  traces: string;
+  /** "Seçtiklerinize göre 3 yemek gizlendi.", at index 3, up to every dish of the menu. */
+  hidden: string[];
+  clear: string;
+  note: string;
+  allHidden: string;
+  advice: string;
+  names: Record<Allergen, string>;
+}
 
 /** Kept in sessionStorage: remembered while the tab is open (the visit), gone when it closes. */
 const STORAGE_KEY = 'sofra.allergen-filter';
@@ -63,8 +81,7 @@ function hidingRules(categories: FilterableCategory[], filter: AllergenFilter): 
  * say otherwise, those that may contain traces), says how many it hid, and remembers the choice
  * for the visit. It hides with a style rule instead of touching the server-rendered cards.
  */
-export function AllergenFilterPanel({ categories }: { categories: FilterableCategory[] }) {
-  const t = useTranslations('Allergens');
+export function AllergenFilterPanel({ categories, words }: { categories: FilterableCategory[]; words: AllergenFilterWords }) {
   const stored = useSyncExternalStore(
     subscribe,
     () => readStored() || memory,
@@ -77,9 +94,9 @@ export function AllergenFilterPanel({ categories }: { categories: FilterableCate
     <div className={styles.filter}>
       {css ? <style>{css}</style> : null}
       <details>
-        <summary>{active ? t('filter.toggleActive', { count: filter.avoid.length }) : t('filter.toggle')}</summary>
+        <summary>{active ? words.toggleActive[filter.avoid.length] : words.toggle}</summary>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('filter.legend')}</legend>
+          <legend className={styles.legend}>{words.legend}</legend>
           <ul className={styles.options}>
             {ALLERGENS.map((code) => (
               <li key={code}>
@@ -90,24 +107,24 @@ export function AllergenFilterPanel({ categories }: { categories: FilterableCate
                     onChange={(event) => store(toggleAllergen(filter, code, event.target.checked))}
                   />
                   <AllergenIcon code={code} className={styles.icon} />
-                  {t(`names.${code}`)}
+                  {words.names[code]}
                 </label>
               </li>
             ))}
           </ul>
           <label className={styles.option}>
             <input type="checkbox" checked={filter.traces} onChange={(event) => store({ ...filter, traces: event.target.checked })} />
-            {t('filter.traces')}
+            {words.traces}
           </label>
         </fieldset>
-        <p className={styles.note}>{t('filter.note')}</p>
-        <p className={styles.advice}>{t('advice')}</p>
+        <p className={styles.note}>{words.note}</p>
+        <p className={styles.advice}>{words.advice}</p>
       </details>
       <div className={styles.status}>
-        <p role="status">{active ? (all ? t('filter.allHidden') : t('filter.hidden', { count: hidden })) : ''}</p>
+        <p role="status">{active ? (all ? words.allHidden : words.hidden[hidden]) : ''}</p>
         {active ? (
           <button type="button" className={styles.clear} onClick={() => store({ ...filter, avoid: [] })}>
-            {t('filter.clear')}
+            {words.clear}
           </button>
         ) : null}
       </div>

@@ -3,7 +3,7 @@ import { MenuView } from '@/components/menu/menu-view';
 import styles from '@/components/menu/menu.module.css';
 import type { HeaderShop } from '@/components/shop/header-frame';
 import { LiveShopStatus } from '@/components/shop/live-header';
-import { ShopStatusBanner } from '@/components/shop/shop-status-banner';
+import { ShopStatusBanner, useStatusBannerWords } from '@/components/shop/shop-status-banner';
 import type { ShopStatus } from '@/lib/checkout/shop-status';
 import type { Menu } from '@/lib/catalog/menu';
 import type { TableInfo } from '@/lib/cart/shop-context';
@@ -25,6 +25,7 @@ export function MenuPage({
   status?: ShopStatus;
 }) {
   const t = useTranslations('Menu');
+  const statusWords = useStatusBannerWords();
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -34,7 +35,7 @@ export function MenuPage({
           {table ? t('orderingForTable', { name: table.name, area: table.areaName }) : t('pricesFor', { mode: menu.mode })}
         </p>
       </header>
-      {status ? <ShopStatusBanner status={status} /> : <LiveShopStatus />}
+      {status ? <ShopStatusBanner status={status} /> : <LiveShopStatus words={statusWords} />}
       <MenuView menu={menu} />
     </div>
   );

@@ -1,9 +1,28 @@
 import { useTranslations } from 'next-intl';
-import { AllergenFilterPanel } from '@/components/allergens/allergen-filter';
+import { AllergenFilterPanel, type AllergenFilterWords } from '@/components/allergens/allergen-filter';
 import { AllergenIconSprite } from '@/components/allergens/allergen-icons';
 import { ProductCard } from '@/components/menu/product-card';
 import styles from '@/components/menu/menu.module.css';
+import { ALLERGENS } from '@/lib/catalog/allergens';
 import type { Menu } from '@/lib/catalog/menu';
+
+/** The allergen filter's words in the visitor's language, its counted ones for every count this menu can reach. */
+function useFilterWords(dishes: number): AllergenFilterWords {
+  const t = useTranslations('Allergens');
+  const upTo = (last: number, word: (count: number) => string) => Array.from({ length: last + 1 }, (_, count) => word(count));
+  return {
+    toggle: t('filter.toggle'),
+    toggleActive: upTo(ALLERGENS.length, (count) => t('filter.toggleActive', { count })),
+    legend: t('filter.legend'),
+    traces: t('filter.traces'),
+    hidden: upTo(dishes, (count) => t('filter.hidden', { count })),
+    clear: t('filter.clear'),
+    note: t('filter.note'),
+    allHidden: t('filter.allHidden'),
+    advice: t('advice'),
+    names: Object.fromEntries(ALLERGENS.map((code) => [code, t(`names.${code}`)])) as Record<(typeof ALLERGENS)[number], string>,
+  };
+}
 
 /**
  * The public menu: a jump-nav of categories, the allergen filter, then each category's products.
@@ -11,6 +30,7 @@ import type { Menu } from '@/lib/catalog/menu';
  */
 export function MenuView({ menu }: { menu: Menu }) {
   const t = useTranslations('Menu');
+  const filterWords = useFilterWords(menu.categories.reduce((n, category) => n + category.products.length, 0));
   if (menu.categories.length === 0) {
     return <p className={styles.empty}>{t('empty')}</p>;
   }
@@ -32,7 +52,7 @@ export function MenuView({ menu }: { menu: Menu }) {
           ))}
         </ul>
       </nav>
-      <AllergenFilterPanel categories={filterable} />
+      <AllergenFilterPanel categories={filterable} words={filterWords} />
       {menu.categories.map((category) => (
         <section
           key={category.id}

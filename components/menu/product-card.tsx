@@ -1,10 +1,10 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { useTranslations } from 'next-intl';
 import { AllergenFactsList } from '@/components/allergens/allergen-facts';
 import styles from '@/components/menu/menu.module.css';
 import type { MenuProduct } from '@/lib/catalog/menu';
 import { useMoney } from '@/components/i18n/use-money';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 
 /** One product on the public menu: name (the link to its page), description, dietary tags and allergens, price from the cheapest variant, photo, sold out. */
 export function ProductCard({ product }: { product: MenuProduct }) {
@@ -33,7 +33,17 @@ export function ProductCard({ product }: { product: MenuProduct }) {
       </div>
       <div className={styles.media}>
         {product.imageUrl ? (
-          <Image src={product.imageUrl} alt={product.name} fill sizes="(min-width: 30rem) 120px, 104px" className={styles.image} />
+          // Next's optimised sizes as a plain <img> written on the server: the menu ships no image component to the browser (docs/decisions/270).
+          // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps carries the alt text
+          <img
+            {...getImageProps({
+              src: product.imageUrl,
+              alt: product.name,
+              fill: true,
+              sizes: '(min-width: 30rem) 120px, 104px',
+              className: styles.image,
+            }).props}
+          />
         ) : (
           <div className={styles.placeholder} aria-hidden="true">
             {product.name.trim().charAt(0).toLocaleUpperCase('tr-TR')}

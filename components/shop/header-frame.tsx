@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import styles from '@/components/shop/shop.module.css';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { PublicSeller } from '@/lib/settings/public-shop';
 
 export type HeaderShop = Pick<PublicSeller, 'shopName' | 'tagline' | 'logoUrl'>;

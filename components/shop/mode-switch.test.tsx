@@ -5,7 +5,8 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModeSwitch } from '@/components/shop/mode-switch';
 import type { FormAction } from '@/lib/forms';
-import { withIntl } from '@/tests/support/intl';
+import { modeWords } from '@/components/shop/shop-words';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 
 // The header lives outside a Next router in this test; the switch only asks for the path and a refresh.
 vi.mock('next/navigation', () => ({ usePathname: () => '/cart', useRouter: () => ({ refresh: vi.fn() }) }));
@@ -20,10 +21,12 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  setTestLocale('en');
   vi.restoreAllMocks();
 });
 
 const unused: FormAction = async () => ({ ok: false });
+const salon = { id: 101, name: '1', areaName: 'Salon' };
 
 describe('ModeSwitch', () => {
   it('applies a choice at once and announces what it means for the cart', async () => {
@@ -34,7 +37,7 @@ describe('ModeSwitch', () => {
           ? 'Pickup selected: your cart now shows pickup prices. Ayran is not available for pickup.'
           : 'Wrong mode',
     }));
-    render(withIntl(<ModeSwitch mode="delivery" table={null} chooseMode={chooseMode} leaveTable={unused} />));
+    render(<ModeSwitch mode="delivery" table={null} words={await modeWords(null)} chooseMode={chooseMode} leaveTable={unused} />);
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Pickup' }));
 
     const message = await screen.findByText(/Ayran is not available for pickup/);
@@ -44,9 +47,7 @@ describe('ModeSwitch', () => {
 
   it('at a table, leaves it with one button and announces the change', async () => {
     const leaveTable = vi.fn<FormAction>(async () => ({ ok: true, message: 'Delivery selected.' }));
-    render(
-      withIntl(<ModeSwitch mode="table" table={{ id: 101, name: '1', areaName: 'Salon' }} chooseMode={unused} leaveTable={leaveTable} />),
-    );
+    render(<ModeSwitch mode="table" table={salon} words={await modeWords(salon)} chooseMode={unused} leaveTable={leaveTable} />);
     expect(screen.getByText('Table 1 · Salon')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Leave table' }));
 
@@ -56,7 +57,8 @@ describe('ModeSwitch', () => {
 
   it('offers "Paket servis" and "Gel al" to a Turkish visitor, and at a table "Masadan ayrıl"', async () => {
     const chooseMode = vi.fn<FormAction>(async () => ({ ok: true, message: 'Gel al seçildi.' }));
-    render(withIntl(<ModeSwitch mode="delivery" table={null} chooseMode={chooseMode} leaveTable={unused} />, 'tr'));
+    setTestLocale('tr');
+    render(<ModeSwitch mode="delivery" table={null} words={await modeWords(null)} chooseMode={chooseMode} leaveTable={unused} />);
     expect(screen.getByRole('group', { name: 'Siparişinizi nasıl almak istersiniz?' })).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Paket servis' })).toBeChecked();
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Gel al' }));
@@ -64,9 +66,7 @@ describe('ModeSwitch', () => {
     expect(chooseMode.mock.calls[0]?.[1].get('mode')).toBe('pickup');
     cleanup();
 
-    render(
-      withIntl(<ModeSwitch mode="table" table={{ id: 101, name: '1', areaName: 'Salon' }} chooseMode={unused} leaveTable={unused} />, 'tr'),
-    );
+    render(<ModeSwitch mode="table" table={salon} words={await modeWords(salon)} chooseMode={unused} leaveTable={unused} />);
     expect(screen.getByText('Masa 1 · Salon')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Masadan ayrıl' })).toBeVisible();
   });

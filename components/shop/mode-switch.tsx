@@ -1,11 +1,10 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState } from 'react';
-import { FormMessage } from '@/components/forms';
+import { FormMessage } from '@/components/forms/form-message';
 import styles from '@/components/shop/shop.module.css';
-import { initialFormState, type FormAction, type FormState } from '@/lib/forms';
+import { initialFormState, type FormAction, type FormState } from '@/lib/forms/form-state';
 import type { TableInfo } from '@/lib/cart/shop-context';
 
 /** The header's two server actions, passed down from the layout (app/(shop)/actions.ts). */
@@ -14,9 +13,21 @@ export interface ModeActions {
   leaveTable: FormAction;
 }
 
+/** The switch's words in the visitor's language, written on the server (docs/decisions/270). */
+export interface ModeWords {
+  legend: string;
+  delivery: string;
+  pickup: string;
+  apply: string;
+  leaveTable: string;
+  /** "Masa 1 · Salon" at a table. */
+  table: string | null;
+}
+
 interface ModeSwitchProps extends ModeActions {
   mode: 'delivery' | 'pickup' | 'table';
   table: TableInfo | null;
+  words: ModeWords;
   /**
    * Load the page again after a change. The cached menus need it: the action's answer is rendered
    * for the mode the request arrived with, and only a new request is served the new mode's menu.
@@ -29,8 +40,7 @@ interface ModeSwitchProps extends ModeActions {
  * JavaScript), or at a table its name with "Masadan ayrıl" ("Leave table"). What the change means for the cart is
  * announced in a live region.
  */
-export function ModeSwitch({ mode, table, chooseMode, leaveTable, reloadAfterChange = false }: ModeSwitchProps) {
-  const t = useTranslations('Shop.mode');
+export function ModeSwitch({ mode, table, words, chooseMode, leaveTable, reloadAfterChange = false }: ModeSwitchProps) {
   const [modeState, modeAction, modePending] = useActionState(chooseMode, initialFormState);
   const router = useRouter();
   useEffect(() => {
@@ -52,16 +62,16 @@ export function ModeSwitch({ mode, table, chooseMode, leaveTable, reloadAfterCha
     <div className={styles.modeBar}>
       {table ? (
         <form action={tableAction} className={styles.tableMode}>
-          <p className={styles.tableName}>{t('table', { name: table.name, area: table.areaName })}</p>
+          <p className={styles.tableName}>{words.table}</p>
           <button type="submit" className={styles.linkButton} disabled={tablePending}>
-            {t('leaveTable')}
+            {words.leaveTable}
           </button>
         </form>
       ) : (
         <form action={modeAction} ref={formRef}>
           {/* Re-mounted when the server's mode changes, so the checked radio is always the stored mode. */}
           <fieldset key={mode} className={styles.modeChoice} disabled={modePending}>
-            <legend className="visually-hidden">{t('legend')}</legend>
+            <legend className="visually-hidden">{words.legend}</legend>
             {(['delivery', 'pickup'] as const).map((value) => (
               <label key={value} className={styles.modeOption}>
                 <input
@@ -71,13 +81,13 @@ export function ModeSwitch({ mode, table, chooseMode, leaveTable, reloadAfterCha
                   defaultChecked={mode === value}
                   onChange={() => formRef.current?.requestSubmit()}
                 />
-                <span>{t(value)}</span>
+                <span>{words[value]}</span>
               </label>
             ))}
           </fieldset>
           <noscript>
             <button type="submit" className={styles.linkButton}>
-              {t('apply')}
+              {words.apply}
             </button>
           </noscript>
         </form>

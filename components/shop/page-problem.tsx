@@ -1,11 +1,33 @@
 'use client';
 
 import type { ErrorInfo } from 'next/error';
-import { useTranslations } from 'next-intl';
+import NextLink from 'next/link';
+import { createContext, useContext } from 'react';
 import styles from '@/components/shop/page-problem.module.css';
 import ui from '@/components/shop/ui.module.css';
-import { Link } from '@/lib/i18n/navigation';
 import { posFailureOf } from '@/lib/pos/failure-digest';
+
+/** The error page's words and the menu's address in the visitor's language, written on the server. */
+export interface ProblemWords {
+  posTitle: string;
+  posBody: string;
+  errorTitle: string;
+  errorBody: string;
+  retry: string;
+  backToMenu: string;
+  menuHref: string;
+}
+
+const ProblemWordsContext = createContext<ProblemWords | null>(null);
+
+/**
+ * Hands the error page its words: an error boundary (error.tsx) takes no props, and the cached
+ * menu's browser code formats no messages (docs/decisions/270), so the shop's layouts write them
+ * on the server and pass them down here.
+ */
+export function ProblemWordsProvider({ words, children }: { words: ProblemWords; children: React.ReactNode }) {
+  return <ProblemWordsContext value={words}>{children}</ProblemWordsContext>;
+}
 
 /**
  * A customer page that failed, under the shop's header: plain words, "Try again" (renders the
@@ -14,35 +36,20 @@ import { posFailureOf } from '@/lib/pos/failure-digest';
  * beyond "the restaurant's ordering system".
  */
 export function ShopError({ error, retry }: ErrorInfo) {
-  const t = useTranslations('Shop.problem');
+  const words = useContext(ProblemWordsContext);
+  if (!words) throw new Error('ShopError needs a ProblemWordsProvider above it (the shop layouts give one)');
   const pos = posFailureOf(error) !== null;
   return (
     <section className={styles.problem} aria-labelledby="shop-problem-title">
-      <h1 id="shop-problem-title">{pos ? t('posTitle') : t('errorTitle')}</h1>
-      <p>{pos ? t('posBody') : t('errorBody')}</p>
+      <h1 id="shop-problem-title">{pos ? words.posTitle : words.errorTitle}</h1>
+      <p>{pos ? words.posBody : words.errorBody}</p>
       <div className={styles.actions}>
         <button type="button" className={ui.primary} onClick={() => retry()}>
-          {t('retry')}
+          {words.retry}
         </button>
-        <Link href="/" className={ui.secondary}>
-          {t('backToMenu')}
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-/** An order, product or page that does not exist, with the way back to the menu. */
-export function ShopNotFound() {
-  const t = useTranslations('Shop.problem');
-  return (
-    <section className={styles.problem} aria-labelledby="shop-problem-title">
-      <h1 id="shop-problem-title">{t('notFoundTitle')}</h1>
-      <p>{t('notFoundBody')}</p>
-      <div className={styles.actions}>
-        <Link href="/" className={ui.primary}>
-          {t('backToMenu')}
-        </Link>
+        <NextLink href={words.menuHref} className={ui.secondary}>
+          {words.backToMenu}
+        </NextLink>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import styles from '@/components/shop/footer.module.css';
 import { formatPhone } from '@/lib/checkout/phone-format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { publicSeller } from '@/lib/settings/public-shop';
 
 /**

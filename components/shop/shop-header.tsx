@@ -1,7 +1,10 @@
+import { getLocale } from 'next-intl/server';
 import { CartCount } from '@/components/shop/cart-count';
 import { LiveCartCount, RouteModeSwitch } from '@/components/shop/live-header';
 import { ModeSwitch, type ModeActions } from '@/components/shop/mode-switch';
+import { modeWords } from '@/components/shop/shop-words';
 import { HeaderFrame } from '@/components/shop/header-frame';
+import { cartWords } from '@/lib/cart/cart-words';
 import { cartItemCount, getShopContext } from '@/lib/cart/shop-context';
 import { publicSeller } from '@/lib/settings/public-shop';
 
@@ -10,12 +13,14 @@ import { publicSeller } from '@/lib/settings/public-shop';
  * server. The layout passes the mode actions in: components never import app/.
  */
 export async function ShopHeader({ chooseMode, leaveTable }: ModeActions) {
-  const [context, shop] = await Promise.all([getShopContext(), publicSeller()]);
+  const [context, shop, locale] = await Promise.all([getShopContext(), publicSeller(), getLocale()]);
+  const count = cartItemCount(context);
+  const [words, mode] = await Promise.all([cartWords(locale, count, 0), modeWords(context.table)]);
   return (
     <HeaderFrame
       shop={shop}
-      count={<CartCount count={cartItemCount(context)} />}
-      mode={<ModeSwitch mode={context.mode} table={context.table} chooseMode={chooseMode} leaveTable={leaveTable} />}
+      count={<CartCount count={count} word={words.itemWord} />}
+      mode={<ModeSwitch mode={context.mode} table={context.table} words={mode} chooseMode={chooseMode} leaveTable={leaveTable} />}
     />
   );
 }
@@ -26,11 +31,12 @@ export async function ShopHeader({ chooseMode, leaveTable }: ModeActions) {
  * has loaded.
  */
 export async function CachedMenuHeader({ chooseMode, leaveTable }: ModeActions) {
+  const [shop, words] = await Promise.all([publicSeller(), modeWords(null)]);
   return (
     <HeaderFrame
-      shop={await publicSeller()}
+      shop={shop}
       count={<LiveCartCount />}
-      mode={<RouteModeSwitch chooseMode={chooseMode} leaveTable={leaveTable} />}
+      mode={<RouteModeSwitch words={words} chooseMode={chooseMode} leaveTable={leaveTable} />}
     />
   );
 }

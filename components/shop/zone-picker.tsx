@@ -1,17 +1,32 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useState } from 'react';
-import { useMoney } from '@/components/i18n/use-money';
 import styles from '@/components/shop/zone-picker.module.css';
 import ui from '@/components/shop/ui.module.css';
-import { initialFormState, type FormAction } from '@/lib/forms';
+import { initialFormState, type FormAction } from '@/lib/forms/form-state';
 import type { ZonePickerData } from '@/lib/zones/picker';
 
-async function fetchPicker(): Promise<ZonePickerData | null> {
+/** The picker's fixed words in the visitor's language, written on the server (docs/decisions/270). */
+export type ZonePickerWords = Record<
+  | 'title'
+  | 'lead'
+  | 'city'
+  | 'district'
+  | 'neighbourhood'
+  | 'anyNeighbourhood'
+  | 'save'
+  | 'useLocation'
+  | 'locating'
+  | 'locationFailed'
+  | 'change'
+  | 'outside',
+  string
+>;
+
+async function fetchPicker(locale: string): Promise<ZonePickerData | null> {
   try {
-    const response = await fetch('/api/zone', { cache: 'no-store' });
+    const response = await fetch(`/api/zone?locale=${encodeURIComponent(locale)}`, { cache: 'no-store' });
     return response.ok ? ((await response.json()) as ZonePickerData) : null;
   } catch {
     return null;
@@ -23,10 +38,9 @@ async function fetchPicker(): Promise<ZonePickerData | null> {
  * their location, chosen before the cart (issue 19), and the chosen zone's fee, minimum and time.
  * Asked of /api/zone once the page has loaded (the cached menu is the same for everyone); the
  * choice is a cookie the cart and checkout price with. Nothing is shown in a shop without zones.
+ * Its words come from the server: fixed ones as props, the zone's terms written by /api/zone in `locale`.
  */
-export function ZonePicker({ chooseZone }: { chooseZone: FormAction }) {
-  const t = useTranslations('Shop.zone');
-  const money = useMoney();
+export function ZonePicker({ chooseZone, words, locale }: { chooseZone: FormAction; words: ZonePickerWords; locale: string }) {
   const router = useRouter();
   const [data, setData] = useState<ZonePickerData | null>(null);
   const [editing, setEditing] = useState(false);
@@ -34,13 +48,13 @@ export function ZonePicker({ chooseZone }: { chooseZone: FormAction }) {
   const [locating, setLocating] = useState<'idle' | 'busy' | 'failed'>('idle');
   useEffect(() => {
     let live = true;
-    void fetchPicker().then((body) => {
+    void fetchPicker(locale).then((body) => {
       if (live) setData(body);
     });
     return () => {
       live = false;
     };
-  }, [state]);
+  }, [state, locale]);
   // A chosen area closes the form; the page is rendered again for the cart's new fee.
   const [answered, setAnswered] = useState(state);
   if (answered !== state) {
@@ -81,33 +95,25 @@ export function ZonePicker({ chooseZone }: { chooseZone: FormAction }) {
   return (
     <section className={styles.picker} aria-labelledby="zone-picker-title">
       <h2 id="zone-picker-title" className={styles.title}>
-        {t('title')}
+        {words.title}
       </h2>
       {zone && !editing ? (
         <p className={styles.summary} role="status">
-          <span>
-            {t('summary', {
-              zone: zone.name,
-              fee: zone.feeMinor === 0 ? t('freeDelivery') : money(zone.feeMinor),
-              minimum: money(zone.minimumOrderMinor),
-              minutes: zone.extraMinutes,
-            })}
-            {zone.freeAboveMinor !== null && zone.feeMinor > 0 ? ` · ${t('freeAbove', { amount: money(zone.freeAboveMinor) })}` : ''}
-          </span>
+          <span>{zone.summary}</span>
           <button type="button" className={styles.link} onClick={() => setEditing(true)}>
-            {t('change')}
+            {words.change}
           </button>
         </p>
       ) : null}
-      {data.status === 'outside' && !editing ? <p className={ui.warning}>{t('outside')}</p> : null}
+      {data.status === 'outside' && !editing ? <p className={ui.warning}>{words.outside}</p> : null}
       {showForm ? (
         <>
-          {data.status === 'unknown' ? <p className={ui.hint}>{t('lead')}</p> : null}
+          {data.status === 'unknown' ? <p className={ui.hint}>{words.lead}</p> : null}
           {places ? (
             <form action={action} className={styles.form}>
               {data.provinces.length > 1 ? (
                 <label className={styles.field}>
-                  <span>{t('city')}</span>
+                  <span>{words.city}</span>
                   <select name="city" value={provinceName} onChange={(e) => (setProvince(e.target.value), setDistrict(''))}>
                     {data.provinces.map((p) => (
                       <option key={p.code}>{p.name}</option>
@@ -118,7 +124,7 @@ export function ZonePicker({ chooseZone }: { chooseZone: FormAction }) {
                 <input type="hidden" name="city" value={provinceName} />
               )}
               <label className={styles.field}>
-                <span>{t('district')}</span>
+                <span>{words.district}</span>
                 <select name="district" value={districtName} onChange={(e) => setDistrict(e.target.value)} required>
                   <option value="">—</option>
                   {places.districts.map((d) => (
@@ -127,30 +133,30 @@ export function ZonePicker({ chooseZone }: { chooseZone: FormAction }) {
                 </select>
               </label>
               <label className={styles.field}>
-                <span>{t('neighbourhood')}</span>
+                <span>{words.neighbourhood}</span>
                 <select
                   name="neighbourhood"
                   key={districtName}
                   defaultValue={chosenPlace?.district === districtName ? (chosenPlace.neighbourhood ?? '') : ''}
                   required
                 >
-                  <option value="">{t('anyNeighbourhood')}</option>
+                  <option value="">{words.anyNeighbourhood}</option>
                   {neighbourhoods.map((n) => (
                     <option key={n}>{n}</option>
                   ))}
                 </select>
               </label>
               <button type="submit" className={ui.primary} disabled={pending}>
-                {t('save')}
+                {words.save}
               </button>
             </form>
           ) : null}
           <p className={styles.location}>
             <button type="button" className={ui.secondary} onClick={useLocation} disabled={pending || locating === 'busy'}>
-              {locating === 'busy' ? t('locating') : t('useLocation')}
+              {locating === 'busy' ? words.locating : words.useLocation}
             </button>
           </p>
-          {locating === 'failed' ? <p className={ui.error}>{t('locationFailed')}</p> : null}
+          {locating === 'failed' ? <p className={ui.error}>{words.locationFailed}</p> : null}
           {state.ok === false && state.message ? (
             <p className={ui.error} role="alert">
               {state.message}

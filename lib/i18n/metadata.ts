@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { localePath, routing, type Locale } from '@/lib/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { isLocale, localePath, routing, type Locale } from '@/lib/i18n/routing';
 
 /**
  * A page's canonical URL in `locale` and its hreflang alternates in every language, plus
@@ -11,4 +12,16 @@ export function alternatesFor(locale: Locale, pathname: string): NonNullable<Met
   for (const other of routing.locales) languages[other] = localePath(other, pathname);
   languages['x-default'] = localePath(routing.defaultLocale, pathname);
   return { canonical: localePath(locale, pathname), languages };
+}
+
+/**
+ * The title of a not-found page in the visitor's language ("Sayfa bulunamadı · <shop>"). Next calls
+ * a not-found file's generateMetadata with its segment's params, so the [locale] segment's language
+ * is known there (issue 14).
+ */
+export async function notFoundMetadata(params: Promise<{ locale?: string }>): Promise<Metadata> {
+  const { locale: requested } = await params;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'Shop.problem' });
+  return { title: t('notFoundPageTitle') };
 }

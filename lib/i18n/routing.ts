@@ -47,3 +47,9 @@ export function localePath(locale: Locale, pathname: string): string {
   if (locale === routing.defaultLocale) return pathname;
   return pathname === '/' ? `/${locale}` : `/${locale}${pathname}`;
 }
+
+/** The language a browser asked an API route in (`?locale=en`), or the default for anything else. */
+export function requestedLocale(request: Request | undefined): Locale {
+  const asked = request ? new URL(request.url).searchParams.get('locale') : null;
+  return isLocale(asked) ? asked : routing.defaultLocale;
+}

@@ -103,6 +103,9 @@ test('with the POS down, customers still get the menu; an unknown order or addre
   const unknownAddress = await page.goto('/no-such-page');
   expect(unknownAddress?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Bu sayfayı bulamadık' })).toBeVisible();
+  // The page's title says it too, in the page's language, as the server writes it (what a crawler
+  // or a browser without JavaScript reads; after hydration Next puts back the layout's title).
+  expect(await unknownAddress?.text()).toContain('<title>Sayfa bulunamadı · Sofra Ocakbaşı</title>');
   await page.getByRole('link', { name: 'Menüye dön' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sofra Ocakbaşı' })).toBeVisible();
 
@@ -111,6 +114,7 @@ test('with the POS down, customers still get the menu; an unknown order or addre
   expect(englishAddress?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find this page' })).toBeVisible();
+  expect(await englishAddress?.text()).toContain('<title>Page not found · Sofra Ocakbaşı</title>');
   await page.getByRole('link', { name: 'Back to the menu' }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByText('Prices for delivery.')).toBeVisible();

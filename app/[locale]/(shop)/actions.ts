@@ -2,11 +2,11 @@
 
 import { refresh } from 'next/cache';
 import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { switchMode } from '@/lib/cart/switch-mode';
 import { parseForm, type FormState } from '@/lib/forms';
-import { redirect } from '@/lib/i18n/navigation';
 import { localePath } from '@/lib/i18n/routing';
 import { writeZoneCookie } from '@/lib/storefront/request-context';
 import { parseZoneChoice, zoneCookieValue } from '@/lib/zones/choice';
@@ -66,5 +66,8 @@ async function reloadHomeWithoutScript(): Promise<void> {
     path = null;
   }
   const locale = await getLocale();
-  if (path === localePath(locale, '/')) redirect({ href: '/', locale });
+  // next/navigation's redirect with the home's own address: lib/i18n/navigation would bring next-intl's
+  // client Link into every page that imports these actions, the cached menu's too (docs/decisions/270).
+  const home = localePath(locale, '/');
+  if (path === home) redirect(home);
 }

@@ -10,6 +10,7 @@ import { OrderSummary } from '@/components/cart/order-summary';
 import { PickupInstead } from '@/components/checkout/pickup-instead';
 import styles from '@/components/cart/cart.module.css';
 import { ZonePicker } from '@/components/shop/zone-picker';
+import { zonePickerWords } from '@/components/shop/shop-words';
 import { ShopStatusBanner } from '@/components/shop/shop-status-banner';
 import ui from '@/components/shop/ui.module.css';
 import { blockingMessage, quoteCheckout, summaryView } from '@/lib/checkout/quote';
@@ -50,7 +51,9 @@ export default async function CartPage({ params }: Props) {
     <section>
       <h1>{t('title')}</h1>
       <ShopStatusBanner status={status} />
-      {context.mode === 'delivery' && quote.zone.kind !== 'no-zones' ? <ZonePicker chooseZone={chooseZoneAction} /> : null}
+      {context.mode === 'delivery' && quote.zone.kind !== 'no-zones' ? (
+        <ZonePicker chooseZone={chooseZoneAction} words={await zonePickerWords()} locale={locale} />
+      ) : null}
       <PlacedElsewhereWatcher open={status.open} />
       <p className={ui.hint}>
         {context.table
