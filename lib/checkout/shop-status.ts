@@ -9,11 +9,12 @@
  * The rules read only their arguments; the words are the visitor's language (next-intl), and
  * readShopStatus reads the settings.
  */
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { rangesOn, type ModeHours } from '@/lib/schedule/mode-hours';
 import { hoursFor, readModeSchedule } from '@/lib/schedule/store';
 import { minutesOf } from '@/lib/settings/hours';
 import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
+import type { Locale } from '@/lib/i18n/routing';
 import type { ServiceMode } from '@/lib/pos';
 import { DEFAULT_PAUSED_MESSAGE, orderingStateFor, readShopSettings, type ModeOrderingState } from '@/lib/settings/shop';
 import { addDays, parseIsoDate, zonedDate, zonedTimeToUtc } from '@/lib/settings/time-zone';
@@ -56,8 +57,12 @@ export function nextOpening(rules: ModeHours, now: Date, timeZone: string): Date
  * "today at 18:00", "tomorrow at 11:00", "on Monday at 11:00" ("bugün 18:00", "yarın 11:00",
  * "Pazartesi 11:00"), in the visitor's language and the restaurant's time zone.
  */
-export async function describeOpening(at: Date, now: Date, timeZone: string): Promise<string> {
-  const [t, format] = await Promise.all([getTranslations('Checkout.status'), getFormatter()]);
+export async function describeOpening(at: Date, now: Date, timeZone: string, locale?: Locale): Promise<string> {
+  const inLocale = locale ?? (await getLocale());
+  const [t, format] = await Promise.all([
+    getTranslations({ locale: inLocale, namespace: 'Checkout.status' }),
+    getFormatter({ locale: inLocale }),
+  ]);
   const time = format.dateTime(at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
   const day = zonedDate(at, timeZone);
   const today = zonedDate(now, timeZone);
@@ -70,12 +75,18 @@ export async function describeOpening(at: Date, now: Date, timeZone: string): Pr
 
 /**
  * The shop's status for customers, from the ordering state the checkout also reads, in the
- * visitor's language. A pause shows the staff's own message as they wrote it, else the default in
- * the visitor's language.
+ * visitor's language (`locale`, for a route handler that is told it; else the request's). A pause
+ * shows the staff's own message as they wrote it, else the default in the visitor's language.
  */
-export async function shopStatus(settings: ModeHours, ordering: ModeOrderingState, now: Date, timeZone: string): Promise<ShopStatus> {
+export async function shopStatus(
+  settings: ModeHours,
+  ordering: ModeOrderingState,
+  now: Date,
+  timeZone: string,
+  locale?: Locale,
+): Promise<ShopStatus> {
   if (ordering.accepting) return { open: true };
-  const t = await getTranslations('Checkout');
+  const t = await getTranslations({ locale: locale ?? (await getLocale()), namespace: 'Checkout' });
   if (ordering.reason === 'paused') {
     const message = ordering.message === DEFAULT_PAUSED_MESSAGE ? t('errors.paused') : ordering.message;
     return { open: false, reason: 'paused', message, addLater: false, opensAt: null };
@@ -93,16 +104,16 @@ export async function shopStatus(settings: ModeHours, ordering: ModeOrderingStat
   return {
     open: false,
     reason: 'closed',
-    message: t('status.closedUntil', { opening: await describeOpening(opens, now, timeZone) }),
+    message: t('status.closedUntil', { opening: await describeOpening(opens, now, timeZone, locale) }),
     addLater: true,
     opensAt: opens.toISOString(),
   };
 }
 
-/** The shop's status now for a visitor in `mode`, read from the settings. */
-export async function readShopStatus(mode: ServiceMode, now: Date = new Date()): Promise<ShopStatus> {
+/** The shop's status now for a visitor in `mode`, read from the settings, in `locale` when given. */
+export async function readShopStatus(mode: ServiceMode, now: Date = new Date(), locale?: Locale): Promise<ShopStatus> {
   const [settings, row] = await Promise.all([readShopSettings(), readModeSchedule(mode)]);
   const timeZone = restaurantTimeZone();
   const hours = hoursFor(settings, row);
-  return shopStatus(hours, orderingStateFor(settings, mode, now, timeZone, hours), now, timeZone);
+  return shopStatus(hours, orderingStateFor(settings, mode, now, timeZone, hours), now, timeZone, locale);
 }

@@ -13,6 +13,7 @@ import { getDb } from '@/lib/db';
 import { NO_LOCATION_MESSAGE } from '@/lib/settings/shop';
 import { DEMO_UNITS as UNITS } from '@/tests/support/fixtures/demo-units';
 import { form } from '@/tests/support/forms';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 import { installFakeRequest, resetFakeRequest } from '@/tests/support/request-context';
 import { receivedOrders, resetShopSettings, variantFor } from '@/tests/support/shop';
 import { freshCart, posOrderIds, submitCheckout } from '@/tests/support/shopper';
@@ -66,7 +67,7 @@ describe('the shop says so before the customer fills in the form', () => {
     for (const mode of ['delivery', 'pickup'] as const) {
       resetFakeRequest();
       await switchMode({ mode });
-      const brief = (await (await cartBrief()).json()) as { status: unknown };
+      const brief = (await (await cartBrief(new Request('http://127.0.0.1/api/cart?locale=en'))).json()) as { status: unknown };
       expect(brief.status).toMatchObject({ open: false, message: NO_LOCATION_MESSAGE, addLater: false });
       expect(await addToCartFromForm(form({ variantId: await variantFor(UNITS.ayran), quantity: 1 }))).toEqual({
         ok: false,
@@ -77,6 +78,22 @@ describe('the shop says so before the customer fills in the form', () => {
     await switchMode({ mode: 'table', tableId: 101 });
     expect(((await (await cartBrief()).json()) as { status: unknown }).status).toEqual({ open: true });
     expect(await addToCartFromForm(form({ variantId: await variantFor(UNITS.ayran), quantity: 1 }))).toMatchObject({ ok: true });
+  });
+
+  it('/api/cart answers the status in the language the cached menu asks for, whatever the request’s own (docs/decisions/270)', async () => {
+    await unsetLocation();
+    resetFakeRequest();
+    await switchMode({ mode: 'delivery' });
+    const english = { message: "The restaurant can't take delivery or pickup orders online right now. Please try again later." };
+    const turkish = {
+      message: 'Restoran şu an internetten paket servis ya da gel al siparişi alamıyor. Lütfen daha sonra yeniden deneyin.',
+    };
+    const statusOf = async (url: string) => ((await (await cartBrief(new Request(url))).json()) as { status: unknown }).status;
+    setTestLocale('tr');
+    expect(await statusOf('http://127.0.0.1/api/cart?locale=en')).toMatchObject({ open: false, ...english });
+    setTestLocale('en');
+    expect(await statusOf('http://127.0.0.1/api/cart?locale=tr')).toMatchObject({ open: false, ...turkish });
+    expect(await statusOf('http://127.0.0.1/api/cart')).toMatchObject({ open: false, ...turkish });
   });
 
   it('once staff enter the location, delivery and pickup take orders again', async () => {
