@@ -5,7 +5,6 @@
  * account and window, under the row's lock, then waits for that time.
  */
 import { createHash } from 'node:crypto';
-import { getDb } from '@/lib/db';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { nextStart, type LimitBucket, type PosLimitStore, type WindowRule } from '@/lib/pos/limits';
 
@@ -29,10 +28,14 @@ export function posAccountKey(baseUrl: string, apiKey: string): string {
  * A store of one POS account's windows in `PosCallWindow`, on PostgreSQL (`SELECT … FOR UPDATE`
  * orders the reservations of every instance). A single SQLite process keeps its windows in memory.
  */
-export function databaseLimitStore(account: string, db: PrismaClient = getDb()): PosLimitStore {
+export function databaseLimitStore(account: string, db?: PrismaClient): PosLimitStore {
+  // The database is loaded on first use, not imported: '@/lib/pos' is also loaded outside the app
+  // (Playwright compiles the e2e specs' helpers as CommonJS), where the generated client, an ES
+  // module, cannot be required.
+  const database = async () => db ?? (await import('@/lib/db')).getDb();
   /** Runs `work` on the bucket's row, locked until the transaction ends; `work` answers the row to write, if any. */
-  const locked = <T>(bucket: LimitBucket, work: (row: WindowRow) => { result: T; write?: WindowRow }) =>
-    db.$transaction(async (tx) => {
+  const locked = async <T>(bucket: LimitBucket, work: (row: WindowRow) => { result: T; write?: WindowRow }) =>
+    (await database()).$transaction(async (tx) => {
       const key = `${account}:${bucket}`;
       await tx.$executeRaw`INSERT INTO "PosCallWindow" ("key") VALUES (${key}) ON CONFLICT ("key") DO NOTHING`;
       const [row] = await tx.$queryRaw<Array<{ starts: string; blockedUntil: bigint }>>`
