@@ -58,7 +58,7 @@ test('a report over the last 3 days with cancelled included counts what the sand
   await expect(
     page
       .getByRole('table', { name: `${expected} sipariş` })
-      .getByRole('link', { name: /^e-(Archive|Invoice|Ticket)$/ })
+      .getByRole('link', { name: /^e-(Arşiv|Fatura|Bilet)$/ })
       .first(),
   ).toBeVisible();
 
