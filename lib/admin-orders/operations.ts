@@ -102,7 +102,14 @@ async function refused(
   const said = describePosError(error, { audience: 'staff', task: operation });
   const pos = error instanceof PosError ? { posStatus: error.status, posMessage: error.posMessage, kind: error.kind } : {};
   const key = operation === 'cancel' ? 'cancelRefused' : 'cancelDeliveryRefused';
-  await recordEvent(getDb(), order.id, 'cancel', formKey(`AdminOrders.history.events.${key}`, { name: actor.name, message: said }), { operation, ...pos }, now);
+  await recordEvent(
+    getDb(),
+    order.id,
+    'cancel',
+    formKey(`AdminOrders.history.events.${key}`, { name: actor.name, message: said }),
+    { operation, ...pos },
+    now,
+  );
   const message = (await formTranslator())(said);
   // A refusal usually means the site's copy of the status is behind the POS: catch up.
   await followPosStatus(order.id, posOrderId, client, now);
@@ -134,7 +141,14 @@ export async function cancelWebOrder(
   } catch (error) {
     return refused(order, posOrderId, 'cancel', actor, error, client, now);
   }
-  await recordEvent(getDb(), order.id, 'cancel', formKey('AdminOrders.history.events.cancelledAtPos', { name: actor.name, reason }), { operation: 'cancel', reason }, now);
+  await recordEvent(
+    getDb(),
+    order.id,
+    'cancel',
+    formKey('AdminOrders.history.events.cancelledAtPos', { name: actor.name, reason }),
+    { operation: 'cancel', reason },
+    now,
+  );
   await applyPosStatus(order.id, withStatus(order, posOrderId, POS_STATUSES.Cancelled, 'Cancelled', reason), 'staff', now);
   await followPosStatus(order.id, posOrderId, client, now);
   return { ok: true, message: t('outcomes.cancelled') };
@@ -157,7 +171,14 @@ export async function cancelWebOrderDelivery(orderId: number, actor: Actor, opts
   } catch (error) {
     return refused(order, posOrderId, 'cancel-delivery', actor, error, client, now);
   }
-  await recordEvent(getDb(), order.id, 'cancel', formKey('AdminOrders.history.events.deliveryCancelledAtPos', { name: actor.name }), { operation: 'cancel-delivery' }, now);
+  await recordEvent(
+    getDb(),
+    order.id,
+    'cancel',
+    formKey('AdminOrders.history.events.deliveryCancelledAtPos', { name: actor.name }),
+    { operation: 'cancel-delivery' },
+    now,
+  );
   await followPosStatus(order.id, posOrderId, client, now);
   const after = await linkedOrder(orderId);
   const label = after && statusLabel(t, after.posStatusId, after.posStatus, after.mode);
@@ -219,7 +240,14 @@ export async function refreshWebOrder(orderId: number, actor: Actor, opts: Staff
     return state === 'sent' ? tr('outcomes.sentWithStatus', { label: label ?? tr('outcomes.statusUnknown') }) : tr(`states.${state}`);
   };
   const stored = whereIn(keysOf as unknown as OrdersTranslator);
-  await recordEvent(getDb(), order.id, 'reconcile', formKey('AdminOrders.history.events.refreshed', { name: actor.name, where: stored }), undefined, now);
+  await recordEvent(
+    getDb(),
+    order.id,
+    'reconcile',
+    formKey('AdminOrders.history.events.refreshed', { name: actor.name, where: stored }),
+    undefined,
+    now,
+  );
   const where = whereIn(t);
   return problem
     ? { ok: false, message: t('outcomes.lastKnown', { problem, where }) }

@@ -78,7 +78,11 @@ export async function attemptOrder(orderId: number, opts: AttemptOptions): Promi
     await settleSaveError(orderId, claimed.attempts, target, error, opts);
     return currentState(orderId);
   }
-  const saved = { kind: 'pos-answer', message: formKey('AdminOrders.history.events.saved', { attempt: claimed.attempts }), source: opts.source } as const;
+  const saved = {
+    kind: 'pos-answer',
+    message: formKey('AdminOrders.history.events.saved', { attempt: claimed.attempts }),
+    source: opts.source,
+  } as const;
   const facts = factsFromSaveResult(result);
   // Linked by this attempt: its state is known without reading it back.
   if (await linkWebOrder(orderId, facts, saved, opts.now))
@@ -193,13 +197,7 @@ async function onDuplicate(orderId: number, target: LookupTarget, details: objec
   } catch (lookupError) {
     message = formKey('AdminOrders.history.events.duplicateUnread', { error: errorDetails(lookupError).message });
   }
-  await finish(
-    orderId,
-    { state: 'sent', sentAt: opts.now, lastError: null, nextAttemptAt: null },
-    'pos-answer',
-    message,
-    details,
-  );
+  await finish(orderId, { state: 'sent', sentAt: opts.now, lastError: null, nextAttemptAt: null }, 'pos-answer', message, details);
 }
 
 /** Writes an attempt's outcome unless another path linked the order meanwhile. */

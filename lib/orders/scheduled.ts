@@ -98,7 +98,8 @@ async function releaseOrder(
   const stored = JSON.parse(order.payload) as SaveOrderRequest;
   const lookup = await unitPrices(stored);
   const held = holdSeenPrices(stored, lookup);
-  if (!held.ok) return refuse(order, ITEM_GONE_MESSAGE, formKey('AdminOrders.history.events.noPrice', { items: held.missing.join(', ') }), now);
+  if (!held.ok)
+    return refuse(order, ITEM_GONE_MESSAGE, formKey('AdminOrders.history.events.noPrice', { items: held.missing.join(', ') }), now);
   try {
     assertSaveOrderConsistent(held.payload, lookup);
   } catch (error) {
@@ -170,7 +171,12 @@ async function giveBack(order: Pick<ScheduledRow, 'mode' | 'scheduledFor' | 'cou
  * staff member. False when it was already released (or cancelled): from then on only the POS can
  * cancel it. `reason` (staff type one) is what the customer reads on their order page.
  */
-export async function cancelScheduledOrder(orderId: number, staffName: string | null, now: Date = new Date(), reason?: string): Promise<boolean> {
+export async function cancelScheduledOrder(
+  orderId: number,
+  staffName: string | null,
+  now: Date = new Date(),
+  reason?: string,
+): Promise<boolean> {
   const order = await getDb().webOrder.findUnique({ where: { id: orderId }, select: { mode: true, scheduledFor: true, couponCode: true } });
   if (!order) return false;
   const cancelled = await getDb().$transaction(async (tx) => {
