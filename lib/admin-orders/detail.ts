@@ -9,6 +9,7 @@ import { statusLabel } from '@/lib/admin-orders/labels';
 import { toWebOrderState, type WebOrderState } from '@/lib/orders/policy';
 import { storedLine, storedTotals, type StoredLine, type StoredTotals } from '@/lib/orders/stored-amounts';
 import { cancelRefusal, cancelRefusalText, canCancelDelivery } from '@/lib/admin-orders/cancel-rules';
+import { formTranslator } from '@/lib/forms/read-form';
 import { orderNumber } from '@/lib/orders/order-number';
 import { inCustomerLanguage } from '@/lib/orders/save-errors';
 import type { OrderZone } from '@/lib/orders/create';
@@ -17,6 +18,7 @@ export interface StaffOrderEvent {
   id: number;
   at: Date;
   kind: string;
+  /** In the reader's language; a row written before docs/decisions/276 shows its stored English. */
   message: string;
   /** The event's JSON details, pretty-printed; null when it has none. */
   details: string | null;
@@ -112,6 +114,7 @@ export async function readStaffOrder(id: number): Promise<StaffOrder | null> {
   });
   if (!order) return null;
   const t = await getTranslations('AdminOrders');
+  const translate = await formTranslator();
   const state = toWebOrderState(order.state);
   const refusal = cancelRefusal(order);
   const linked = state === 'sent' && order.posOrderId !== null;
@@ -159,7 +162,7 @@ export async function readStaffOrder(id: number): Promise<StaffOrder | null> {
       id: event.id,
       at: event.at,
       kind: event.kind,
-      message: event.message,
+      message: translate(event.message),
       details: pretty(event.data),
     })),
     can: {

@@ -13,6 +13,7 @@ import { applyPosStatus, factsFromPosOrder, type PosOrderFacts } from '@/lib/ord
 import { reconcileNow, retryFailedOrder } from '@/lib/orders/reconcile';
 import { getPosClient, PosError, POS_STATUSES, type PosClient } from '@/lib/pos';
 import { describePosError } from '@/lib/pos/describe-error';
+import { formKey, type MessageKey, type MessageValues } from '@/lib/forms/message-key';
 import { formTranslator } from '@/lib/forms/read-form';
 import { cancelRefusal, cancelRefusalText, canCancelDelivery } from '@/lib/admin-orders/cancel-rules';
 import { toWebOrderState } from '@/lib/orders/policy';
@@ -58,6 +59,9 @@ async function linkedOrder(orderId: number) {
   });
 }
 
+/** An AdminOrders translator that writes keys instead of words, for a history event read later in its reader's language. */
+const keysOf = (key: string, values?: MessageValues): string => formKey(`AdminOrders.${key}` as MessageKey, values ?? {});
+
 type LinkedOrder = NonNullable<Awaited<ReturnType<typeof linkedOrder>>>;
 
 /**
@@ -95,10 +99,18 @@ async function refused(
   client: PosClient,
   now: Date,
 ): Promise<StaffActionOutcome> {
-  const message = (await formTranslator())(describePosError(error, { audience: 'staff', task: operation }));
-  const what = operation === 'cancel' ? 'cancel the order' : 'cancel the delivery';
+  const said = describePosError(error, { audience: 'staff', task: operation });
   const pos = error instanceof PosError ? { posStatus: error.status, posMessage: error.posMessage, kind: error.kind } : {};
-  await recordEvent(getDb(), order.id, 'cancel', `${actor.name} asked to ${what}; ${message}`, { operation, ...pos }, now);
+  const key = operation === 'cancel' ? 'cancelRefused' : 'cancelDeliveryRefused';
+  await recordEvent(
+    getDb(),
+    order.id,
+    'cancel',
+    formKey(`AdminOrders.history.events.${key}`, { name: actor.name, message: said }),
+    { operation, ...pos },
+    now,
+  );
+  const message = (await formTranslator())(said);
   // A refusal usually means the site's copy of the status is behind the POS: catch up.
   await followPosStatus(order.id, posOrderId, client, now);
   return { ok: false, message };
@@ -129,7 +141,14 @@ export async function cancelWebOrder(
   } catch (error) {
     return refused(order, posOrderId, 'cancel', actor, error, client, now);
   }
-  await recordEvent(getDb(), order.id, 'cancel', `Cancelled at the POS by ${actor.name}: ${reason}`, { operation: 'cancel', reason }, now);
+  await recordEvent(
+    getDb(),
+    order.id,
+    'cancel',
+    formKey('AdminOrders.history.events.cancelledAtPos', { name: actor.name, reason }),
+    { operation: 'cancel', reason },
+    now,
+  );
   await applyPosStatus(order.id, withStatus(order, posOrderId, POS_STATUSES.Cancelled, 'Cancelled', reason), 'staff', now);
   await followPosStatus(order.id, posOrderId, client, now);
   return { ok: true, message: t('outcomes.cancelled') };
@@ -152,7 +171,14 @@ export async function cancelWebOrderDelivery(orderId: number, actor: Actor, opts
   } catch (error) {
     return refused(order, posOrderId, 'cancel-delivery', actor, error, client, now);
   }
-  await recordEvent(getDb(), order.id, 'cancel', `Delivery cancelled at the POS by ${actor.name}`, { operation: 'cancel-delivery' }, now);
+  await recordEvent(
+    getDb(),
+    order.id,
+    'cancel',
+    formKey('AdminOrders.history.events.deliveryCancelledAtPos', { name: actor.name }),
+    { operation: 'cancel-delivery' },
+    now,
+  );
   await followPosStatus(order.id, posOrderId, client, now);
   const after = await linkedOrder(orderId);
   const label = after && statusLabel(t, after.posStatusId, after.posStatus, after.mode);
@@ -206,14 +232,22 @@ export async function refreshWebOrder(orderId: number, actor: Actor, opts: Staff
   if (!order) return noOrder(t);
   if (order.state === 'sent' && order.posOrderId !== null) await followPosStatus(order.id, order.posOrderId, client, now);
   const after = (await linkedOrder(orderId)) ?? order;
-  // The staff member reads where it stands in their language; the history keeps English.
+  // The staff member reads where it stands in their language; the history keeps the keys, read in
+  // its reader's language (docs/decisions/276).
   const whereIn = (tr: OrdersTranslator) => {
     const label = statusLabel(tr, after.posStatusId, after.posStatus, after.mode);
     const state = toWebOrderState(after.state);
     return state === 'sent' ? tr('outcomes.sentWithStatus', { label: label ?? tr('outcomes.statusUnknown') }) : tr(`states.${state}`);
   };
-  const english = await getTranslations({ locale: 'en', namespace: 'AdminOrders' });
-  await recordEvent(getDb(), order.id, 'reconcile', `${actor.name} refreshed the status: ${whereIn(english)}`, undefined, now);
+  const stored = whereIn(keysOf as unknown as OrdersTranslator);
+  await recordEvent(
+    getDb(),
+    order.id,
+    'reconcile',
+    formKey('AdminOrders.history.events.refreshed', { name: actor.name, where: stored }),
+    undefined,
+    now,
+  );
   const where = whereIn(t);
   return problem
     ? { ok: false, message: t('outcomes.lastKnown', { problem, where }) }

@@ -4,7 +4,7 @@
  * imports (the form is client code).
  */
 import { z } from 'zod';
-import type { ShopErrorsTranslator } from '@/lib/cart/shop-errors';
+import { formKey } from '@/lib/forms/message-key';
 import type { Selection } from '@/lib/cart/selection';
 import type { OptionConfig } from '@/lib/storefront/option-config';
 
@@ -24,26 +24,27 @@ export const ADD_FIELDS = {
   comboCount: (groupId: number, unitId: number) => `combo-${groupId}-${unitId}`,
 } as const;
 
-/** The form's plain fields, with their problems in the customer's language. */
-export function addToCartSchema(t: ShopErrorsTranslator) {
-  return z.object({
-    variantId: z.coerce
-      .number({ message: t('chooseOption') })
-      .int()
-      .positive(t('chooseOption')),
-    quantity: z.coerce
-      .number({ message: t('enterQuantity') })
-      .int(t('wholeNumber'))
-      .min(1, t('atLeastOne'))
-      .max(99, t('atMost', { max: 99 })),
-    note: z
-      .string()
-      .trim()
-      .max(MAX_LINE_NOTE, t('noteTooLong', { max: MAX_LINE_NOTE }))
-      .transform(withoutControlCharacters)
-      .default(''),
-  });
-}
+/** A line's note for the kitchen, as the add form and the cart's line editor read it. */
+export const lineNoteSchema = z
+  .string()
+  .trim()
+  .max(MAX_LINE_NOTE, formKey('ShopErrors.noteTooLong', { max: MAX_LINE_NOTE }))
+  .transform(withoutControlCharacters)
+  .default('');
+
+/** The form's plain fields, their problems as catalogue keys readForm says in the customer's language (decision 210). */
+export const addToCartSchema = z.object({
+  variantId: z.coerce
+    .number({ message: formKey('ShopErrors.chooseOption') })
+    .int()
+    .positive(formKey('ShopErrors.chooseOption')),
+  quantity: z.coerce
+    .number({ message: formKey('ShopErrors.enterQuantity') })
+    .int(formKey('ShopErrors.wholeNumber'))
+    .min(1, formKey('ShopErrors.atLeastOne'))
+    .max(99, formKey('ShopErrors.atMost', { max: 99 })),
+  note: lineNoteSchema,
+});
 
 /**
  * A note as a person can have typed it: control characters other than tab and line breaks are

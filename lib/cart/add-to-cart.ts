@@ -9,7 +9,8 @@ import { addToCartSchema, selectionFromForm } from '@/lib/cart/add-form';
 import { saveLine, withLine } from '@/lib/cart/cart-store';
 import { loadPricedRows, loadVariantFacts } from '@/lib/cart/load-cart';
 import { resolveSelection } from '@/lib/cart/selection';
-import { parseForm, type FormState } from '@/lib/forms';
+import { formKey, type FormState } from '@/lib/forms';
+import { readForm } from '@/lib/forms/read-form';
 import { MAX_QUANTITY } from '@/lib/pricing';
 import { loadCatalogSnapshot } from '@/lib/storefront/catalog-snapshot-loader';
 import { ensureCart, getShopContext } from '@/lib/cart/shop-context';
@@ -25,7 +26,7 @@ import { buildOptionConfig } from '@/lib/storefront/option-config';
 export async function addToCartFromForm(formData: FormData, now: Date = new Date()): Promise<FormState> {
   const t = await getTranslations('ShopErrors');
   const GONE = t('gone');
-  const parsed = parseForm(addToCartSchema(t), formData, { message: t('checkFields') });
+  const parsed = await readForm(addToCartSchema, formData, { message: formKey('ShopErrors.checkFields') });
   if (!parsed.success) return parsed.state;
   const { variantId, quantity, note } = parsed.data;
   // Paused, or closed with no opening ahead, or delivery and pickup without the restaurant's location: nothing is

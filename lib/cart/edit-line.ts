@@ -4,32 +4,25 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { MAX_LINE_NOTE, withoutControlCharacters } from '@/lib/cart/add-form';
+import { lineNoteSchema } from '@/lib/cart/add-form';
 import { removeLine, setLineNote, setLineQuantity } from '@/lib/cart/cart-store';
-import { parseForm, type FormState } from '@/lib/forms';
+import { formKey, type FormState } from '@/lib/forms';
+import { readForm } from '@/lib/forms/read-form';
 import { MAX_QUANTITY } from '@/lib/pricing';
 import { getShopContext } from '@/lib/cart/shop-context';
-import type { ShopErrorsTranslator } from '@/lib/cart/shop-errors';
 
 const LINE_INTENTS = ['increase', 'decrease', 'remove', 'note'] as const;
 
-function editSchema(t: ShopErrorsTranslator) {
-  return z.object({
-    lineId: z.coerce.number().int().positive(),
-    intent: z.enum(LINE_INTENTS),
-    note: z
-      .string()
-      .trim()
-      .max(MAX_LINE_NOTE, t('noteTooLong', { max: MAX_LINE_NOTE }))
-      .transform(withoutControlCharacters)
-      .default(''),
-  });
-}
+const editSchema = z.object({
+  lineId: z.coerce.number().int().positive(),
+  intent: z.enum(LINE_INTENTS),
+  note: lineNoteSchema,
+});
 
 /** Applies one change to a line of the visitor's cart and says so in the visitor's language; the cart page re-prices it on render. */
 export async function editLineFromForm(formData: FormData): Promise<FormState> {
   const t = await getTranslations('ShopErrors');
-  const parsed = parseForm(editSchema(t), formData, { message: t('checkFields') });
+  const parsed = await readForm(editSchema, formData, { message: formKey('ShopErrors.checkFields') });
   if (!parsed.success) return parsed.state;
   const { lineId, intent, note } = parsed.data;
   const cart = (await getShopContext()).cart;

@@ -10,17 +10,20 @@ import { parseForm, type FormTranslate, type ParseFormOptions, type ParseFormRes
 
 /**
  * The request language's translator for form messages: a catalogue key (with the values formKey
- * put in it) is translated, other text kept.
+ * put in it) is translated, other text kept. A value that is itself a key (a stored POS refusal
+ * inside an order event, docs/decisions/276) is translated first.
  */
 export async function formTranslator(): Promise<FormTranslate> {
   const t = await getTranslations();
   // Keys are checked by formKey at compile time; here the catalogue decides whether a string is one.
   const lookup = t as unknown as { has(key: string): boolean; (key: string, values?: Record<string, string | number>): string };
-  return (message, values) => {
+  const translate: FormTranslate = (message, values) => {
     const keyed = readMessageKey(message);
     if (!keyed || !lookup.has(keyed.key)) return message;
-    return lookup(keyed.key, { ...values, ...keyed.values });
+    const own = Object.entries(keyed.values).map(([name, value]) => [name, typeof value === 'string' ? translate(value) : value]);
+    return lookup(keyed.key, { ...values, ...Object.fromEntries(own) });
   };
+  return translate;
 }
 
 /** parseForm in the visitor's language: field errors and the refusal message translated. */

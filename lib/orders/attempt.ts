@@ -2,6 +2,7 @@ import { getDb } from '@/lib/db';
 import { logger } from '@/lib/logger';
 import { PosError, type PosClient, type PosOrder, type SaveOrderRequest } from '@/lib/pos';
 import { kickOrderNotifications, queueOrderNotifications } from '@/lib/notify/order-events';
+import { formKey } from '@/lib/forms/message-key';
 import { recordEvent } from '@/lib/orders/events';
 import { factsFromPosOrder, factsFromSaveResult, linkWebOrder, type LinkNote } from '@/lib/orders/link';
 import { createPosOrderFinder, type LookupTarget, type PosOrderFinder } from '@/lib/orders/lookup';
@@ -60,11 +61,11 @@ export async function attemptOrder(orderId: number, opts: AttemptOptions): Promi
       found = await (opts.finder ?? createPosOrderFinder(opts.client, claimed.createdAt)).find(target);
     } catch (error) {
       // Not knowing whether the POS has it, resending is not decided: wait and look again.
-      await settleRetry(orderId, claimed.attempts, target, error, opts.now, 'Could not read the POS order lists');
+      await settleRetry(orderId, claimed.attempts, target, error, opts.now, 'listsUnread');
       return currentState(orderId);
     }
     if (found) {
-      await linkFound(orderId, found, 'reconcile', 'Found in the POS before resending', opts);
+      await linkFound(orderId, found, 'reconcile', formKey('AdminOrders.history.events.foundBeforeResending'), opts);
       return currentState(orderId);
     }
   }
@@ -77,7 +78,11 @@ export async function attemptOrder(orderId: number, opts: AttemptOptions): Promi
     await settleSaveError(orderId, claimed.attempts, target, error, opts);
     return currentState(orderId);
   }
-  const saved = { kind: 'pos-answer', message: `Saved in the POS (attempt ${claimed.attempts})`, source: opts.source } as const;
+  const saved = {
+    kind: 'pos-answer',
+    message: formKey('AdminOrders.history.events.saved', { attempt: claimed.attempts }),
+    source: opts.source,
+  } as const;
   const facts = factsFromSaveResult(result);
   // Linked by this attempt: its state is known without reading it back.
   if (await linkWebOrder(orderId, facts, saved, opts.now))
@@ -126,14 +131,14 @@ async function settleSaveError(
         nextAttemptAt: null,
       },
       'pos-answer',
-      `Refused by the POS: ${details.message}`,
+      formKey('AdminOrders.history.events.refused', { error: details.message }),
       details,
       // At checkout the form shows the refusal; later the customer has left and is told by message.
       opts.source !== 'submit',
     );
     return;
   }
-  await settleRetry(orderId, attempts, target, error, opts.now, 'No usable answer from the POS');
+  await settleRetry(orderId, attempts, target, error, opts.now, 'noAnswer');
 }
 
 /** An attempt that ended without knowing whether the POS has the order: back off, or give up for staff. */
@@ -143,11 +148,11 @@ async function settleRetry(
   target: LookupTarget,
   error: unknown,
   now: Date,
-  what: string,
+  what: 'noAnswer' | 'listsUnread',
 ): Promise<void> {
   const details = errorDetails(error);
   if (shouldGiveUp(attempts)) {
-    const staff = `Gave up after ${attempts} attempts. Check the POS for WebOrderId ${target.publicId} before entering the order by hand. Last error: ${details.message}`;
+    const staff = formKey('AdminOrders.history.events.gaveUp', { attempts, publicId: target.publicId, error: details.message });
     await finish(
       orderId,
       { state: 'failed', rejection: FAILED_MESSAGE, lastError: details.message, nextAttemptAt: null },
@@ -164,7 +169,7 @@ async function settleRetry(
     orderId,
     { state: 'unconfirmed', lastError: details.message, nextAttemptAt: next },
     'attempt',
-    `${what} (attempt ${attempts}); looking again at ${next.toISOString()}: ${details.message}`,
+    formKey(`AdminOrders.history.events.${what}`, { attempts, next: next.getTime(), error: details.message }),
     details,
   );
 }
@@ -180,25 +185,19 @@ function linkFound(orderId: number, found: PosOrder, kind: LinkNote['kind'], mes
  * without an id and the status refresh links it when it appears (docs/decisions/086).
  */
 async function onDuplicate(orderId: number, target: LookupTarget, details: object, opts: AttemptOptions): Promise<void> {
-  let why: string;
+  let message: string;
   try {
     // A fresh finder: a shared one may have read the lists before this order reached the POS.
     const found = await createPosOrderFinder(opts.client, target.createdAt).find(target);
     if (found) {
-      await linkFound(orderId, found, 'pos-answer', 'The POS already had it (713)', opts);
+      await linkFound(orderId, found, 'pos-answer', formKey('AdminOrders.history.events.alreadyHad'), opts);
       return;
     }
-    why = 'its order lists do not show it yet';
+    message = formKey('AdminOrders.history.events.duplicateNotListed');
   } catch (lookupError) {
-    why = `its order lists could not be read (${errorDetails(lookupError).message})`;
+    message = formKey('AdminOrders.history.events.duplicateUnread', { error: errorDetails(lookupError).message });
   }
-  await finish(
-    orderId,
-    { state: 'sent', sentAt: opts.now, lastError: null, nextAttemptAt: null },
-    'pos-answer',
-    `The POS already has this order (713), but ${why}; it is linked when it appears`,
-    details,
-  );
+  await finish(orderId, { state: 'sent', sentAt: opts.now, lastError: null, nextAttemptAt: null }, 'pos-answer', message, details);
 }
 
 /** Writes an attempt's outcome unless another path linked the order meanwhile. */

@@ -1,5 +1,6 @@
 import { mergeMarks, type AllergenMark } from '@/lib/catalog/allergens';
 import { getDb } from '@/lib/db';
+import { formKey } from '@/lib/forms/message-key';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { toMinor, type SaveOrderRequest, type ServiceMode } from '@/lib/pos';
 import { assertSaveOrderConsistent, type UnitPriceLookup } from '@/lib/pricing';
@@ -167,8 +168,12 @@ function storeOrder(input: CreateWebOrderInput, publicId: string, payload: SaveO
         create: {
           kind: 'created',
           message: input.schedule
-            ? `Order placed on the website (${input.mode}) for ${input.schedule.slotStart.toISOString()}; sent to the POS at ${input.schedule.sendAt.toISOString()}`
-            : `Order placed on the website (${input.mode})`,
+            ? formKey('AdminOrders.history.events.createdScheduled', {
+                mode: formKey(`AdminOrders.modes.${input.mode}`),
+                slot: input.schedule.slotStart.getTime(),
+                send: input.schedule.sendAt.getTime(),
+              })
+            : formKey('AdminOrders.history.events.created', { mode: formKey(`AdminOrders.modes.${input.mode}`) }),
         },
       },
       ...(input.agreement ? { agreement: { create: input.agreement } } : {}),

@@ -4,8 +4,10 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
 
 /**
- * Appends one event to a web order's history. `data` is stored as JSON for staff and for the
- * customer's timeline (status events).
+ * Appends one event to a web order's history. `message` is a catalogue key with its values
+ * (`formKey('AdminOrders.history.events.…', {…})`), translated when staff read the history in
+ * their language (docs/decisions/276). `data` is stored as JSON for staff and for the customer's
+ * timeline (status events).
  */
 export async function recordEvent(tx: Tx, orderId: number, kind: string, message: string, data?: object, at?: Date): Promise<void> {
   await tx.orderEvent.create({

@@ -3,6 +3,7 @@ import { logger } from '@/lib/logger';
 import type { PosOrder, SaveOrderResult } from '@/lib/pos';
 import { POS_STATUSES } from '@/lib/pos';
 import { eventForStatus, kickOrderNotifications, queueOrderNotifications } from '@/lib/notify/order-events';
+import { formKey, readMessageKey, type MessageKey } from '@/lib/forms/message-key';
 import { recordEvent, type Tx } from '@/lib/orders/events';
 
 /** What the site keeps of a POS order: its id, what it charged, and where it stands. */
@@ -56,6 +57,7 @@ export interface StatusEventData {
 export interface LinkNote {
   /** pos-answer (SaveOrder said so), reconcile (found by looking) or webhook. */
   kind: 'pos-answer' | 'reconcile' | 'webhook';
+  /** A formKey key of AdminOrders.history.events; the POS order id is added to its values. */
   message: string;
   /** submit, reconcile, poll or webhook (kept on the status event). */
   source: string;
@@ -92,7 +94,9 @@ export async function linkWebOrder(orderId: number, facts: PosOrderFacts, note: 
     });
     if (count === 0) return false;
     const wasState = before?.state ?? 'unknown';
-    await recordEvent(tx, orderId, note.kind, `${note.message}: POS order ${facts.posOrderId}`, {
+    const said = readMessageKey(note.message);
+    const message = said ? formKey(said.key as MessageKey, { ...said.values, posOrderId: facts.posOrderId }) : note.message;
+    await recordEvent(tx, orderId, note.kind, message, {
       posOrderId: facts.posOrderId,
       wasState,
       source: note.source,
@@ -104,7 +108,7 @@ export async function linkWebOrder(orderId: number, facts: PosOrderFacts, note: 
         tx,
         orderId,
         'reconcile',
-        `The POS charges ${facts.totalMinor} but the customer was shown ${before.totalMinor} (minor units)`,
+        formKey('AdminOrders.history.events.totalDiffers', { pos: facts.totalMinor / 100, web: before.totalMinor / 100 }),
       );
     }
     if (before?.posStatusId !== facts.statusId) await recordStatus(tx, orderId, facts, note.source, now);
@@ -141,8 +145,10 @@ export async function applyPosStatus(orderId: number, facts: PosOrderFacts, sour
 
 async function recordStatus(tx: Tx, orderId: number, facts: PosOrderFacts, source: string, now: Date): Promise<void> {
   const data: StatusEventData = { statusId: facts.statusId, status: facts.status, cancelReason: facts.cancelReason, source };
-  const reason = facts.cancelReason ? ` (${facts.cancelReason})` : '';
-  await recordEvent(tx, orderId, 'status', `POS status ${facts.status}${reason}`, data, now);
+  const message = facts.cancelReason
+    ? formKey('AdminOrders.history.events.posStatusWithReason', { status: facts.status, reason: facts.cancelReason })
+    : formKey('AdminOrders.history.events.posStatus', { status: facts.status });
+  await recordEvent(tx, orderId, 'status', message, data, now);
   const order = await tx.webOrder.findUnique({ where: { id: orderId }, select: { mode: true } });
   if (order) await queueOrderNotifications(tx, orderId, [eventForStatus(order.mode, facts.statusId)]);
 }

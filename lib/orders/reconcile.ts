@@ -2,6 +2,7 @@ import { getDb } from '@/lib/db';
 import { logger } from '@/lib/logger';
 import { getPosClient, type PosClient } from '@/lib/pos';
 import { attemptOrder } from '@/lib/orders/attempt';
+import { formKey } from '@/lib/forms/message-key';
 import { recordEvent } from '@/lib/orders/events';
 import { createPosOrderFinder } from '@/lib/orders/lookup';
 import { ABANDONED_PENDING_MS } from '@/lib/orders/policy';
@@ -125,7 +126,7 @@ export async function retryFailedOrder(orderId: number, opts: OrderServiceOption
       where: { id: orderId, state: 'failed' },
       data: { state: 'unconfirmed', attempts: 0, nextAttemptAt: now, rejection: null },
     });
-    if (count > 0) await recordEvent(tx, orderId, 'retry', 'Staff asked to try again');
+    if (count > 0) await recordEvent(tx, orderId, 'retry', formKey('AdminOrders.history.events.retryAsked'));
     return count > 0;
   });
   if (reopened) await attemptOrder(orderId, { client: opts.client ?? getPosClient(), now, source: 'reconcile' });

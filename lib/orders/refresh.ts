@@ -1,5 +1,6 @@
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/logger';
+import { formKey } from '@/lib/forms/message-key';
 import { getPosClient, PosError, POS_STATUSES, type PosClient, type PosOrder } from '@/lib/pos';
 import { applyPosStatus, factsFromPosOrder, linkWebOrder } from '@/lib/orders/link';
 import { createPosOrderFinder } from '@/lib/orders/lookup';
@@ -53,7 +54,7 @@ export async function refreshOrderStatuses(opts: OrderServiceOptions = {}): Prom
   const apply = async (row: Followed, order: PosOrder) => {
     waiting.delete(row.id);
     if (row.posOrderId === null) {
-      const note = { kind: 'reconcile', message: 'Found while following statuses', source: 'poll' } as const;
+      const note = { kind: 'reconcile', message: formKey('AdminOrders.history.events.foundFollowing'), source: 'poll' } as const;
       if (await linkWebOrder(row.id, factsFromPosOrder(order), note, now)) summary.linked += 1;
     } else if (row.posOrderId === order.id) {
       if (await applyPosStatus(row.id, factsFromPosOrder(order), 'poll', now)) summary.changed += 1;

@@ -11,6 +11,7 @@ import { getDb } from '@/lib/db';
 import { logger } from '@/lib/logger';
 import { getPosClient, toMinor, type SaveOrderRequest, type ServiceMode } from '@/lib/pos';
 import { attemptOrder } from '@/lib/orders/attempt';
+import { formKey } from '@/lib/forms/message-key';
 import { recordEvent } from '@/lib/orders/events';
 import { CLOSED_AT_SLOT_MESSAGE, ITEM_GONE_MESSAGE } from '@/lib/orders/save-errors';
 import { mirrorUnitPrices } from '@/lib/orders/price-guard';
@@ -97,12 +98,13 @@ async function releaseOrder(
   const stored = JSON.parse(order.payload) as SaveOrderRequest;
   const lookup = await unitPrices(stored);
   const held = holdSeenPrices(stored, lookup);
-  if (!held.ok) return refuse(order, ITEM_GONE_MESSAGE, `No price any more for ${held.missing.join(', ')}; not sent`, now);
+  if (!held.ok)
+    return refuse(order, ITEM_GONE_MESSAGE, formKey('AdminOrders.history.events.noPrice', { items: held.missing.join(', ') }), now);
   try {
     assertSaveOrderConsistent(held.payload, lookup);
   } catch (error) {
     logger.error('scheduled order: the re-priced payload is inconsistent', { orderId: order.id, error: String(error) });
-    return refuse(order, ITEM_GONE_MESSAGE, `Could not keep the prices the customer saw: ${String(error)}`, now);
+    return refuse(order, ITEM_GONE_MESSAGE, formKey('AdminOrders.history.events.pricesNotKept', { error: String(error) }), now);
   }
   const couponNote = await couponAtSending(order.couponCode, now);
   const late = order.sendAt !== null && now.getTime() - order.sendAt.getTime() > LATE_AFTER_MS;
@@ -118,22 +120,27 @@ async function releaseOrder(
       },
     });
     if (count === 0) return 'gone';
-    const parts = [late ? `Released late (due ${order.sendAt?.toISOString()})` : 'Released to the kitchen at its send time'];
-    if (held.driftMinor > 0) parts.push(`prices rose by ${held.driftMinor} minor units since ordering: added to the discount`);
-    if (held.driftMinor < 0) parts.push(`prices fell by ${-held.driftMinor} minor units since ordering: the customer pays less`);
-    if (couponNote) parts.push(couponNote);
-    await recordEvent(tx, order.id, late ? 'schedule-late' : 'schedule', parts.join('; '), { driftMinor: held.driftMinor }, now);
+    const drift = held.driftMinor > 0 ? 'rose' : held.driftMinor < 0 ? 'fell' : 'none';
+    const message = formKey('AdminOrders.history.events.released', {
+      late: late ? 'yes' : 'no',
+      due: order.sendAt?.getTime() ?? 0,
+      drift,
+      amount: Math.abs(held.driftMinor) / 100,
+      coupon: couponNote ?? 'none',
+      code: order.couponCode ?? '',
+    });
+    await recordEvent(tx, order.id, late ? 'schedule-late' : 'schedule', message, { driftMinor: held.driftMinor }, now);
     return 'released';
   });
 }
 
 /** The coupon is checked again; one withdrawn since is still honoured (the customer was promised it), and noted. */
-async function couponAtSending(code: string | null, now: Date): Promise<string | null> {
+async function couponAtSending(code: string | null, now: Date): Promise<'gone' | 'off' | 'expired' | null> {
   if (code === null) return null;
   const coupon = await getDb().coupon.findUnique({ where: { code } });
-  if (!coupon) return `coupon ${code} no longer exists; honoured as ordered`;
-  if (!coupon.active) return `coupon ${code} was switched off since; honoured as ordered`;
-  if (coupon.validUntil !== null && coupon.validUntil < now) return `coupon ${code} expired since; honoured as ordered`;
+  if (!coupon) return 'gone';
+  if (!coupon.active) return 'off';
+  if (coupon.validUntil !== null && coupon.validUntil < now) return 'expired';
   return null;
 }
 
@@ -160,11 +167,16 @@ async function giveBack(order: Pick<ScheduledRow, 'mode' | 'scheduledFor' | 'cou
 }
 
 /**
- * Cancels a scheduled order that has not been sent yet, for the customer or staff. False when it
- * was already released (or cancelled): from then on only the POS can cancel it. `reason` (staff
- * type one) is what the customer reads on their order page.
+ * Cancels a scheduled order that has not been sent yet, for the customer (`staffName` null) or a
+ * staff member. False when it was already released (or cancelled): from then on only the POS can
+ * cancel it. `reason` (staff type one) is what the customer reads on their order page.
  */
-export async function cancelScheduledOrder(orderId: number, by: string, now: Date = new Date(), reason?: string): Promise<boolean> {
+export async function cancelScheduledOrder(
+  orderId: number,
+  staffName: string | null,
+  now: Date = new Date(),
+  reason?: string,
+): Promise<boolean> {
   const order = await getDb().webOrder.findUnique({ where: { id: orderId }, select: { mode: true, scheduledFor: true, couponCode: true } });
   if (!order) return false;
   const cancelled = await getDb().$transaction(async (tx) => {
@@ -172,8 +184,11 @@ export async function cancelScheduledOrder(orderId: number, by: string, now: Dat
       where: { id: orderId, state: 'scheduled' },
       data: { state: 'cancelled', cancelReason: reason ?? null, nextAttemptAt: null },
     });
-    const said = reason ? `: ${reason}` : '';
-    if (count > 0) await recordEvent(tx, orderId, 'cancel', `Cancelled by ${by} before it was sent to the POS${said}`, undefined, now);
+    const message =
+      staffName === null
+        ? formKey('AdminOrders.history.events.cancelledByCustomer')
+        : formKey('AdminOrders.history.events.cancelledByStaff', { name: staffName, reason: reason ?? '' });
+    if (count > 0) await recordEvent(tx, orderId, 'cancel', message, undefined, now);
     return count > 0;
   });
   if (cancelled) await giveBack(order);

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { getEnv, isSandboxMode, type Env } from '@/lib/env';
+import { formKey } from '@/lib/forms/message-key';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { logger } from '@/lib/logger';
 import { getPosClient, type PosClient, type PosOrder } from '@/lib/pos';
@@ -227,7 +228,7 @@ async function applyPosOrder(order: PosOrder, now: Date): Promise<void> {
     await linkWebOrder(
       ours.id,
       factsFromPosOrder(order),
-      { kind: 'webhook', message: 'Announced by a POS notification', source: 'webhook' },
+      { kind: 'webhook', message: formKey('AdminOrders.history.events.announced'), source: 'webhook' },
       now,
     );
 }

@@ -37,8 +37,8 @@ test('staff cancel an order with a reason, and the customer’s page shows it ca
   await expect(
     staff.getByText('Sipariş iptal edildi. Müşterinin sipariş sayfası siparişi nedeninizle birlikte iptal edilmiş gösteriyor.'),
   ).toBeVisible();
-  // The order's history is written in English, as the POS and the logs are.
-  await expect(staff.getByRole('region', { name: 'Geçmiş' })).toContainText('Cancelled at the POS by');
+  // The history reads in the staff member's language; the reason stays as it was typed (docs/decisions/276).
+  await expect(staff.getByRole('region', { name: 'Geçmiş' })).toContainText('POS’ta iptal etti: Kitchen closed early');
 
   await page.goto(`/orders/${publicId}`);
   // The customer's page is the shop's (its words are another slice's): it shows the order cancelled with the reason.

@@ -3,7 +3,7 @@
  * cancelling reaches the customer's page, the POS's refusal is told in plain words, a retry links
  * a failed order exactly once, and nothing happens without a staff session.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelDelivery, cancelOrder, refreshStatus, retryOrder } from '@/app/[locale]/admin/orders/[id]/actions';
 import { demoCheckout } from '@/tests/support/fixtures/demo-checkout';
 import { expectRedirect, form } from '@/tests/support/forms';
@@ -16,6 +16,7 @@ import { createWebOrder } from '@/lib/orders/create';
 import { submitWebOrder } from '@/lib/orders/submit';
 import { readCustomerOrder } from '@/lib/orders/view';
 import { readStaffOrder } from '@/lib/admin-orders/detail';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 
 installFakeRequest();
 // refresh() re-renders the page after an action; Vitest has no request for it to act on.
@@ -50,6 +51,9 @@ async function customerStatus(publicId: string) {
 
 const stored = (id: number) => getDb().webOrder.findUniqueOrThrow({ where: { id } });
 const events = (orderId: number, kind: string) => getDb().orderEvent.findMany({ where: { orderId, kind }, orderBy: { id: 'asc' } });
+/** The history's summaries of one kind as staff read them, in the test's language. */
+const history = async (orderId: number, kind: string) =>
+  ((await readStaffOrder(orderId))?.events ?? []).filter((e) => e.kind === kind).map((e) => e.message);
 
 describe('Cancel order', () => {
   it('cancels at the POS, and the customer’s page shows the order cancelled with the reason', async () => {
@@ -65,7 +69,7 @@ describe('Cancel order', () => {
       label: 'Cancelled',
       cancelReason: 'Out of lamb tonight',
     });
-    expect((await events(order.id, 'cancel')).map((e) => e.message)).toEqual(['Cancelled at the POS by Deniz: Out of lamb tonight']);
+    expect(await history(order.id, 'cancel')).toEqual(['Cancelled at the POS by Deniz: Out of lamb tonight']);
     // The status event recorded once, although the re-read from the POS says the same again.
     expect((await events(order.id, 'status')).map((e) => JSON.parse(e.data ?? '{}').statusId)).toEqual([1, 9]);
   });
@@ -82,7 +86,7 @@ describe('Cancel order', () => {
     expect(await stored(order.id)).toMatchObject({ state: 'sent', cancelReason: null });
     expect(await customerStatus(order.publicId)).toMatchObject({ key: 'delivered', cancelReason: null });
     const [refusal] = await events(order.id, 'cancel');
-    expect(refusal?.message).toContain(CLOSED_REFUSAL);
+    expect(await history(order.id, 'cancel')).toEqual([`Deniz asked to cancel the order; ${CLOSED_REFUSAL}`]);
     expect(JSON.parse(refusal?.data ?? '{}')).toMatchObject({ posStatus: 750 });
   });
 
@@ -182,6 +186,46 @@ describe('Retry', () => {
     const saved = await suite.sandbox.ordersFor(order.publicId);
     expect(saved).toHaveLength(1);
     expect(await stored(order.id)).toMatchObject({ state: 'sent', posOrderId: saved[0]?.id });
+  });
+});
+
+describe('History in the reader’s language', () => {
+  afterEach(() => setTestLocale('en'));
+
+  it('shows each summary in the staff member’s language, keeps names and the POS’s words, and an old English row as written', async () => {
+    const order = await sentOrder();
+    await refreshStatus(none, form({ orderId: order.id }));
+    expect(await cancelOrder(none, form({ orderId: order.id, reason: 'Kuzu kalmadı' }))).toMatchObject({ ok: true });
+    // A row written before summaries were stored as keys (docs/decisions/276).
+    await getDb().orderEvent.create({ data: { orderId: order.id, kind: 'retry', message: 'Staff asked to try again' } });
+
+    const english = (await readStaffOrder(order.id))?.events.map((e) => e.message);
+    expect(english).toEqual(
+      expect.arrayContaining([
+        'Order placed on the website (Delivery)',
+        'POS status Ordered',
+        `Saved in the POS (attempt 1): POS order ${order.posOrderId}`,
+        'Deniz refreshed the status: sent, POS status Received',
+        'Cancelled at the POS by Deniz: Kuzu kalmadı',
+        'POS status Cancelled (Kuzu kalmadı)',
+        'Staff asked to try again',
+      ]),
+    );
+
+    setTestLocale('tr');
+    const turkish = (await readStaffOrder(order.id))?.events.map((e) => e.message);
+    expect(turkish).toEqual(
+      expect.arrayContaining([
+        'Sipariş web sitesinden verildi (Paket servis)',
+        'POS durumu Ordered',
+        `POS’a kaydedildi (1. deneme): POS siparişi ${order.posOrderId}`,
+        'Deniz durumu yeniledi: gönderildi, POS durumu Alındı',
+        'Deniz POS’ta iptal etti: Kuzu kalmadı',
+        'POS durumu Cancelled (Kuzu kalmadı)',
+        'Staff asked to try again',
+      ]),
+    );
+    expect(turkish).toHaveLength(english?.length ?? 0);
   });
 });
 

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db';
 import type { ServiceMode } from '@/lib/pos';
 import { createWebOrder } from '@/lib/orders/create';
 import { customerOrderResponse } from '@/lib/orders/order-endpoint';
+import { LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { newPublicId } from '@/lib/orders/public-id';
 import { refreshOrderStatuses } from '@/lib/orders/refresh';
 import { ensureSandboxWebhookSoon } from '@/lib/orders/sandbox-webhook';
@@ -108,6 +109,20 @@ describe('GET /api/orders/{publicId}', () => {
       expect(response.status).toBe(404);
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
+  });
+
+  it('says "no such order" in the visitor’s language: the language cookie first, else Accept-Language', async () => {
+    const publicId = newPublicId();
+    const said = async (headers: Record<string, string>) => {
+      const response = await GET(new Request(`http://localhost/api/orders/${publicId}`, { headers }), {
+        params: Promise.resolve({ publicId }),
+      });
+      return ((await response.json()) as { message: string }).message;
+    };
+    expect(await said({})).toBe('Böyle bir sipariş yok.');
+    expect(await said({ 'accept-language': 'en-US,en;q=0.9' })).toBe('There is no such order.');
+    expect(await said({ 'accept-language': 'en-US,en;q=0.9', cookie: `theme=x; ${LOCALE_COOKIE}=tr` })).toBe('Böyle bir sipariş yok.');
+    expect(await said({ 'accept-language': 'tr', cookie: `${LOCALE_COOKIE}=en` })).toBe('There is no such order.');
   });
 
   it('answers the order page: state, status, timeline, lines and totals, without contact details', async () => {

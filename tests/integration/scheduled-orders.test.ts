@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readStaffOrder } from '@/lib/admin-orders/detail';
 import { getDb } from '@/lib/db';
 import { createWebOrder } from '@/lib/orders/create';
 import { cancelScheduledOrder, sendDueScheduledOrders } from '@/lib/orders/scheduled';
@@ -6,6 +7,7 @@ import type { UnitPriceLookup } from '@/lib/pricing';
 import { reserveSlot } from '@/lib/schedule/capacity';
 import { demoCheckout, demoUnitPrice } from '@/tests/support/fixtures/demo-checkout';
 import { countingClient } from '@/tests/support/sandbox';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 import { ordersSuite } from '@/tests/support/suites';
 
 const suite = ordersSuite();
@@ -21,6 +23,10 @@ async function scheduledOrder(mode: 'delivery' | 'pickup' = 'delivery') {
   await reserveSlot(mode, SLOT, null);
   return createWebOrder({ ...demoCheckout(mode), schedule: { slotStart: SLOT, sendAt: SEND_AT }, promisedAt: SLOT });
 }
+
+/** The history's summaries as staff read them, in the test's language. */
+const history = async (id: number) => (await readStaffOrder(id))?.events.map((e) => e.message) ?? [];
+afterEach(() => setTestLocale('en'));
 
 const row = (id: number) => getDb().webOrder.findUniqueOrThrow({ where: { id }, include: { events: { orderBy: { id: 'asc' } } } });
 
@@ -59,6 +65,20 @@ describe('a scheduled order', () => {
     const stored = await row(created.id);
     expect(stored.state).toBe('sent');
     expect(stored.events.map((e) => e.kind)).toContain('schedule-late');
+    // Times are the restaurant's (Istanbul, UTC+3), in the reader's language.
+    expect(await history(created.id)).toEqual(
+      expect.arrayContaining([
+        'Order placed on the website (Pickup) for November 25 at 17:30; sent to the POS at 17:00',
+        'Released late (due 17:00)',
+      ]),
+    );
+    setTestLocale('tr');
+    expect(await history(created.id)).toEqual(
+      expect.arrayContaining([
+        'Sipariş web sitesinden 25 Kasım 17:30 için verildi (Gel al); POS’a 17:00 saatinde gönderilecek',
+        'Geç gönderildi (gönderim saati 17:00)',
+      ]),
+    );
     expect(await suite.sandbox.ordersFor(created.publicId)).toHaveLength(1);
   });
 
@@ -77,6 +97,13 @@ describe('a scheduled order', () => {
     expect(stored.totalMinor).toBe(59_500);
     const payload = JSON.parse(stored.payload) as { OrderTotal: number; Discount?: number };
     expect(payload).toMatchObject({ OrderTotal: 595, Discount: 10 });
+    expect(await history(created.id)).toContain(
+      'Released to the kitchen at its send time; prices rose by ₺10.00 since ordering: added to the discount',
+    );
+    setTestLocale('tr');
+    expect(await history(created.id)).toContain(
+      'Gönderim saatinde mutfağa gönderildi; sipariş verildiğinden beri fiyatlar ₺10,00 arttı: fark indirime eklendi',
+    );
   });
 
   it('can be cancelled by the customer or staff until it is sent, giving its slot place back; not after', async () => {
@@ -86,15 +113,20 @@ describe('a scheduled order', () => {
     expect(
       await getDb().slotReservation.findUniqueOrThrow({ where: { mode_slotStart: { mode: 'delivery', slotStart: SLOT } } }),
     ).toMatchObject({ count: 2 });
-    expect(await cancelScheduledOrder(first.id, 'the customer', NOW)).toBe(true);
-    expect(await cancelScheduledOrder(first.id, 'staff (Ayşe)', NOW)).toBe(false);
+    expect(await cancelScheduledOrder(first.id, null, NOW)).toBe(true);
+    expect(await cancelScheduledOrder(first.id, 'Ayşe', NOW)).toBe(false);
     expect((await row(first.id)).state).toBe('cancelled');
+    expect(await history(first.id)).toContain('Cancelled by the customer before it was sent to the POS');
     expect(
       await getDb().slotReservation.findUniqueOrThrow({ where: { mode_slotStart: { mode: 'delivery', slotStart: SLOT } } }),
     ).toMatchObject({ count: 1 });
 
     await sendDueScheduledOrders({ client, now: SEND_AT, unitPrices: prices });
-    expect(await cancelScheduledOrder(second.id, 'staff (Ayşe)', SEND_AT)).toBe(false);
+    expect(await cancelScheduledOrder(second.id, 'Ayşe', SEND_AT)).toBe(false);
+    const third = await scheduledOrder();
+    expect(await cancelScheduledOrder(third.id, 'Ayşe', NOW, 'Mutfak kapandı')).toBe(true);
+    setTestLocale('tr');
+    expect(await history(third.id)).toContain('Personel (Ayşe), POS’a gönderilmeden önce iptal etti: Mutfak kapandı');
     expect(await suite.sandbox.ordersFor(first.publicId)).toEqual([]);
     expect(await suite.sandbox.ordersFor(second.publicId)).toHaveLength(1);
   });

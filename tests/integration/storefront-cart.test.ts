@@ -172,6 +172,8 @@ describe('modes and tables', () => {
   });
 });
 
+const NOTE_TOO_LONG = 'En fazla 140 karakter yazabilirsiniz';
+
 describe('in Turkish, the default language', () => {
   beforeEach(() => setTestLocale('tr'));
   afterEach(() => setTestLocale('en'));
@@ -189,6 +191,14 @@ describe('in Turkish, the default language', () => {
     const edit = (fields: Record<string, string | number>) => editLineFromForm(form({ lineId: line?.id ?? 0, ...fields }));
     expect(await edit({ intent: 'decrease' })).toEqual({ ok: false, message: 'Sepetten çıkarmak için Kaldır’a basın.' });
     expect(await edit({ intent: 'increase' })).toEqual({ ok: true, message: 'Adet: 2.' });
+    // The add form's and the line editor's note share one schema; its bound is said with its value.
+    const long = 'a'.repeat(141);
+    expect(await add(UNITS.adana, { ...MILD, note: long })).toMatchObject({ ok: false, fieldErrors: { note: [NOTE_TOO_LONG] } });
+    expect(await edit({ intent: 'note', note: long })).toMatchObject({
+      ok: false,
+      message: 'Lütfen işaretli alanları kontrol edin.',
+      fieldErrors: { note: [NOTE_TOO_LONG] },
+    });
   });
 
   it('says in Turkish what a change of mode means for the cart', async () => {

@@ -4,7 +4,18 @@ import styles from '@/components/admin/orders/orders.module.css';
 import ui from '@/components/admin/shell/admin-ui.module.css';
 import type { StaffOrderEvent } from '@/lib/admin-orders/detail';
 
-const KINDS = ['attempt', 'pos-answer', 'status', 'webhook', 'cancel', 'reconcile', 'retry'] as const;
+const KINDS = [
+  'created',
+  'schedule',
+  'schedule-late',
+  'attempt',
+  'pos-answer',
+  'status',
+  'webhook',
+  'cancel',
+  'reconcile',
+  'retry',
+] as const;
 const isKind = (kind: string): kind is (typeof KINDS)[number] => (KINDS as readonly string[]).includes(kind);
 
 /** Every attempt, POS answer, status change and staff action, oldest first. */

@@ -14,7 +14,7 @@ export const cancelScheduled = staffAction(
   cancelScheduledSchema,
   async ({ orderId, reason }, { staff }) => {
     const t = await getTranslations('AdminScheduled');
-    const cancelled = await cancelScheduledOrder(orderId, `staff (${staff.name})`, new Date(), reason);
+    const cancelled = await cancelScheduledOrder(orderId, staff.name, new Date(), reason);
     // The list is read again: the order leaves it (or, already sent, shows it is gone).
     refresh();
     return cancelled ? { ok: true, message: t('cancelled') } : { ok: false, message: t('notCancelled') };

@@ -14,7 +14,7 @@ export async function cancelMyOrder(formData: FormData): Promise<void> {
   const publicId = String(formData.get('publicId') ?? '');
   if (isPublicId(publicId)) {
     const order = await getDb().webOrder.findUnique({ where: { publicId }, select: { id: true } });
-    if (order) await cancelScheduledOrder(order.id, 'the customer');
+    if (order) await cancelScheduledOrder(order.id, null);
   }
   redirect({ href: `/orders/${encodeURIComponent(publicId)}`, locale: await getLocale() });
 }
