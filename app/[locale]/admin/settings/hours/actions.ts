@@ -1,6 +1,7 @@
 'use server';
 
 import { getTranslations } from 'next-intl/server';
+import { requireStaff } from '@/lib/auth/session';
 import { CACHE_TAGS } from '@/lib/cache-tags';
 import type { FormState } from '@/lib/forms/form-state';
 import { refusedForm } from '@/lib/forms/parse-form';
@@ -39,6 +40,9 @@ const saveHours = staffAction(
 
 /** A mode's own weekly hours. The page binds the mode: the shared hours form has no field for it. */
 export async function saveModeHours(mode: string, previous: FormState, formData: FormData): Promise<FormState> {
+  // The session first, before the arguments are touched, as staffAction does: a forged call
+  // without a form is sent to sign-in, not answered with an error (tests/e2e/security.spec.ts).
+  await requireStaff();
   formData.set('mode', mode);
   return saveHours(previous, formData);
 }
