@@ -126,7 +126,7 @@ describe('no orders while the seller identity is incomplete', () => {
     for (const choice of [{ mode: 'delivery' }, { mode: 'pickup' }, { mode: 'table', tableId: 101 }] as const) {
       resetFakeRequest();
       await switchMode(choice);
-      const brief = (await (await cartBrief()).json()) as { status: unknown };
+      const brief = (await (await cartBrief(new Request('http://127.0.0.1/api/cart?locale=en'))).json()) as { status: unknown };
       expect(brief.status).toEqual({ open: false, reason: 'no-seller', message: NO_SELLER_MESSAGE, addLater: false, opensAt: null });
       expect(await addToCartFromForm(form({ variantId: await variantFor(UNITS.ayran), quantity: 1 }))).toEqual({
         ok: false,
