@@ -76,6 +76,25 @@ function writtenTo(output: string): string {
   return folder;
 }
 
+/**
+ * Restores `backup` with `npm run restore` into a new, empty data folder (the lost disk's
+ * replacement), expects it to succeed, and opens the restored database read-only, checked whole.
+ * The caller closes it and removes the folder.
+ */
+async function restoreIntoEmptyFolder(backup: string): Promise<{ restored: Database.Database; restoredDir: string }> {
+  const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-restored-'));
+  const restoredFile = path.join(restoredDir, 'site.db');
+  const restore = await run('restore', [backup], {
+    DATABASE_URL: `file:${restoredFile}`,
+    UPLOADS_DIR: path.join(restoredDir, 'uploads'),
+    SANDBOX_DB_FILE: path.join(restoredDir, 'sandbox.db'),
+  });
+  expect(restore.code, restore.output).toBe(0);
+  const restored = new Database(restoredFile, { readonly: true });
+  expect(restored.pragma('integrity_check', { simple: true })).toBe('ok');
+  return { restored, restoredDir };
+}
+
 /** Everything a restaurant would miss after a lost disk: orders with their lines, mappings, settings. */
 async function snapshot() {
   const db = getDb();
@@ -202,18 +221,8 @@ describe.skipIf(testEngine() === 'postgresql')('npm run backup / npm run restore
       expect(startedWith, 'orders were being placed when the backup began').toBeGreaterThan(ordersBefore);
 
       // Restored into a new, empty data folder beside the live one.
-      const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-restored-'));
-      const restoredFile = path.join(restoredDir, 'site.db');
-      const restore = await run('restore', [writtenTo(backup.output)], {
-        DATABASE_URL: `file:${restoredFile}`,
-        UPLOADS_DIR: path.join(restoredDir, 'uploads'),
-        SANDBOX_DB_FILE: path.join(restoredDir, 'sandbox.db'),
-      });
-      expect(restore.code, restore.output).toBe(0);
-
-      const restored = new Database(restoredFile, { readonly: true });
+      const { restored, restoredDir } = await restoreIntoEmptyFolder(writtenTo(backup.output));
       try {
-        expect(restored.pragma('integrity_check', { simple: true })).toBe('ok');
         const orders = restored.prepare('SELECT id, publicId, payload, totalMinor FROM WebOrder ORDER BY id').all() as Array<{
           id: number;
           publicId: string;
@@ -297,17 +306,8 @@ describe.skipIf(testEngine() === 'postgresql')('npm run backup / npm run restore
     }
     expect(await exited).toBe('SIGKILL');
     // The data folder is lost; the latest backup is restored into a new, empty one.
-    const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sofra-restored-'));
-    const restoredFile = path.join(restoredDir, 'site.db');
-    const restore = await run('restore', [latest], {
-      DATABASE_URL: `file:${restoredFile}`,
-      UPLOADS_DIR: path.join(restoredDir, 'uploads'),
-      SANDBOX_DB_FILE: path.join(restoredDir, 'sandbox.db'),
-    });
-    expect(restore.code, restore.output).toBe(0);
-    const restored = new Database(restoredFile, { readonly: true });
+    const { restored, restoredDir } = await restoreIntoEmptyFolder(latest);
     try {
-      expect(restored.pragma('integrity_check', { simple: true })).toBe('ok');
       const orders = restored.prepare('SELECT id, publicId, payload, totalMinor FROM WebOrder').all() as Array<{
         id: number;
         publicId: string;
