@@ -21,10 +21,15 @@ const SUMMARY: SummaryView = {
   toFreeDeliveryMinor: null,
 };
 
-function renderForm(placeOrder: (prev: CheckoutState, formData: FormData) => Promise<CheckoutState>, locale: 'en' | 'tr' = 'en') {
+function renderForm(
+  placeOrder: (prev: CheckoutState, formData: FormData) => Promise<CheckoutState>,
+  locale: 'en' | 'tr' = 'en',
+  extra: Partial<React.ComponentProps<typeof CheckoutForm>> = {},
+) {
   return render(
     withIntl(
       <CheckoutForm
+        {...extra}
         mode="delivery"
         summary={SUMMARY}
         payments={[
@@ -42,6 +47,25 @@ function renderForm(placeOrder: (prev: CheckoutState, formData: FormData) => Pro
 }
 
 describe('CheckoutForm', () => {
+  it('says the delivery fee depends on the area until the address falls in a zone, not "Free" (docs/decisions/286)', async () => {
+    const outside = vi.fn(async (): Promise<CheckoutState> => ({
+      ok: false,
+      message: 'We do not deliver to Üsküdar.',
+      summary: SUMMARY,
+      offerPickup: true,
+    }));
+    renderForm(outside);
+    const fee = () => screen.getByText('Delivery fee').nextElementSibling;
+    expect(fee()).toHaveTextContent('Free');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findAllByText('We do not deliver to Üsküdar.');
+    expect(fee()).toHaveTextContent('Depends on your area');
+    cleanup();
+
+    renderForm(outside, 'tr', { feeByArea: true });
+    expect(screen.getByText('Teslimat ücreti').nextElementSibling).toHaveTextContent('Bölgenize göre');
+  });
+
   it('shows a refused field’s error, tied to the field, and announces the message', async () => {
     const placeOrder = vi.fn(async (_prev: CheckoutState, formData: FormData): Promise<CheckoutState> => ({
       ok: false,

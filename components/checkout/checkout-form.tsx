@@ -45,6 +45,8 @@ interface CheckoutFormProps {
   addressDefaults?: { district: string; city: string; neighbourhood: string };
   /** The address is in no delivery zone: offer pickup with the header's mode action. */
   offerPickup?: boolean;
+  /** No delivery zone holds the area yet (not chosen, or outside every zone): the fee depends on it (docs/decisions/286). */
+  feeByArea?: boolean;
   chooseMode?: FormAction;
   /** Orders for later: shown when the mode offers free slots. */
   when?: WhenChoice | null;
@@ -91,6 +93,7 @@ export function CheckoutForm({
   agreement = null,
   addressDefaults,
   offerPickup = false,
+  feeByArea = false,
   chooseMode,
   when,
   prefill,
@@ -144,6 +147,8 @@ export function CheckoutForm({
   });
 
   const pickup = chooseMode && delivery && (state.offerPickup || (offerPickup && state === start)) ? chooseMode : null;
+  // Until an address falls in a zone, its fee is not known: a refusal that offers pickup says the area is in none.
+  const feeDependsOnArea = delivery && (Boolean(state.offerPickup) || (feeByArea && state === start));
   return (
     <>
       <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form}>
@@ -272,7 +277,7 @@ export function CheckoutForm({
 
         <PrivacyConsent />
 
-        <OrderSummary summary={state.summary ?? summary} mode={mode} />
+        <OrderSummary summary={state.summary ?? summary} mode={mode} feeByArea={feeDependsOnArea} />
         {agreement ? <ContractAcceptance order={agreement} payments={payments} state={state} /> : null}
 
         {state.changes ? null : <FormMessage state={state} className={ui.status} classes={{ error: ui.warning, success: ui.success }} />}

@@ -162,6 +162,7 @@ export default async function CheckoutPage({ params }: Props) {
         agreement={await agreementOrderOf(quote, context.mode)}
         addressDefaults={addressDefaults(quote.zone)}
         offerPickup={quote.zone.kind === 'outside'}
+        feeByArea={context.mode === 'delivery' && (quote.zone.kind === 'outside' || quote.zone.kind === 'unknown')}
         chooseMode={chooseModeAction}
         when={when}
         prefill={prefill}
