@@ -91,10 +91,25 @@ function toShopSettings(row: SettingsRow): ShopSettings {
 export async function readShopSettings(): Promise<ShopSettings> {
   const db = getDb();
   // One read when the row exists (always, after the first use); an upsert costs Prisma three queries.
-  const row =
-    (await db.shopSettings.findUnique({ where: { id: SETTINGS_ID } })) ??
-    (await db.shopSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID }, update: {} }));
+  const row = (await db.shopSettings.findUnique({ where: { id: SETTINGS_ID } })) ?? (await createSettingsRow());
   return toShopSettings(row);
+}
+
+/**
+ * The settings row with the schema's defaults. Prisma's upsert reads, then inserts: two first
+ * readers at once (scheduled orders released in parallel, on PostgreSQL) can both insert, and the
+ * second is refused with P2002. The row the other made is then read.
+ */
+async function createSettingsRow() {
+  const db = getDb();
+  try {
+    return await db.shopSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID }, update: {} });
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2002') {
+      return db.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } });
+    }
+    throw error;
+  }
 }
 
 /** Writes some settings to the row (creating it when missing). Callers revalidate the tag. */
