@@ -115,7 +115,7 @@ const PAGES = [
 ] as const satisfies ReadonlyArray<{ id: string; label: string; path: string; language: Language; cart: boolean }>;
 
 /** Performance and accessibility scores (0–100) of one Lighthouse run, with what held them back. */
-async function audit(url: string, port: number, language: Language, cookie?: string): Promise<Audit> {
+async function audit(url: string, port: number, language: Language, cookie?: string, warmUp = false): Promise<Audit> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
     port,
@@ -125,6 +125,13 @@ async function audit(url: string, port: number, language: Language, cookie?: str
     extraHeaders: { 'Accept-Language': ACCEPT_LANGUAGE[language], ...(cookie ? { Cookie: cookie } : {}) },
   });
   const lhr = result?.lhr;
+  const dump = process.env.BENCH_LIGHTHOUSE_DUMP;
+  if (dump && lhr && !warmUp) {
+    // The whole report, for finding what holds a score back: BENCH_LIGHTHOUSE_DUMP=<folder>.
+    fs.mkdirSync(dump, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${language}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(dump, name), JSON.stringify(lhr));
+  }
   const categories = lhr?.categories;
   const failed = (category: 'accessibility' | 'seo') =>
     (categories?.[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr?.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
@@ -186,12 +193,18 @@ export const lighthouseBenchmark: Benchmark = {
     try {
       const cookie = await cartCookie(site.url);
       const scripts = await firstLoadScriptsGzip(site.url);
-      const results = new Map<string, Audit[]>(PAGES.map((page) => [page.id, []]));
+      // BENCH_LIGHTHOUSE_PAGES=menu,checkout-en audits only those pages (while working on one).
+      const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+      const pages = (only ?? PAGES.map((p) => p.id)).map((id) => PAGES.find((page) => page.id === id)).filter((p) => p !== undefined);
+      const results = new Map<string, Audit[]>(pages.map((page) => [page.id, []]));
       for (let round = 0; round < runs; round += 1) {
-        // A fresh browser per round: no cache carried from the previous audit.
+        // A fresh browser per round: no cache carried from the previous round.
         const chromium = await startChromium();
         try {
-          for (const page of PAGES) {
+          // One discarded audit first: a browser that has just started pays once for loading fonts,
+          // locale data and its GPU process, and that cost belongs to no page (docs/decisions/303).
+          await audit(`${site.url}${pages[0]?.path ?? '/'}`, chromium.port, pages[0]?.language ?? 'tr', undefined, true);
+          for (const page of pages) {
             results
               .get(page.id)
               ?.push(await audit(`${site.url}${page.path}`, chromium.port, page.language, page.cart ? cookie : undefined));
@@ -201,7 +214,7 @@ export const lighthouseBenchmark: Benchmark = {
         }
       }
       const figures: Figure[] = [
-        ...PAGES.flatMap((page) => pageScores(page.id, page.label, results.get(page.id) ?? [])),
+        ...pages.flatMap((page) => pageScores(page.id, page.label, results.get(page.id) ?? [])),
         {
           id: 'js',
           label: `JavaScript the menu loads first (${scripts.count} scripts, gzip)`,
@@ -216,7 +229,7 @@ export const lighthouseBenchmark: Benchmark = {
         name: this.name,
         description: [
           'Lighthouse 12 default (mobile) settings against the production build served as `npm start` serves it on this machine; scores 0–100, higher is better.',
-          ...PAGES.map((page) => {
+          ...pages.map((page) => {
             const audits = results.get(page.id) ?? [];
             const list = (ids: string[]) => (ids.length > 0 ? [...new Set(ids)].join(', ') : 'none');
             return `${page.path}: failed accessibility audits: ${list(audits.flatMap((r) => r.failedA11y))}; failed SEO audits: ${list(audits.flatMap((r) => r.failedSeo))}; last run: ${audits.at(-1)?.timings ?? '–'}.`;

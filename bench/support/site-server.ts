@@ -10,8 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createOwnProductsFromPos } from '@/lib/catalog/import-from-pos';
-import { DEMO_LOCATION, DEMO_SELLER } from '@/lib/catalog/seed';
+import { DEMO_LOCATION, DEMO_SELLER, seedSandboxProducts } from '@/lib/catalog/seed';
 import { syncCatalog } from '@/lib/catalog/sync';
 import { disconnectDb } from '@/lib/db';
 import { freshBenchDatabase, type BenchEngine } from '@/bench/support/engines';
@@ -59,9 +58,10 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what:
 }
 
 /**
- * Fills the site database the way staff would on a new sandbox site: the embedded sandbox's demo
+ * Fills the site database as `npm start` does on a fresh machine: the embedded sandbox's demo
  * catalogue (on the sandbox file the site will use, default credentials) synced into the mirror,
- * then own products created from it.
+ * then the demo's own products with their Turkish and English texts and their allergens, so the
+ * pages measured are the pages a visitor of the demo gets.
  */
 async function seedDemoMenu(databaseUrl: string, sandboxFile: string): Promise<void> {
   const sandbox = await startSandboxServer({ port: 0, dbFile: sandboxFile, defaults: { rateLimits: false } });
@@ -78,7 +78,8 @@ async function seedDemoMenu(databaseUrl: string, sandboxFile: string): Promise<v
     });
     const synced = await syncCatalog({ trigger: 'manual', client });
     if (synced.outcome !== 'succeeded') throw new Error(`seeding the bench site: sync failed: ${synced.error}`);
-    await createOwnProductsFromPos();
+    const seeded = await seedSandboxProducts();
+    if (!seeded.seeded) throw new Error(`seeding the bench site: no demo products (${seeded.reason})`);
     // Located and with its seller identity, as staff leave a configured restaurant: delivery and
     // pickup take orders (docs/decisions/173, 230), so the checkout audit has a cart to show.
     await saveShopSettings({ ...DEMO_LOCATION, ...DEMO_SELLER });

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { AllergenIcon } from '@/components/allergens/allergen-icons';
+import { markedWith } from '@/components/allergens/allergen-icons';
 import styles from '@/components/allergens/allergens.module.css';
 import type { Allergen, AllergenFacts, DietaryTag } from '@/lib/catalog/allergens';
 
@@ -16,8 +16,7 @@ function Chips({ codes, traces }: { codes: Allergen[]; traces?: boolean }) {
   return (
     <ul className={styles.chips}>
       {codes.map((code) => (
-        <li key={code} className={`${styles.chip} ${traces ? styles.trace : ''}`}>
-          <AllergenIcon code={code} className={styles.icon} />
+        <li key={code} className={`${styles.chip} ${traces ? styles.trace : ''} ${markedWith(code)}`}>
           {t(`names.${code}`)}
         </li>
       ))}
@@ -38,8 +37,7 @@ export function AllergenFactsList({ allergens, tags = [], sayNone = false, class
       {tags.length > 0 ? (
         <ul className={styles.chips} aria-label={t('dietary')}>
           {tags.map((tag) => (
-            <li key={tag} className={`${styles.chip} ${styles.tag}`}>
-              <AllergenIcon code={tag} className={styles.icon} />
+            <li key={tag} className={`${styles.chip} ${styles.tag} ${markedWith(tag)}`}>
               {t(`diet.${tag}`)}
             </li>
           ))}

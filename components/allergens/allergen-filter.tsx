@@ -106,7 +106,7 @@ export function AllergenFilterPanel({ categories, words }: { categories: Filtera
                     checked={filter.avoid.includes(code)}
                     onChange={(event) => store(toggleAllergen(filter, code, event.target.checked))}
                   />
-                  <AllergenIcon code={code} className={styles.icon} />
+                  <AllergenIcon code={code} />
                   {words.names[code]}
                 </label>
               </li>

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { AllergenFilterPanel, type AllergenFilterWords } from '@/components/allergens/allergen-filter';
-import { AllergenIconSprite } from '@/components/allergens/allergen-icons';
 import { ProductCard } from '@/components/menu/product-card';
 import styles from '@/components/menu/menu.module.css';
+import { filterableMenu } from '@/lib/catalog/allergen-filter';
 import { ALLERGENS } from '@/lib/catalog/allergens';
 import type { Menu } from '@/lib/catalog/menu';
 
@@ -34,13 +34,8 @@ export function MenuView({ menu }: { menu: Menu }) {
   if (menu.categories.length === 0) {
     return <p className={styles.empty}>{t('empty')}</p>;
   }
-  const filterable = menu.categories.map((c) => ({
-    slug: c.slug,
-    products: c.products.map((p) => ({ id: p.id, allergens: p.allergens })),
-  }));
   return (
     <>
-      <AllergenIconSprite />
       <nav className={styles.jumpNav} aria-label={t('categories')}>
         <ul className={styles.jumpList}>
           {menu.categories.map((category) => (
@@ -52,7 +47,7 @@ export function MenuView({ menu }: { menu: Menu }) {
           ))}
         </ul>
       </nav>
-      <AllergenFilterPanel categories={filterable} words={filterWords} />
+      <AllergenFilterPanel categories={filterableMenu(menu.categories)} words={filterWords} />
       {menu.categories.map((category) => (
         <section
           key={category.id}

@@ -1,14 +1,15 @@
 import { getImageProps } from 'next/image';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { AllergenFactsList } from '@/components/allergens/allergen-facts';
 import styles from '@/components/menu/menu.module.css';
 import type { MenuProduct } from '@/lib/catalog/menu';
 import { useMoney } from '@/components/i18n/use-money';
-import { Link } from '@/lib/i18n/link';
+import { localePath } from '@/lib/i18n/routing';
 
 /** One product on the public menu: name (the link to its page), description, dietary tags and allergens, price from the cheapest variant, photo, sold out. */
 export function ProductCard({ product }: { product: MenuProduct }) {
   const t = useTranslations('Menu');
+  const locale = useLocale();
   const money = useMoney();
   const varies = new Set(product.variants.map((v) => v.priceMinor)).size > 1;
   const price = money(product.fromPriceMinor);
@@ -16,18 +17,15 @@ export function ProductCard({ product }: { product: MenuProduct }) {
     <article className={`${styles.card} ${product.soldOut ? styles.soldOut : ''}`} aria-labelledby={`product-${product.id}`}>
       <div className={styles.body}>
         <h3 id={`product-${product.id}`} className={styles.name}>
-          <Link href={`/product/${product.slug}`} className={styles.link}>
+          {/* A plain link: a menu's dozens of dishes hydrate and prefetch nothing (docs/decisions/302). */}
+          <a href={localePath(locale, `/product/${product.slug}`)} className={styles.link}>
             {product.name}
-          </Link>
+          </a>
         </h3>
         {product.description ? <p className={styles.description}>{product.description}</p> : null}
         <AllergenFactsList allergens={product.allergens} tags={product.dietaryTags} />
         <p className={styles.price}>
-          {varies ? (
-            <span>{t.rich('fromPrice', { price, from: (words) => <span className={styles.from}>{words}</span> })}</span>
-          ) : (
-            <span>{price}</span>
-          )}
+          {varies ? <span>{t.rich('fromPrice', { price, from: (words) => <span className={styles.from}>{words}</span> })}</span> : price}
           {product.soldOut ? <span className={styles.badge}>{t('soldOut')}</span> : null}
         </p>
       </div>

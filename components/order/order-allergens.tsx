@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
 import { AllergenFactsList } from '@/components/allergens/allergen-facts';
-import { AllergenIconSprite } from '@/components/allergens/allergen-icons';
 import styles from '@/components/order/order.module.css';
 import type { OrderView } from '@/lib/orders/view';
 
@@ -10,7 +9,6 @@ export function OrderAllergens({ lines }: { lines: OrderView['lines'] }) {
   const withAllergens = lines.filter((line) => line.allergens.contains.length > 0 || line.allergens.traces.length > 0);
   return (
     <section aria-labelledby="order-allergens" className={styles.allergens}>
-      <AllergenIconSprite />
       <h2 id="order-allergens">{t('orderHeading')}</h2>
       {withAllergens.length === 0 ? (
         <p>{t('orderNone')}</p>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyFilter, hides, NO_FILTER, parseFilter, serializeFilter, toggleAllergen } from '@/lib/catalog/allergen-filter';
+import { applyFilter, filterableMenu, hides, NO_FILTER, parseFilter, serializeFilter, toggleAllergen } from '@/lib/catalog/allergen-filter';
 import { factsOf, mergeMarks } from '@/lib/catalog/allergens';
 
-const menu = [
+const menu = filterableMenu([
   {
     slug: 'kebaplar',
     products: [
@@ -12,7 +12,7 @@ const menu = [
   },
   { slug: 'tatlilar', products: [{ id: 3, allergens: { contains: ['milk' as const, 'nuts' as const], traces: [] } }] },
   { slug: 'icecekler', products: [{ id: 4, allergens: { contains: [], traces: [] } }] },
-];
+]);
 
 describe('the allergen filter', () => {
   it('hides nothing until something is avoided', () => {

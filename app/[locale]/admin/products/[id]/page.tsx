@@ -8,7 +8,6 @@ import {
   removeImageAction,
   variantAction,
 } from '@/app/[locale]/admin/products/[id]/actions';
-import { AllergenIconSprite } from '@/components/allergens/allergen-icons';
 import { AllergenForm } from '@/components/admin/products/allergen-form';
 import { deleteProductAction, updateProductAction } from '@/app/[locale]/admin/products/actions';
 import { AddVariantForm } from '@/components/admin/products/add-variant-form';
@@ -98,8 +97,6 @@ export default async function ProductPage({ params, searchParams }: { params: Pa
           look="panel"
         />
       </div>
-
-      <AllergenIconSprite />
       <section aria-labelledby="allergens-heading" className={`${ui.panel} ${styles.variants}`}>
         <h2 id="allergens-heading" className={ui.panelTitle}>
           {tAllergens('heading')}

@@ -5,7 +5,6 @@ import { hasLocale } from 'next-intl';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { addToCartAction } from '@/app/[locale]/(shop)/(live)/product/[slug]/actions';
 import { AllergenFactsList } from '@/components/allergens/allergen-facts';
-import { AllergenIconSprite } from '@/components/allergens/allergen-icons';
 import { ProductForm } from '@/components/product/product-form';
 import styles from '@/components/product/product.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -54,7 +53,6 @@ export default async function ProductPageRoute({ params }: Props) {
   return (
     <article>
       {product.variants.length > 0 ? <JsonLd data={menuItemJsonLd(product, shop, siteBaseUrl(), locale)} /> : null}
-      <AllergenIconSprite />
       <Link href="/" className={styles.back}>
         {t('back')}
       </Link>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { optionAllergensAction } from '@/app/[locale]/admin/products/options/allergens/actions';
-import { AllergenIconSprite } from '@/components/allergens/allergen-icons';
 import { AllergenForm } from '@/components/admin/products/allergen-form';
 import styles from '@/components/admin/products/allergens.module.css';
 import { ProductsSubpage } from '@/components/admin/products/subpage';
@@ -22,7 +21,6 @@ export default async function OptionAllergensPage() {
   const [options, t, names] = await Promise.all([listOptionAllergens(), getTranslations('AdminAllergens'), getTranslations('Allergens')]);
   return (
     <ProductsSubpage title={t('optionsTitle')} intro={t('optionsIntro')}>
-      <AllergenIconSprite />
       {options.length === 0 ? (
         <p className={ui.panel}>{t('optionsEmpty')}</p>
       ) : (
