@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useMoney } from '@/components/i18n/use-money';
 import ui from '@/components/shop/ui.module.css';
-import type { SummaryView } from '@/lib/checkout/form';
+import type { SummaryView } from '@/lib/checkout/form-fields';
 import type { ServiceMode } from '@/lib/pos/statuses';
 
 /**

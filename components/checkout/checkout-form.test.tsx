@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { checkoutPrefill } from '@/lib/accounts/checkout-prefill';
 import type { AddressChoice } from '@/lib/accounts/saved-address-fields';
-import type { CheckoutState, SummaryView } from '@/lib/checkout/form';
+import type { CheckoutState, SummaryView } from '@/lib/checkout/form-fields';
 import { withIntl } from '@/tests/support/intl';
 
 afterEach(cleanup);

@@ -15,7 +15,7 @@ import styles from '@/components/checkout/checkout.module.css';
 import { CheckboxField, FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms';
 import { OptionalLabel, SHOP_INPUT, SHOP_SELECT, SHOP_TEXTAREA } from '@/components/shop/shop-fields';
 import ui from '@/components/shop/ui.module.css';
-import { CHECKOUT_LIMITS, type CheckoutField, type CheckoutState, type CheckoutValues, type SummaryView } from '@/lib/checkout/form';
+import { CHECKOUT_LIMITS, type CheckoutField, type CheckoutState, type CheckoutValues, type SummaryView } from '@/lib/checkout/form-fields';
 import { initialFormState, type FormAction } from '@/lib/forms';
 import { Link } from '@/lib/i18n/navigation';
 import {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
-import type { CheckoutState } from '@/lib/checkout/form';
+import type { CheckoutState } from '@/lib/checkout/form-fields';
 import type { AgreementOrder } from '@/lib/legal/agreement/facts';
 import { withIntl } from '@/tests/support/intl';
 
@@ -57,7 +57,7 @@ describe('ContractAcceptance in the checkout form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Soyad' }), 'Yılmaz');
     await user.type(screen.getByRole('textbox', { name: 'Adres' }), 'Moda Cad. No: 12');
     await user.click(screen.getByText('Mesafeli Satış Sözleşmesi'));
-    const contract = screen.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi' });
+    const contract = await screen.findByRole('region', { name: 'Mesafeli Satış Sözleşmesi' });
     expect(contract).toHaveTextContent('ALICI: Ayşe Yılmaz');
     expect(contract).toHaveTextContent('1 × Adana Kebap (Porsiyon) — birim fiyatı ₺490,00');
     expect(contract).toHaveTextContent('Teslimat adresi: Moda Cad. No: 12');
@@ -78,7 +78,7 @@ describe('ContractAcceptance in the checkout form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Vergi dairesi' }), 'Kadıköy');
     await user.type(screen.getByRole('textbox', { name: /VKN/ }), '3130557669');
     await user.click(screen.getByText('Mesafeli Satış Sözleşmesi'));
-    expect(screen.getByRole('region', { name: 'Mesafeli Satış Sözleşmesi' })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Mesafeli Satış Sözleşmesi' })).toHaveTextContent(
       'Fatura: Kurumsal — ABC Gıda Ltd. Şti., Kadıköy Vergi Dairesi, VKN 3130557669',
     );
   });

@@ -1,58 +1,39 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useRef, useState, type ComponentProps } from 'react';
 import styles from '@/components/checkout/checkout.module.css';
 import legal from '@/components/checkout/legal.module.css';
 import { CheckboxField } from '@/components/forms';
-import type { CheckoutState } from '@/lib/checkout/form';
-import { normalizePhone } from '@/lib/checkout/phone';
+import type { CheckoutState } from '@/lib/checkout/form-fields';
 import type { PaymentChoice } from '@/lib/checkout/payment-types';
-import { isLocale } from '@/lib/i18n/routing';
 import { ACCEPT_CONTRACT_FIELD, ACCEPTED } from '@/lib/legal/acceptance';
-import { deliveryAddressOf, type AgreementBuyer, type AgreementOrder } from '@/lib/legal/agreement/facts';
-import { renderAgreement } from '@/lib/legal/agreement/render';
-import { invoiceDetailsOf, invoiceFieldsShape } from '@/lib/legal/invoice-details';
-import { cleanText } from '@/lib/pricing/text';
-import { z } from 'zod';
+import type { AgreementOrder } from '@/lib/legal/agreement/facts';
 
-const invoiceSchema = z.object(invoiceFieldsShape);
-
-/** The buyer's part of the documents from the form as it is now, read as the place-order action reads it. */
-function buyerFrom(form: HTMLFormElement, payments: PaymentChoice[], mode: AgreementOrder['mode']): AgreementBuyer {
-  const data = new FormData(form);
-  const read = (name: string) => cleanText(String(data.get(name) ?? ''));
-  const name = [read('firstName'), read('surname')].filter((part) => part !== '').join(' ');
-  const paymentId = Number(data.get('paymentMethodId'));
-  const invoiceFields = invoiceSchema.safeParse(Object.fromEntries(Object.keys(invoiceFieldsShape).map((key) => [key, read(key)])));
-  return {
-    name,
-    phone: normalizePhone(read('phone')) ?? read('phone'),
-    deliveryAddress:
-      mode === 'delivery'
-        ? deliveryAddressOf({
-            address: read('address'),
-            addressDescription: read('addressDescription'),
-            district: read('district'),
-            city: read('city'),
-          })
-        : '',
-    paymentName: payments.find((payment) => payment.id === paymentId)?.name ?? '',
-    invoice: invoiceFields.success ? invoiceDetailsOf(invoiceFields.data, name) : null,
-  };
+/** Loading… while a document's renderer arrives (it is fetched when the customer first opens one). */
+function Loading() {
+  const t = useTranslations('Legal.checkout');
+  return (
+    <p className={legal.text} role="status">
+      {t('loading')}
+    </p>
+  );
 }
 
+const AgreementText = dynamic(() => import('@/components/checkout/agreement-text').then((m) => m.AgreementText), {
+  ssr: false,
+  loading: Loading,
+});
+
 /** One document in an expandable section; its text is rendered while open (it is long, and changes as the customer types). */
-function LegalDocument({ title, text }: { title: string; text: string }) {
+function LegalDocument(props: Omit<ComponentProps<typeof AgreementText>, 'within'>) {
   const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDetailsElement>(null);
   return (
-    <details className={legal.document} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>{title}</summary>
-      {open ? (
-        <div className={legal.text} tabIndex={0} role="region" aria-label={title}>
-          {text}
-        </div>
-      ) : null}
+    <details ref={ref} className={legal.document} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{props.title}</summary>
+      {open ? <AgreementText {...props} within={ref} /> : null}
     </details>
   );
 }
@@ -71,30 +52,13 @@ interface ContractAcceptanceProps {
  */
 export function ContractAcceptance({ order, payments, state }: ContractAcceptanceProps) {
   const t = useTranslations('Legal.checkout');
-  const locale = useLocale();
-  const ref = useRef<HTMLFieldSetElement>(null);
-  const empty: AgreementBuyer = { name: '', phone: '', deliveryAddress: '', paymentName: payments[0]?.name ?? '', invoice: null };
-  const [buyer, setBuyer] = useState<AgreementBuyer>(empty);
-  useEffect(() => {
-    const form = ref.current?.form;
-    if (!form) return;
-    const update = () => setBuyer(buyerFrom(form, payments, order.mode));
-    update();
-    form.addEventListener('input', update);
-    form.addEventListener('change', update);
-    return () => {
-      form.removeEventListener('input', update);
-      form.removeEventListener('change', update);
-    };
-    // The form's values come back after a refused submit: read them again then.
-  }, [payments, order.mode, state]);
-  const texts = useMemo(() => renderAgreement({ ...order, buyer }, isLocale(locale) ? locale : 'tr'), [order, buyer, locale]);
+  const documents = { order, payments, state };
   return (
-    <fieldset ref={ref} className={styles.section}>
+    <fieldset className={styles.section}>
       <legend className={styles.sectionTitle}>{t('title')}</legend>
       <p className={legal.intro}>{t('intro')}</p>
-      <LegalDocument title={t('preInformation')} text={texts.preInformation} />
-      <LegalDocument title={t('contract')} text={texts.contract} />
+      <LegalDocument document="preInformation" title={t('preInformation')} {...documents} />
+      <LegalDocument document="contract" title={t('contract')} {...documents} />
       <CheckboxField name={ACCEPT_CONTRACT_FIELD} value={ACCEPTED} label={t('accept')} state={state} className={legal.accept} />
     </fieldset>
   );

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import styles from '@/components/checkout/checkout.module.css';
 import { SelectField, TextField } from '@/components/forms';
 import { OptionalLabel, SHOP_INPUT, SHOP_SELECT } from '@/components/shop/shop-fields';
-import type { CheckoutState } from '@/lib/checkout/form';
-import { INVOICE_LIMITS } from '@/lib/legal/invoice-details';
+import type { CheckoutState } from '@/lib/checkout/form-fields';
+import { INVOICE_LIMITS } from '@/lib/legal/invoice-fields';
 
 /**
  * Optional invoice details: none (an e-archive invoice to the buyer), an individual's TCKN, or a

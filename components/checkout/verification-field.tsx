@@ -5,7 +5,7 @@ import { CodeField } from '@/components/account/code-field';
 import styles from '@/components/checkout/checkout.module.css';
 import { SubmitButton } from '@/components/forms';
 import ui from '@/components/shop/ui.module.css';
-import type { CheckoutState } from '@/lib/checkout/form';
+import type { CheckoutState } from '@/lib/checkout/form-fields';
 
 /**
  * The code texted to a first order's number (docs/decisions/267), asked for inside the checkout

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/forms';
 import { SHOP_SELECT } from '@/components/shop/shop-fields';
 import styles from '@/components/checkout/checkout.module.css';
-import type { CheckoutState } from '@/lib/checkout/form';
+import type { CheckoutState } from '@/lib/checkout/form-fields';
 
 /** "As soon as possible" or a free slot, grouped by day, as the checkout page worked them out. */
 export interface WhenChoice {

@@ -1,62 +1,34 @@
 /**
- * The checkout form, defined once: its field names, limits and the schema both the form and the
- * place-order action use. What a mode asks for: delivery needs the address; table orders need
- * only a first name (decision 107). No server imports (the form is client code). Messages are
+ * The checkout form's schema, which the place-order action reads the form with (its fields and
+ * limits, which the browser's form uses too, are in ./form-fields.ts). What a mode asks for: delivery needs the address; table orders need
+ * only a first name (decision 107). No server imports. Messages are
  * catalogue keys, translated when the place-order action reads the form (decision 210).
  */
 import { z } from 'zod';
-import { formKey, type FormState, type MessageKey } from '@/lib/forms';
+import { formKey, type MessageKey } from '@/lib/forms';
 import { cleanText } from '@/lib/pricing/text';
 import type { ServiceMode } from '@/lib/pos';
 import { normalizeCouponCode } from '@/lib/checkout/coupon';
 import { normalizePhone } from '@/lib/checkout/phone';
-import { acceptanceField, ACCEPT_CONTRACT_FIELD } from '@/lib/legal/acceptance';
-import { INVOICE_FIELDS, invoiceFieldsShape, refineInvoiceFields } from '@/lib/legal/invoice-details';
+import { ACCEPT_CONTRACT_FIELD, ACCEPTED, isDistanceSale } from '@/lib/legal/acceptance';
+import { invoiceFieldsShape, refineInvoiceFields } from '@/lib/legal/invoice-details';
+import { CHECKOUT_LIMITS } from '@/lib/checkout/form-fields';
 
-const CHECKOUT_FIELDS = [
-  'firstName',
-  'surname',
-  'phone',
-  'email',
-  'address',
-  'addressDescription',
-  'neighbourhood',
-  'district',
-  'city',
-  'latitude',
-  'longitude',
-  'paymentMethodId',
-  'couponCode',
-  'orderNote',
-  ACCEPT_CONTRACT_FIELD,
-  ...INVOICE_FIELDS,
-  'slot',
-] as const;
-
-export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
-/** The submitted fields as text; the neighbourhood was added with delivery zones (issue 19) and may be absent. */
-export type CheckoutValues = Record<Exclude<CheckoutField, 'neighbourhood'>, string> & { neighbourhood?: string };
-
-export const CHECKOUT_LIMITS = {
-  name: 50,
-  address: 200,
-  addressDescription: 200,
-  place: 60,
-  neighbourhood: 80,
-  coupon: 32,
-  orderNote: 250,
-  email: 254,
-} as const;
+export {
+  CHECKOUT_LIMITS,
+  checkoutValues,
+  type CheckoutField,
+  type CheckoutState,
+  type CheckoutValues,
+  type SummaryView,
+} from '@/lib/checkout/form-fields';
 
 const COORDINATE = /^-?\d{1,3}(\.\d{1,10})?$/;
 
-/** The submitted fields as text ('' for a missing one). */
-export function checkoutValues(formData: FormData): CheckoutValues {
-  const entries = CHECKOUT_FIELDS.map((field) => {
-    const value = formData.get(field);
-    return [field, typeof value === 'string' ? value : ''] as const;
-  });
-  return Object.fromEntries(entries) as CheckoutValues;
+/** The contract checkbox's schema: true when ticked; refused unticked for a distance sale. */
+function acceptanceField(mode: ServiceMode) {
+  const ticked = z.string().transform((value) => value === ACCEPTED);
+  return isDistanceSale(mode) ? ticked.refine((accepted) => accepted, formKey('Legal.errors.acceptRequired')) : ticked;
 }
 
 // Control characters, bidi overrides and broken surrogates are removed before the length checks,
@@ -155,38 +127,3 @@ export function checkoutSchema(mode: ServiceMode): ReturnType<typeof buildChecko
 }
 
 export type CheckoutForm = z.output<ReturnType<typeof checkoutSchema>>;
-
-/** The amounts a summary shows (minor units), JSON-safe for the client form. */
-export interface SummaryView {
-  itemsMinor: number;
-  discountMinor: number;
-  deliveryFeeMinor: number;
-  serviceChargeMinor: number;
-  totalMinor: number;
-  /** The applied coupon's code, when one is applied. */
-  couponCode: string | null;
-  /** Delivery only: how much more makes the delivery free; null otherwise. */
-  toFreeDeliveryMinor: number | null;
-}
-
-/** What the checkout action returns to the form: the toolkit's FormState, plus what the form refills. */
-export interface CheckoutState extends FormState {
-  /** What the customer typed, so a refused submission keeps it. */
-  values?: CheckoutValues;
-  /** The summary with the coupon applied (Apply), when it differs from the page's. */
-  summary?: SummaryView;
-  /** The coupon's outcome in words. */
-  coupon?: { ok: boolean; message: string };
-  /** A new idempotency key: the previous submission ended (refused by the POS) and a new one may be sent. */
-  idempotencyKey?: string;
-  /** What the form now shows (lib/checkout/shown-cart.ts), after Apply or a change the customer must confirm. */
-  shownCart?: string;
-  /** What changed since the page showed the order, in words: nothing was placed, the customer confirms again. */
-  changes?: string[];
-  /** The public id of the order this cart already placed (in another tab): nothing more was placed. */
-  placedOrder?: string;
-  /** The address is in no delivery zone: the form offers pickup instead (issue 19). */
-  offerPickup?: boolean;
-  /** A code was texted to this number: the form asks for it before the order is placed (docs/decisions/267). */
-  verification?: { phone: string };
-}

@@ -9,14 +9,9 @@ import { z } from 'zod';
 import { formKey } from '@/lib/forms';
 import { isValidTckn, isValidVkn } from '@/lib/legal/tax-ids';
 import { cleanText } from '@/lib/pricing/text';
+import { INVOICE_LIMITS, type InvoiceDetails, type InvoiceField } from '@/lib/legal/invoice-fields';
 
-export const INVOICE_FIELDS = ['invoiceKind', 'invoiceTckn', 'invoiceTitle', 'invoiceTaxOffice', 'invoiceVkn'] as const;
-export type InvoiceField = (typeof INVOICE_FIELDS)[number];
-
-export const INVOICE_LIMITS = { title: 100, taxOffice: 40 } as const;
-
-export type InvoiceDetails =
-  { kind: 'individual'; name: string; tckn: string } | { kind: 'company'; title: string; taxOffice: string; vkn: string };
+export { INVOICE_FIELDS, INVOICE_LIMITS, type InvoiceDetails, type InvoiceField } from '@/lib/legal/invoice-fields';
 
 /** Spaces and dashes people type inside numbers ("123 456 78 90") do not count. */
 const digits = z.string().transform((v) => v.replace(/[\s-]/g, ''));
