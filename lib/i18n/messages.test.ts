@@ -75,3 +75,36 @@ describe('message catalogues', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('the messages a page hands to the browser', () => {
+  /** Every client component's source, but the staff's (their layout passes every namespace). */
+  function clientSources(dir: string): Array<{ file: string; source: string }> {
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => path.join(dir, file))
+      .filter((file) => !/[\\/]admin[\\/]/.test(file))
+      .map((file) => ({ file, source: readFileSync(file, 'utf8') }))
+      .filter(({ source }) => /^['"]use client['"]/m.test(source));
+  }
+
+  const ROOT = path.resolve(import.meta.dirname, '../..');
+  const sources = [...clientSources(path.join(ROOT, 'components')), ...clientSources(path.join(ROOT, 'app'))];
+
+  it('finds the client components it checks', () => {
+    expect(sources.length).toBeGreaterThan(20);
+  });
+
+  it('include every namespace a customer or sandbox client component reads', async () => {
+    const { CUSTOMER_CLIENT_NAMESPACES, SANDBOX_CLIENT_NAMESPACES } = await import('@/lib/i18n/messages');
+    const missing: string[] = [];
+    for (const { file, source } of sources) {
+      const passed: readonly string[] = /[\\/]sandbox[\\/]/.test(file) ? SANDBOX_CLIENT_NAMESPACES : CUSTOMER_CLIENT_NAMESPACES;
+      for (const match of source.matchAll(/useTranslations(?:<'([^'.]+)[^']*'>)?\((?:'([^'.]+)[^']*')?\)/g)) {
+        const namespace = match[2] ?? match[1];
+        if (namespace === undefined) missing.push(`${path.relative(ROOT, file)}: useTranslations() without a namespace`);
+        else if (!passed.includes(namespace)) missing.push(`${path.relative(ROOT, file)}: ${namespace}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -22,9 +22,30 @@ export const formats = {
 } satisfies Formats;
 
 /**
- * The messages a customer's page hands to its client components: every namespace but the staff's
- * (named Admin…), which only the admin layout passes on. Keeps the admin's words out of the menu.
+ * The namespaces the customer pages' client components format messages from (the product form,
+ * the cart's lines, checkout, the order page, the account). The server components of those pages
+ * translate on the server and send none. lib/i18n/messages.test.ts fails when a client component
+ * reads a namespace missing here.
  */
-export function customerMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !namespace.startsWith('Admin')));
+export const CUSTOMER_CLIENT_NAMESPACES = [
+  'Account',
+  'Cart',
+  'Checkout',
+  'Forms',
+  'Legal',
+  'Order',
+  'PosRefusals',
+  'Privacy',
+  'Product',
+] as const;
+
+/** The sandbox's client components (the kitchen board and its buttons). */
+export const SANDBOX_CLIENT_NAMESPACES = ['Kitchen', 'Forms'] as const;
+
+/**
+ * The messages a page hands to its client components: only the namespaces they read, so neither
+ * the staff's words nor the server's own reach the browser (docs/decisions/270, 304).
+ */
+export function clientMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
+  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => namespaces.includes(namespace)));
 }

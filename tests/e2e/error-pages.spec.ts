@@ -94,6 +94,8 @@ test('with the POS down, customers still get the menu; an unknown order or addre
   const unknownOrder = await page.goto('/orders/no-such-order');
   expect(unknownOrder?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Bu sayfayı bulamadık' })).toBeVisible();
+  // The tab says so once the page has hydrated, not the order page's own title.
+  await expect(page).toHaveTitle('Sayfa bulunamadı · Sofra Ocakbaşı');
   // Under the shop's own header, with the cart.
   await expect(page.getByRole('link', { name: /^Sepetim/ })).toBeVisible();
   await page.getByRole('link', { name: 'Menüye dön' }).click();
@@ -103,9 +105,11 @@ test('with the POS down, customers still get the menu; an unknown order or addre
   const unknownAddress = await page.goto('/no-such-page');
   expect(unknownAddress?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Bu sayfayı bulamadık' })).toBeVisible();
-  // The page's title says it too, in the page's language, as the server writes it (what a crawler
-  // or a browser without JavaScript reads; after hydration Next puts back the layout's title).
+  // The page's title says it too, in the page's language: as the server writes it (what a crawler
+  // or a browser without JavaScript reads) and on the tab once the page has hydrated.
   expect(await unknownAddress?.text()).toContain('<title>Sayfa bulunamadı · Sofra Ocakbaşı</title>');
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle('Sayfa bulunamadı · Sofra Ocakbaşı');
   await page.getByRole('link', { name: 'Menüye dön' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sofra Ocakbaşı' })).toBeVisible();
 
@@ -115,6 +119,8 @@ test('with the POS down, customers still get the menu; an unknown order or addre
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find this page' })).toBeVisible();
   expect(await englishAddress?.text()).toContain('<title>Page not found · Sofra Ocakbaşı</title>');
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle('Page not found · Sofra Ocakbaşı');
   await page.getByRole('link', { name: 'Back to the menu' }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByText('Prices for delivery.')).toBeVisible();

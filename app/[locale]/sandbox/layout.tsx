@@ -1,8 +1,8 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { customerMessages } from '@/lib/i18n/messages';
+import { clientMessages, SANDBOX_CLIENT_NAMESPACES } from '@/lib/i18n/messages';
 
-/** The sandbox's pages: their client components (the kitchen board) read the customer namespaces (docs/decisions/270). */
+/** The sandbox's pages: their client components (the kitchen board) read only their own namespaces (docs/decisions/270, 304). */
 export default async function SandboxLayout({ children }: { children: React.ReactNode }) {
-  return <NextIntlClientProvider messages={customerMessages(await getMessages())}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={clientMessages(await getMessages(), SANDBOX_CLIENT_NAMESPACES)}>{children}</NextIntlClientProvider>;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getFormatter, getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { OrderSummary } from '@/components/cart/order-summary';
 import { OrderAllergens } from '@/components/order/order-allergens';
 import { OrderHeadline } from '@/components/order/order-headline';
@@ -19,9 +20,14 @@ import { readOrderPage } from '@/lib/storefront/order-page';
 
 type Props = { params: Promise<{ locale: string; publicId: string }> };
 
+/** The order, read once per request by both the metadata and the page. */
+const orderPage = cache(readOrderPage);
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, publicId } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
+  // Metadata reaches the browser apart from the page: an unknown order's tab must say "not found" too.
+  if (!(await orderPage(publicId))) notFound();
   const t = await getTranslations({ locale, namespace: 'Order' });
   return {
     title: t('title'),
@@ -38,7 +44,7 @@ function modeOf(mode: string): 'delivery' | 'pickup' | 'table' {
 export default async function OrderPage({ params }: Props) {
   const { locale, publicId } = await params;
   if (hasLocale(routing.locales, locale)) setRequestLocale(locale);
-  const page = await readOrderPage(publicId);
+  const page = await orderPage(publicId);
   if (!page) notFound();
   const [t, format, money] = await Promise.all([getTranslations('Order'), getFormatter(), getLocale().then(moneyIn)]);
   const timeZone = restaurantTimeZone();

@@ -27,7 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!hasLocale(routing.locales, locale)) return {};
   const { mode } = await getShopContext();
   const product = await getProductPage(slug, mode, locale);
-  if (!product) return { title: (await getTranslations({ locale, namespace: 'Product' }))('notFound') };
+  // Metadata reaches the browser apart from the page: an unknown dish's tab must say "not found" too.
+  if (!product) notFound();
   // Shared links name the dish, with its own photo when it has one (Open Graph, X/Twitter).
   const description = product.description || undefined;
   const images = product.imageUrl ? [{ url: product.imageUrl, alt: product.name }] : undefined;

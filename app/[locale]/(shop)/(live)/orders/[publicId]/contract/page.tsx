@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getFormatter, getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import styles from '@/components/legal/agreement.module.css';
 import ui from '@/components/shop/ui.module.css';
 import { moneyIn } from '@/lib/i18n/format';
@@ -12,9 +13,14 @@ import { restaurantTimeZone } from '@/lib/settings/restaurant-time-zone';
 
 type Props = { params: Promise<{ locale: string; publicId: string }> };
 
+/** The stored documents, read once per request by both the metadata and the page. */
+const orderAgreement = cache(readOrderAgreement);
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const { locale, publicId } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
+  // Metadata reaches the browser apart from the page: an unknown order's tab must say "not found" too.
+  if (!(await orderAgreement(publicId))) notFound();
   const t = await getTranslations({ locale, namespace: 'Legal.contractPage' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
@@ -27,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OrderContractPage({ params }: Props) {
   const { locale, publicId } = await params;
   if (hasLocale(routing.locales, locale)) setRequestLocale(locale);
-  const stored = await readOrderAgreement(publicId);
+  const stored = await orderAgreement(publicId);
   if (!stored) notFound();
   const [t, format, money] = await Promise.all([getTranslations('Legal.contractPage'), getFormatter(), getLocale().then(moneyIn)]);
   const { order, agreement } = stored;
