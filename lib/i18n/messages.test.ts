@@ -77,34 +77,70 @@ describe('message catalogues', () => {
 });
 
 describe('the messages a page hands to the browser', () => {
-  /** Every client component's source, but the staff's (their layout passes every namespace). */
-  function clientSources(dir: string): Array<{ file: string; source: string }> {
-    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  const ROOT = path.resolve(import.meta.dirname, '../..');
+
+  /** The project's own source files under a folder. */
+  function sourcesUnder(dir: string): string[] {
+    return readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-      .map((file) => path.join(dir, file))
-      .filter((file) => !/[\\/]admin[\\/]/.test(file))
-      .map((file) => ({ file, source: readFileSync(file, 'utf8') }))
-      .filter(({ source }) => /^['"]use client['"]/m.test(source));
+      .map((file) => path.join(ROOT, dir, file));
   }
 
-  const ROOT = path.resolve(import.meta.dirname, '../..');
-  const sources = [...clientSources(path.join(ROOT, 'components')), ...clientSources(path.join(ROOT, 'app'))];
-
-  it('finds the client components it checks', () => {
-    expect(sources.length).toBeGreaterThan(20);
-  });
-
-  it('include every namespace a customer or sandbox client component reads', async () => {
-    const { CUSTOMER_CLIENT_NAMESPACES, SANDBOX_CLIENT_NAMESPACES } = await import('@/lib/i18n/messages');
-    const missing: string[] = [];
-    for (const { file, source } of sources) {
-      const passed: readonly string[] = /[\\/]sandbox[\\/]/.test(file) ? SANDBOX_CLIENT_NAMESPACES : CUSTOMER_CLIENT_NAMESPACES;
-      for (const match of source.matchAll(/useTranslations(?:<'([^'.]+)[^']*'>)?\((?:'([^'.]+)[^']*')?\)/g)) {
-        const namespace = match[2] ?? match[1];
-        if (namespace === undefined) missing.push(`${path.relative(ROOT, file)}: useTranslations() without a namespace`);
-        else if (!passed.includes(namespace)) missing.push(`${path.relative(ROOT, file)}: ${namespace}`);
+  /** The project file an import names (`@/…` or relative), or null for a package. */
+  function resolveImport(from: string, specifier: string): string | null {
+    const base = specifier.startsWith('@/')
+      ? path.join(ROOT, specifier.slice(2))
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(from), specifier)
+        : null;
+    if (base === null) return null;
+    for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+      try {
+        readFileSync(candidate);
+        return candidate;
+      } catch {
+        // not this one
       }
     }
-    expect(missing).toEqual([]);
+    return null;
+  }
+
+  /** Every project module a client component runs in the browser: the component and what it imports, but not types. */
+  function clientGraph(entry: string, seen: Set<string>): void {
+    if (seen.has(entry)) return;
+    seen.add(entry);
+    const source = readFileSync(entry, 'utf8');
+    for (const match of source.matchAll(/^import (?!type )[^'"]*['"]([^'"]+)['"]/gm)) {
+      const file = match[1] === undefined ? null : resolveImport(entry, match[1]);
+      if (file) clientGraph(file, seen);
+    }
+  }
+
+  const isStaff = (file: string) => /[\\/]admin[\\/]/.test(file);
+  const entries = [...sourcesUnder('components'), ...sourcesUnder('app')].filter(
+    (file) => !isStaff(file) && /^['"]use client['"]/m.test(readFileSync(file, 'utf8')),
+  );
+
+  it('finds the client components it checks', () => {
+    expect(entries.length).toBeGreaterThan(20);
+  });
+
+  it('include every namespace a customer or sandbox client component reads, or what it imports reads', async () => {
+    const { CUSTOMER_CLIENT_NAMESPACES, SANDBOX_CLIENT_NAMESPACES } = await import('@/lib/i18n/messages');
+    const missing = new Set<string>();
+    for (const entry of entries) {
+      const passed: readonly string[] = /[\\/]sandbox[\\/]/.test(entry) ? SANDBOX_CLIENT_NAMESPACES : CUSTOMER_CLIENT_NAMESPACES;
+      const graph = new Set<string>();
+      clientGraph(entry, graph);
+      for (const file of graph) {
+        for (const match of readFileSync(file, 'utf8').matchAll(/useTranslations(?:<'([^'.]+)[^']*'>)?\((?:'([^'.]+)[^']*')?\)/g)) {
+          const namespace = match[2] ?? match[1];
+          const where = `${path.relative(ROOT, file)} (in ${path.relative(ROOT, entry)})`;
+          if (namespace === undefined) missing.add(`${where}: useTranslations() without a namespace`);
+          else if (!passed.includes(namespace)) missing.add(`${where}: ${namespace}`);
+        }
+      }
+    }
+    expect([...missing]).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ export const formats = {
  */
 export const CUSTOMER_CLIENT_NAMESPACES = [
   'Account',
+  'Allergens',
   'Cart',
   'Checkout',
   'Forms',
@@ -37,6 +38,7 @@ export const CUSTOMER_CLIENT_NAMESPACES = [
   'PosRefusals',
   'Privacy',
   'Product',
+  'Shop',
 ] as const;
 
 /** The sandbox's client components (the kitchen board and its buttons). */
