@@ -1,61 +1,62 @@
 import { useTranslations } from 'next-intl';
 import { markedWith } from '@/components/allergens/allergen-icons';
 import styles from '@/components/allergens/allergens.module.css';
-import type { Allergen, AllergenFacts, DietaryTag } from '@/lib/catalog/allergens';
+import type { AllergenFacts, DietaryTag } from '@/lib/catalog/allergens';
 
 interface AllergenFactsProps {
   allergens: AllergenFacts;
   tags?: DietaryTag[];
   /** Say "no allergens declared" when there are none (the product page); the menu card stays quiet. */
   sayNone?: boolean;
-  className?: string;
-}
-
-function Chips({ codes, traces }: { codes: Allergen[]; traces?: boolean }) {
-  const t = useTranslations('Allergens');
-  return (
-    <ul className={styles.chips}>
-      {codes.map((code) => (
-        <li key={code} className={`${styles.chip} ${traces ? styles.trace : ''} ${markedWith(code)}`}>
-          {t(`names.${code}`)}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /**
  * A dish's dietary tags, what it contains and what it may contain traces of, each as a pictogram
- * with its name, under words that say which is which (docs/decisions/238): never colour or icon alone.
+ * with its name, under words that say which is which (docs/decisions/238): never colour or icon
+ * alone. One description list: a term ("İçerir:") and a chip per allergen it describes, so a menu
+ * of dozens of dishes stays a few elements per dish (docs/decisions/302).
  */
-export function AllergenFactsList({ allergens, tags = [], sayNone = false, className }: AllergenFactsProps) {
+export function AllergenFactsList({ allergens, tags = [], sayNone = false }: AllergenFactsProps) {
   const t = useTranslations('Allergens');
   const empty = allergens.contains.length === 0 && allergens.traces.length === 0;
   if (empty && tags.length === 0 && !sayNone) return null;
+  const none = empty && sayNone ? <p className={styles.none}>{t('none')}</p> : null;
+  if (tags.length === 0 && none) return none;
   return (
-    <div className={`${styles.facts} ${className ?? ''}`}>
-      {tags.length > 0 ? (
-        <ul className={styles.chips} aria-label={t('dietary')}>
-          {tags.map((tag) => (
-            <li key={tag} className={`${styles.chip} ${styles.tag} ${markedWith(tag)}`}>
-              {t(`diet.${tag}`)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {allergens.contains.length > 0 ? (
-        <div className={styles.line}>
-          <span className={styles.label}>{t('contains')}</span>
-          <Chips codes={allergens.contains} />
-        </div>
-      ) : null}
-      {allergens.traces.length > 0 ? (
-        <div className={styles.line}>
-          <span className={styles.label}>{t('traces')}</span>
-          <Chips codes={allergens.traces} traces />
-        </div>
-      ) : null}
-      {empty && sayNone ? <p className={styles.none}>{t('none')}</p> : null}
-    </div>
+    <>
+      <dl className={styles.facts}>
+        {tags.length > 0 ? (
+          <>
+            <dt className="visually-hidden">{t('dietary')}</dt>
+            {tags.map((tag) => (
+              <dd key={tag} className={`${styles.chip} ${styles.tag} ${markedWith(tag)}`}>
+                {t(`diet.${tag}`)}
+              </dd>
+            ))}
+          </>
+        ) : null}
+        {allergens.contains.length > 0 ? (
+          <>
+            <dt className={styles.label}>{t('contains')}</dt>
+            {allergens.contains.map((code) => (
+              <dd key={code} className={`${styles.chip} ${markedWith(code)}`}>
+                {t(`names.${code}`)}
+              </dd>
+            ))}
+          </>
+        ) : null}
+        {allergens.traces.length > 0 ? (
+          <>
+            <dt className={styles.label}>{t('traces')}</dt>
+            {allergens.traces.map((code) => (
+              <dd key={code} className={`${styles.chip} ${styles.trace} ${markedWith(code)}`}>
+                {t(`names.${code}`)}
+              </dd>
+            ))}
+          </>
+        ) : null}
+      </dl>
+      {none}
+    </>
   );
 }
