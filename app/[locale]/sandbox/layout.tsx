@@ -4,5 +4,7 @@ import { clientMessages, SANDBOX_CLIENT_NAMESPACES } from '@/lib/i18n/messages';
 
 /** The sandbox's pages: their client components (the kitchen board) read only their own namespaces (docs/decisions/270, 304). */
 export default async function SandboxLayout({ children }: { children: React.ReactNode }) {
-  return <NextIntlClientProvider messages={clientMessages(await getMessages(), SANDBOX_CLIENT_NAMESPACES)}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider messages={clientMessages(await getMessages(), SANDBOX_CLIENT_NAMESPACES)}>{children}</NextIntlClientProvider>
+  );
 }
