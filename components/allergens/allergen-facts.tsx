@@ -1,13 +1,38 @@
 import { useTranslations } from 'next-intl';
 import { markedWith } from '@/components/allergens/allergen-icons';
 import styles from '@/components/allergens/allergens.module.css';
-import type { AllergenFacts, DietaryTag } from '@/lib/catalog/allergens';
+import type { Allergen, AllergenFacts, DietaryTag } from '@/lib/catalog/allergens';
 
 interface AllergenFactsProps {
   allergens: AllergenFacts;
   tags?: DietaryTag[];
   /** Say "no allergens declared" when there are none (the product page); the menu card stays quiet. */
   sayNone?: boolean;
+}
+
+/** One term and its chips: nothing when there are none. */
+function Term({
+  term,
+  termClass,
+  chips,
+  chipClass,
+}: {
+  term: string;
+  termClass?: string;
+  chips: Array<{ code: Allergen | DietaryTag; name: string }>;
+  chipClass?: string;
+}) {
+  if (chips.length === 0) return null;
+  return (
+    <>
+      <dt className={termClass}>{term}</dt>
+      {chips.map(({ code, name }) => (
+        <dd key={code} className={`${styles.chip} ${chipClass ?? ''} ${markedWith(code)}`}>
+          {name}
+        </dd>
+      ))}
+    </>
+  );
 }
 
 /**
@@ -22,39 +47,18 @@ export function AllergenFactsList({ allergens, tags = [], sayNone = false }: All
   if (empty && tags.length === 0 && !sayNone) return null;
   const none = empty && sayNone ? <p className={styles.none}>{t('none')}</p> : null;
   if (tags.length === 0 && none) return none;
+  const named = (codes: Allergen[]) => codes.map((code) => ({ code, name: t(`names.${code}`) }));
   return (
     <>
       <dl className={styles.facts}>
-        {tags.length > 0 ? (
-          <>
-            <dt className="visually-hidden">{t('dietary')}</dt>
-            {tags.map((tag) => (
-              <dd key={tag} className={`${styles.chip} ${styles.tag} ${markedWith(tag)}`}>
-                {t(`diet.${tag}`)}
-              </dd>
-            ))}
-          </>
-        ) : null}
-        {allergens.contains.length > 0 ? (
-          <>
-            <dt className={styles.label}>{t('contains')}</dt>
-            {allergens.contains.map((code) => (
-              <dd key={code} className={`${styles.chip} ${markedWith(code)}`}>
-                {t(`names.${code}`)}
-              </dd>
-            ))}
-          </>
-        ) : null}
-        {allergens.traces.length > 0 ? (
-          <>
-            <dt className={styles.label}>{t('traces')}</dt>
-            {allergens.traces.map((code) => (
-              <dd key={code} className={`${styles.chip} ${styles.trace} ${markedWith(code)}`}>
-                {t(`names.${code}`)}
-              </dd>
-            ))}
-          </>
-        ) : null}
+        <Term
+          term={t('dietary')}
+          termClass="visually-hidden"
+          chips={tags.map((code) => ({ code, name: t(`diet.${code}`) }))}
+          chipClass={styles.tag}
+        />
+        <Term term={t('contains')} termClass={styles.label} chips={named(allergens.contains)} />
+        <Term term={t('traces')} termClass={styles.label} chips={named(allergens.traces)} chipClass={styles.trace} />
       </dl>
       {none}
     </>

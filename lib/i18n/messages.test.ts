@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
@@ -94,15 +94,8 @@ describe('the messages a page hands to the browser', () => {
         ? path.resolve(path.dirname(from), specifier)
         : null;
     if (base === null) return null;
-    for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-      try {
-        readFileSync(candidate);
-        return candidate;
-      } catch {
-        // not this one
-      }
-    }
-    return null;
+    const candidates = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+    return candidates.find((candidate) => existsSync(candidate)) ?? null;
   }
 
   /** Every project module a client component runs in the browser: the component and what it imports, but not types. */

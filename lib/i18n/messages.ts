@@ -18,6 +18,8 @@ export const formats = {
     date: { day: 'numeric', month: 'long', year: 'numeric' },
     dateTime: { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
     weekday: { weekday: 'long' },
+    // "Paz 29 Kas 19:30": a moment staff plan around, the day named.
+    dayTime: { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   },
 } satisfies Formats;
 

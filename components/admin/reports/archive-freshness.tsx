@@ -22,16 +22,7 @@ export function ArchiveFreshness({
   const now = new Date();
   // "14:32" today, "Sal 10 Mar 14:32" on another day, in the restaurant's zone.
   const moment = (instant: Date) =>
-    zonedDate(instant, timeZone) === zonedDate(now, timeZone)
-      ? format.dateTime(instant, 'time')
-      : format.dateTime(instant, {
-          weekday: 'short',
-          day: 'numeric',
-          month: 'short',
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-        });
+    zonedDate(instant, timeZone) === zonedDate(now, timeZone) ? format.dateTime(instant, 'time') : format.dateTime(instant, 'dayTime');
   const pace = t('pace', { seconds: windowSeconds });
   const lines: string[] = [];
   if (!status.copiedUpTo) {

@@ -29,19 +29,8 @@ export default async function ScheduledOrdersPage() {
   ]);
   const timeZone = restaurantTimeZone();
   const money = moneyIn(locale);
-  // "Paz 29 Kas 19:30": the restaurant's wall time, the day named, as staff plan the kitchen.
-  const when = (at: Date | null) =>
-    at
-      ? format.dateTime(at, {
-          weekday: 'short',
-          day: 'numeric',
-          month: 'short',
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-          timeZone,
-        })
-      : '—';
+  // "Paz 29 Kas 19:30" in the restaurant's zone (the request's time zone).
+  const when = (at: Date | null) => (at ? format.dateTime(at, 'dayTime') : '—');
   const rows: ScheduledRow[] = orders.map((order) => ({
     id: order.id,
     number: orderNumber({ posOrderId: null, shortCode: order.shortCode, id: order.id }),
